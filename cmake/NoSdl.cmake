@@ -1,0 +1,12 @@
+# Fails when a file of src/rules or src/ai includes an SDL header.
+file(GLOB_RECURSE files ${ROOT}/src/rules/*.[ch] ${ROOT}/src/ai/*.[ch])
+set(bad "")
+foreach(f ${files})
+  file(STRINGS ${f} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](SDL|SDL2/)")
+  if(lines)
+    list(APPEND bad ${f})
+  endif()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "SDL must not be included by the rules or the AI: ${bad}")
+endif()

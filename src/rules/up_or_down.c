@@ -1,0 +1,793 @@
+/* Up or Down?: rules/up-or-down.rulebook.txt, rulings R-UOD-1..10. */
+#include "up_or_down.h"
+
+#include <assert.h>
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const length_choices[] = {"short", "full", NULL};
+static const OptionDef uod_options[] = {
+    [UOD_OPT_LENGTH] = {.key = "length",
+                        .type = OPT_CHOICE,
+                        .def = UOD_LENGTH_SHORT,
+                        .choices = length_choices,
+                        .help = "short or full game (deck size by player count)"},
+};
+
+/* R-UOD-1: the rulebook's table, by players 2..6. */
+static const int16_t deck_short[7] = {0, 0, 42, 60, 78, 96, 96};
+static const int16_t deck_full[7] = {0, 0, 54, 78, 102, 126, 126};
+
+int uod_deck_size(int players, int length)
+{
+    if (players < 2 || players > 6)
+        return 0;
+    return length == UOD_LENGTH_FULL ? deck_full[players] : deck_short[players];
+}
+
+/* R-UOD-2: the colour of each card, block by block (1-6, 7-12, ...). Every
+ * block holds each colour once, so every deck size has equal colour counts.
+ * This table is part of the save format: it never changes. Colours:
+ * 0 ruby, 1 pink, 2 gold, 3 green, 4 blue, 5 purple. */
+static const uint8_t colour_table[UOD_MAX_CARDS] = {
+    0, 3, 2, 1, 5, 4, /*   1-6   */
+    2, 1, 3, 0, 4, 5, /*   7-12  */
+    5, 2, 4, 3, 1, 0, /*  13-18  */
+    0, 3, 5, 4, 2, 1, /*  19-24  */
+    0, 2, 1, 3, 4, 5, /*  25-30  */
+    0, 5, 4, 2, 3, 1, /*  31-36  */
+    5, 0, 3, 2, 1, 4, /*  37-42  */
+    2, 0, 4, 5, 1, 3, /*  43-48  */
+    4, 5, 1, 2, 3, 0, /*  49-54  */
+    0, 5, 3, 2, 4, 1, /*  55-60  */
+    0, 3, 5, 4, 1, 2, /*  61-66  */
+    2, 5, 0, 3, 1, 4, /*  67-72  */
+    0, 4, 5, 1, 3, 2, /*  73-78  */
+    0, 1, 3, 2, 5, 4, /*  79-84  */
+    2, 1, 4, 5, 0, 3, /*  85-90  */
+    0, 2, 3, 4, 1, 5, /*  91-96  */
+    4, 3, 1, 5, 2, 0, /*  97-102 */
+    4, 0, 5, 1, 2, 3, /* 103-108 */
+    4, 2, 0, 5, 3, 1, /* 109-114 */
+    1, 5, 0, 2, 3, 4, /* 115-120 */
+    2, 0, 1, 3, 4, 5, /* 121-126 */
+};
+
+int uod_colour(int card)
+{
+    assert(card >= 1 && card <= UOD_MAX_CARDS);
+    return colour_table[card - 1];
+}
+
+const char *uod_colour_name(int colour)
+{
+    static const char *const names[UOD_COLOURS] = {"ruby", "pink", "gold",
+                                                   "green", "blue", "purple"};
+    return colour >= 0 && colour < UOD_COLOURS ? names[colour] : "unknown";
+}
+
+int uod_column_score(const uint8_t *cards, int n)
+{
+    int count[UOD_COLOURS] = {0}, best = 0;
+    for (int i = 0; i < n; i++) {
+        int c = ++count[uod_colour(cards[i])];
+        if (c > best)
+            best = c;
+    }
+    return n * best;
+}
+
+int uod_column_direction(const UodState *s, int seat, int k)
+{
+    if (s->col_n[seat][k] < 2)
+        return 0;
+    return s->col[seat][k][1] > s->col[seat][k][0] ? 1 : -1;
+}
+
+bool uod_column_accepts(const UodState *s, int seat, int k, int card)
+{
+    int n = s->col_n[seat][k];
+    if (n == 0)
+        return false; /* not a column yet: that is "new" */
+    if (n == 1)
+        return true; /* R-UOD-5: the second card fixes the direction */
+    int last = s->col[seat][k][n - 1];
+    return uod_column_direction(s, seat, k) > 0 ? card > last : card < last;
+}
+
+int uod_score(const UodState *s, int seat)
+{
+    int total = s->discard_n[seat];
+    for (int k = 0; k < UOD_COLUMNS; k++)
+        total += uod_column_score(s->col[seat][k], s->col_n[seat][k]);
+    return total;
+}
+
+static int columns_of(const UodState *s, int seat)
+{
+    int n = 0;
+    for (int k = 0; k < UOD_COLUMNS; k++)
+        n += s->col_n[seat][k] > 0;
+    return n;
+}
+
+/* R-UOD-4: the sorted place of card among the ring (read cyclically). */
+void uod_ring_neighbours(const UodState *s, int card, int *lower, int *higher)
+{
+    int n = s->ring_n, i = 0;
+    while (i < n && s->ring[i] < card)
+        i++;
+    /* card sits between ring[i-1] and ring[i]; below the lowest or above the
+     * highest it sits between the highest and the lowest. */
+    *lower = s->ring[(i - 1 + n) % n];
+    *higher = s->ring[i % n];
+}
+
+static void ring_insert(UodState *s, int card)
+{
+    int i = s->ring_n;
+    while (i > 0 && s->ring[i - 1] > card) {
+        s->ring[i] = s->ring[i - 1];
+        i--;
+    }
+    s->ring[i] = (uint8_t)card;
+    s->ring_n++;
+}
+
+static int ring_index(const UodState *s, int card)
+{
+    for (int i = 0; i < s->ring_n; i++)
+        if (s->ring[i] == card)
+            return i;
+    return -1;
+}
+
+static void ring_remove(UodState *s, int card)
+{
+    int i = ring_index(s, card);
+    assert(i >= 0);
+    memmove(&s->ring[i], &s->ring[i + 1], (size_t)(s->ring_n - i - 1));
+    s->ring_n--;
+    s->ring[s->ring_n] = 0;
+}
+
+static void hand_sort(uint8_t *h, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && h[j - 1] > h[j]; j--) {
+            uint8_t t = h[j];
+            h[j] = h[j - 1];
+            h[j - 1] = t;
+        }
+}
+
+static int hand_index(const UodState *s, int seat, int card)
+{
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        if (s->hand[seat][i] == card)
+            return i;
+    return -1;
+}
+
+static bool uod_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
+{
+    UodState *s = st;
+    memset(s, 0, sizeof *s);
+    s->hdr.cfg = *cfg;
+    s->hdr.viewer = GAME_FULL;
+    int players = cfg->players;
+    s->n_cards = (int16_t)uod_deck_size(players, cfg->opt[UOD_OPT_LENGTH]);
+    if (!s->n_cards) {
+        snprintf(err, errlen, "up-or-down is for 2 to 6 players");
+        return false;
+    }
+    Rng rng;
+    rng_seed(&rng, cfg->seed);
+    uint8_t deck[UOD_MAX_CARDS];
+    for (int i = 0; i < s->n_cards; i++)
+        deck[i] = (uint8_t)(i + 1);
+    rng_shuffle_u8(&rng, deck, s->n_cards);
+    int d = 0;
+    for (int p = 0; p < players; p++) { /* 3 cards each */
+        for (int i = 0; i < UOD_HAND; i++)
+            s->hand[p][i] = deck[d++];
+        s->hand_n[p] = UOD_HAND;
+        hand_sort(s->hand[p], UOD_HAND);
+    }
+    for (int i = 0; i < UOD_RING; i++) /* the display, sorted */
+        ring_insert(s, deck[d++]);
+    int rest = s->n_cards - d; /* R-UOD-3: odd count, the face-down pile gets the extra */
+    s->down_n = (int16_t)((rest + 1) / 2);
+    s->up_n = (int16_t)(rest / 2);
+    for (int i = 0; i < s->down_n; i++)
+        s->down[i] = deck[d++];
+    for (int i = 0; i < s->up_n; i++)
+        s->up[i] = deck[d++];
+    s->start = (int8_t)rng_below(&rng, (uint32_t)players); /* R-UOD-10 */
+    s->turn = s->start;
+    s->phase = UOD_PHASE_PLAY;
+    return true;
+}
+
+static int uod_to_move(const void *st)
+{
+    const UodState *s = st;
+    return s->phase == UOD_PHASE_OVER ? -1 : s->turn;
+}
+
+static int add(Move *out, int n, int cap, int kind, int argc, int arg)
+{
+    if (n < cap)
+        out[n] = move_make(kind, argc, &arg);
+    return n + 1;
+}
+
+static int uod_legal_moves(const void *st, Move *out, int cap)
+{
+    const UodState *s = st;
+    int seat = s->turn, n = 0;
+    switch (s->phase) {
+    case UOD_PHASE_PLAY:
+        for (int i = 0; i < s->hand_n[seat]; i++)
+            if (s->hand[seat][i] != UOD_HIDDEN)
+                n = add(out, n, cap, UOD_M_PLAY, 1, s->hand[seat][i]);
+        break;
+    case UOD_PHASE_TAKE: {
+        int lo, hi, i = ring_index(s, s->played);
+        lo = s->ring[(i - 1 + s->ring_n) % s->ring_n];
+        hi = s->ring[(i + 1) % s->ring_n];
+        if (lo > hi) {
+            int t = lo;
+            lo = hi;
+            hi = t;
+        }
+        n = add(out, n, cap, UOD_M_TAKE, 1, lo);
+        n = add(out, n, cap, UOD_M_TAKE, 1, hi);
+        break;
+    }
+    case UOD_PHASE_PLACE:
+        for (int k = 0; k < UOD_COLUMNS; k++)
+            if (uod_column_accepts(s, seat, k, s->taken))
+                n = add(out, n, cap, UOD_M_COLUMN, 1, k);
+        if (columns_of(s, seat) < UOD_COLUMNS)
+            n = add(out, n, cap, UOD_M_NEW, 0, 0);
+        for (int k = 0; k < UOD_COLUMNS; k++)
+            if (s->col_n[seat][k] > 0)
+                n = add(out, n, cap, UOD_M_DISCARD, 1, k);
+        break;
+    case UOD_PHASE_DRAW:
+        if (s->down_n > 0)
+            n = add(out, n, cap, UOD_M_DRAW, 1, UOD_PILE_DOWN);
+        if (s->up_n > 0)
+            n = add(out, n, cap, UOD_M_DRAW, 1, UOD_PILE_UP);
+        break;
+    default:
+        break;
+    }
+    return n < cap ? n : cap;
+}
+
+static const char *phase_need(int phase)
+{
+    switch (phase) {
+    case UOD_PHASE_PLAY:
+        return "play a card from your hand into the display";
+    case UOD_PHASE_TAKE:
+        return "take one of the two cards next to the card you played";
+    case UOD_PHASE_PLACE:
+        return "place the taken card in a column, start a new one or discard one";
+    case UOD_PHASE_DRAW:
+        return "draw from the face-down or the face-up pile";
+    default:
+        return "nothing: the game is over";
+    }
+}
+
+static bool uod_check(const void *st, const Move *m, char *why, size_t len)
+{
+    const UodState *s = st;
+    int seat = s->turn;
+    int want = -1;
+    switch (m->kind) {
+    case UOD_M_PLAY:
+        want = UOD_PHASE_PLAY;
+        break;
+    case UOD_M_TAKE:
+        want = UOD_PHASE_TAKE;
+        break;
+    case UOD_M_COLUMN:
+    case UOD_M_NEW:
+    case UOD_M_DISCARD:
+        want = UOD_PHASE_PLACE;
+        break;
+    case UOD_M_DRAW:
+        want = UOD_PHASE_DRAW;
+        break;
+    default:
+        snprintf(why, len, "not an Up or Down? move");
+        return false;
+    }
+    if (s->phase == UOD_PHASE_OVER) {
+        snprintf(why, len, "the game is over");
+        return false;
+    }
+    if (s->phase != want) {
+        snprintf(why, len, "now you must %s", phase_need(s->phase));
+        return false;
+    }
+    int a = m->n > 0 ? m->arg[0] : 0;
+    switch (m->kind) {
+    case UOD_M_PLAY:
+        if (m->n != 1 || hand_index(s, seat, a) < 0) {
+            snprintf(why, len, "%d is not in your hand", a);
+            return false;
+        }
+        return true;
+    case UOD_M_TAKE: {
+        Move legal[2];
+        int n = uod_legal_moves(s, legal, 2);
+        for (int i = 0; i < n; i++)
+            if (move_equal(&legal[i], m))
+                return true;
+        snprintf(why, len, "you may take only %d or %d, the cards next to %d (R-UOD-4)",
+                 legal[0].arg[0], legal[1].arg[0], s->played);
+        return false;
+    }
+    case UOD_M_COLUMN:
+        if (m->n != 1 || a < 0 || a >= UOD_COLUMNS || s->col_n[seat][a] == 0) {
+            snprintf(why, len, "you have no column %d", a + 1);
+            return false;
+        }
+        if (!uod_column_accepts(s, seat, a, s->taken)) {
+            int last = s->col[seat][a][s->col_n[seat][a] - 1];
+            snprintf(why, len, "column %d is %s: %d cannot follow %d (R-UOD-5)", a + 1,
+                     uod_column_direction(s, seat, a) > 0 ? "ascending" : "descending",
+                     s->taken, last);
+            return false;
+        }
+        return true;
+    case UOD_M_NEW:
+        if (columns_of(s, seat) >= UOD_COLUMNS) {
+            snprintf(why, len,
+                     "you already have three columns: add to one or discard one (R-UOD-6)");
+            return false;
+        }
+        return true;
+    case UOD_M_DISCARD:
+        if (m->n != 1 || a < 0 || a >= UOD_COLUMNS || s->col_n[seat][a] == 0) {
+            snprintf(why, len, "you have no column %d to discard", a + 1);
+            return false;
+        }
+        return true;
+    case UOD_M_DRAW:
+        if (m->n != 1 || (a != UOD_PILE_DOWN && a != UOD_PILE_UP)) {
+            snprintf(why, len, "draw from the down or the up pile");
+            return false;
+        }
+        if ((a == UOD_PILE_DOWN ? s->down_n : s->up_n) == 0) {
+            snprintf(why, len, "the face-%s pile is empty: draw from the other (R-UOD-7)",
+                     a == UOD_PILE_DOWN ? "down" : "up");
+            return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+static bool piles_empty(const UodState *s) { return s->down_n == 0 && s->up_n == 0; }
+
+/* Ends the turn: the next seat clockwise with cards, or the end (R-UOD-7). */
+static void end_turn(UodState *s)
+{
+    int players = s->hdr.cfg.players;
+    s->played = 0;
+    s->taken = 0;
+    s->turns++;
+    for (int step = 1; step <= players; step++) {
+        int p = (s->turn + step) % players;
+        if (s->hand_n[p] > 0) {
+            s->turn = (int8_t)p;
+            s->phase = UOD_PHASE_PLAY;
+            return;
+        }
+    }
+    s->phase = UOD_PHASE_OVER;
+}
+
+static void uod_apply(void *st, const Move *m)
+{
+    UodState *s = st;
+    int seat = s->turn;
+    assert(s->phase != UOD_PHASE_OVER);
+    int a = m->n > 0 ? m->arg[0] : 0;
+    switch (m->kind) {
+    case UOD_M_PLAY: {
+        int i = hand_index(s, seat, a);
+        assert(i >= 0);
+        memmove(&s->hand[seat][i], &s->hand[seat][i + 1], (size_t)(s->hand_n[seat] - i - 1));
+        s->hand_n[seat]--;
+        s->hand[seat][s->hand_n[seat]] = 0;
+        ring_insert(s, a);
+        s->played = (uint8_t)a;
+        s->phase = UOD_PHASE_TAKE;
+        break;
+    }
+    case UOD_M_TAKE:
+        ring_remove(s, a);
+        s->taken = (uint8_t)a;
+        s->phase = UOD_PHASE_PLACE;
+        break;
+    case UOD_M_COLUMN:
+    case UOD_M_NEW:
+    case UOD_M_DISCARD: {
+        int k = a;
+        if (m->kind == UOD_M_NEW) {
+            for (k = 0; k < UOD_COLUMNS && s->col_n[seat][k] > 0; k++)
+                ;
+            assert(k < UOD_COLUMNS);
+        } else if (m->kind == UOD_M_DISCARD) { /* R-UOD-6 */
+            memcpy(&s->discard[seat][s->discard_n[seat]], s->col[seat][k],
+                   (size_t)s->col_n[seat][k]);
+            s->discard_n[seat] = (int16_t)(s->discard_n[seat] + s->col_n[seat][k]);
+            memset(s->col[seat][k], 0, (size_t)s->col_n[seat][k]);
+            s->col_n[seat][k] = 0;
+        }
+        s->col[seat][k][s->col_n[seat][k]++] = s->taken;
+        if (piles_empty(s))
+            end_turn(s); /* R-UOD-7: no draw left */
+        else
+            s->phase = UOD_PHASE_DRAW;
+        break;
+    }
+    case UOD_M_DRAW: {
+        uint8_t card;
+        if (a == UOD_PILE_DOWN)
+            card = s->down[--s->down_n], s->down[s->down_n] = 0;
+        else
+            card = s->up[--s->up_n], s->up[s->up_n] = 0;
+        s->hand[seat][s->hand_n[seat]++] = card;
+        hand_sort(s->hand[seat], s->hand_n[seat]);
+        end_turn(s);
+        break;
+    }
+    default:
+        assert(!"unknown move");
+    }
+}
+
+static bool uod_parse_move(const void *st, const char *text, Move *m, char *err, size_t len)
+{
+    (void)st;
+    char word[16], extra[8];
+    char arg[16] = "";
+    int got = sscanf(text, "%15s %15s %7s", word, arg, extra);
+    if (got < 1) {
+        snprintf(err, len, "empty move");
+        return false;
+    }
+    if (got > 2) {
+        snprintf(err, len, "'%s' has too many words", text);
+        return false;
+    }
+    char *end;
+    long v = got == 2 ? strtol(arg, &end, 10) : 0;
+    bool numeric = got == 2 && *arg && !*end;
+    if (!strcmp(word, "new") && got == 1) {
+        *m = move_make(UOD_M_NEW, 0, NULL);
+        return true;
+    }
+    if (!strcmp(word, "draw") && got == 2 && (!strcmp(arg, "down") || !strcmp(arg, "up"))) {
+        int pile = !strcmp(arg, "up") ? UOD_PILE_UP : UOD_PILE_DOWN;
+        *m = move_make(UOD_M_DRAW, 1, &pile);
+        return true;
+    }
+    if ((!strcmp(word, "play") || !strcmp(word, "take")) && numeric) {
+        if (v < 1 || v > UOD_MAX_CARDS) {
+            snprintf(err, len, "there is no card %s (cards are 1 to 126)", arg);
+            return false;
+        }
+        int c = (int)v;
+        *m = move_make(word[0] == 'p' ? UOD_M_PLAY : UOD_M_TAKE, 1, &c);
+        return true;
+    }
+    if ((!strcmp(word, "column") || !strcmp(word, "discard")) && numeric) {
+        if (v < 1 || v > UOD_COLUMNS) {
+            snprintf(err, len, "columns are numbered 1 to 3, not %s", arg);
+            return false;
+        }
+        int k = (int)v - 1;
+        *m = move_make(word[0] == 'c' ? UOD_M_COLUMN : UOD_M_DISCARD, 1, &k);
+        return true;
+    }
+    snprintf(err, len,
+             "'%s' is not an Up or Down? move (play N, take N, column K, new, discard K, "
+             "draw down, draw up)",
+             text);
+    return false;
+}
+
+static void uod_format_move(const void *st, const Move *m, char *buf, size_t len)
+{
+    (void)st;
+    int a = m->n > 0 ? m->arg[0] : 0;
+    switch (m->kind) {
+    case UOD_M_PLAY:
+        snprintf(buf, len, "play %d", a);
+        break;
+    case UOD_M_TAKE:
+        snprintf(buf, len, "take %d", a);
+        break;
+    case UOD_M_COLUMN:
+        snprintf(buf, len, "column %d", a + 1);
+        break;
+    case UOD_M_NEW:
+        snprintf(buf, len, "new");
+        break;
+    case UOD_M_DISCARD:
+        snprintf(buf, len, "discard %d", a + 1);
+        break;
+    case UOD_M_DRAW:
+        snprintf(buf, len, "draw %s", a == UOD_PILE_UP ? "up" : "down");
+        break;
+    default:
+        snprintf(buf, len, "?");
+    }
+}
+
+static void uod_narrate(const void *before, const Move *m, const char *const *names, char *buf,
+                        size_t len)
+{
+    const UodState *s = before;
+    const char *who = names ? names[s->turn] : "Player";
+    int a = m->n > 0 ? m->arg[0] : 0;
+    switch (m->kind) {
+    case UOD_M_PLAY: {
+        int lo, hi;
+        uod_ring_neighbours(s, a, &lo, &hi);
+        snprintf(buf, len, "%s played %d between %d and %d", who, a, lo, hi);
+        break;
+    }
+    case UOD_M_TAKE:
+        snprintf(buf, len, "%s took %d", who, a);
+        break;
+    case UOD_M_COLUMN:
+        snprintf(buf, len, "%s put %d on column %d", who, s->taken, a + 1);
+        break;
+    case UOD_M_NEW: {
+        int k = 0;
+        while (k < UOD_COLUMNS && s->col_n[s->turn][k] > 0)
+            k++;
+        snprintf(buf, len, "%s started column %d with %d", who, k + 1, s->taken);
+        break;
+    }
+    case UOD_M_DISCARD:
+        snprintf(buf, len, "%s discarded column %d (%d cards) and started it again with %d", who,
+                 a + 1, s->col_n[s->turn][a], s->taken);
+        break;
+    case UOD_M_DRAW:
+        if (a == UOD_PILE_UP && s->up_n > 0)
+            snprintf(buf, len, "%s drew %d from the face-up pile", who, s->up[s->up_n - 1]);
+        else
+            snprintf(buf, len, "%s drew from the face-down pile", who);
+        break;
+    default:
+        snprintf(buf, len, "%s did something unknown", who);
+    }
+}
+
+/* R-ALL-2: another player's hand, the face-down pile and all but the top of
+ * the face-up pile are hidden. Columns, the ring and discarded columns (seen
+ * by everyone before they were turned over) are public. */
+static void uod_view(const void *st, int seat, void *out)
+{
+    const UodState *s = st;
+    UodState *v = out;
+    *v = *s;
+    v->hdr.cfg.seed = 0;
+    v->hdr.viewer = seat;
+    for (int p = 0; p < s->hdr.cfg.players; p++)
+        if (p != seat)
+            memset(v->hand[p], UOD_HIDDEN, sizeof v->hand[p]);
+    memset(v->down, UOD_HIDDEN, sizeof v->down);
+    memset(v->up, UOD_HIDDEN, sizeof v->up);
+    if (s->up_n > 0)
+        v->up[s->up_n - 1] = s->up[s->up_n - 1];
+}
+
+static void uod_determinize(const void *view, Rng *rng, void *out)
+{
+    const UodState *v = view;
+    UodState *s = out;
+    *s = *v;
+    s->hdr.viewer = GAME_FULL;
+    bool seen[UOD_MAX_CARDS + 1] = {false};
+    for (int i = 0; i < v->ring_n; i++)
+        seen[v->ring[i]] = true;
+    for (int p = 0; p < v->hdr.cfg.players; p++) {
+        for (int i = 0; i < v->hand_n[p]; i++)
+            seen[v->hand[p][i]] = true;
+        for (int k = 0; k < UOD_COLUMNS; k++)
+            for (int i = 0; i < v->col_n[p][k]; i++)
+                seen[v->col[p][k][i]] = true;
+        for (int i = 0; i < v->discard_n[p]; i++)
+            seen[v->discard[p][i]] = true;
+    }
+    if (v->up_n > 0)
+        seen[v->up[v->up_n - 1]] = true;
+    if (v->taken)
+        seen[v->taken] = true;
+    uint8_t unseen[UOD_MAX_CARDS];
+    int n = 0;
+    for (int c = 1; c <= v->n_cards; c++)
+        if (!seen[c])
+            unseen[n++] = (uint8_t)c;
+    rng_shuffle_u8(rng, unseen, n);
+    int k = 0;
+    for (int p = 0; p < v->hdr.cfg.players; p++) {
+        for (int i = 0; i < v->hand_n[p]; i++)
+            if (s->hand[p][i] == UOD_HIDDEN)
+                s->hand[p][i] = unseen[k++];
+        hand_sort(s->hand[p], s->hand_n[p]);
+    }
+    for (int i = 0; i < v->down_n; i++)
+        s->down[i] = unseen[k++];
+    for (int i = 0; i + 1 < v->up_n; i++)
+        s->up[i] = unseen[k++];
+    assert(k == n);
+}
+
+static void uod_result(const void *st, GameResult *r)
+{
+    const UodState *s = st;
+    int players = s->hdr.cfg.players, best = -1;
+    memset(r, 0, sizeof *r);
+    r->over = s->phase == UOD_PHASE_OVER;
+    for (int p = 0; p < players; p++) {
+        r->scores[p] = uod_score(s, p);
+        if (r->scores[p] > best)
+            best = r->scores[p];
+    }
+    if (!r->over)
+        return;
+    for (int p = 0; p < players; p++) { /* R-UOD-8: ties share */
+        if (r->scores[p] == best)
+            r->winners[r->nwinners++] = p;
+        int rank = 1;
+        for (int q = 0; q < players; q++)
+            rank += r->scores[q] > r->scores[p];
+        r->rank[p] = rank;
+    }
+}
+
+static const char *phase_name(int phase)
+{
+    static const char *const names[] = {"play", "take", "place", "draw", "over"};
+    return phase >= 0 && phase <= UOD_PHASE_OVER ? names[phase] : "?";
+}
+
+static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#include <stdarg.h>
+static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
+{
+    if (used >= len)
+        return used;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + used, len - used, fmt, ap);
+    va_end(ap);
+    return n < 0 ? used : used + (size_t)n;
+}
+
+static void uod_describe(const void *st, char *buf, size_t len)
+{
+    const UodState *s = st;
+    size_t u = 0;
+    buf[0] = 0;
+    u = cat(buf, len, u, "Up or Down?, %d players, %s game, cards 1-%d\n", s->hdr.cfg.players,
+            s->hdr.cfg.opt[UOD_OPT_LENGTH] ? "full" : "short", s->n_cards);
+    if (s->phase == UOD_PHASE_OVER)
+        u = cat(buf, len, u, "Game over after %d turns\n", s->turns);
+    else
+        u = cat(buf, len, u, "Seat %d to %s\n", s->turn, phase_need(s->phase));
+    u = cat(buf, len, u, "Display:");
+    for (int i = 0; i < s->ring_n; i++)
+        u = cat(buf, len, u, " %d%s", s->ring[i], s->ring[i] == s->played ? "*" : "");
+    u = cat(buf, len, u, "\nFace-down pile: %d cards; face-up pile: %d cards", s->down_n,
+            s->up_n);
+    if (s->up_n > 0)
+        u = cat(buf, len, u, ", top %d", s->up[s->up_n - 1]);
+    u = cat(buf, len, u, "\n");
+    if (s->taken)
+        u = cat(buf, len, u, "Taken card: %d\n", s->taken);
+    for (int p = 0; p < s->hdr.cfg.players; p++) {
+        u = cat(buf, len, u, "Seat %d: %d points; hand", p, uod_score(s, p));
+        for (int i = 0; i < s->hand_n[p]; i++)
+            u = s->hand[p][i] ? cat(buf, len, u, " %d", s->hand[p][i]) : cat(buf, len, u, " ?");
+        for (int k = 0; k < UOD_COLUMNS; k++) {
+            if (!s->col_n[p][k])
+                continue;
+            int dir = uod_column_direction(s, p, k);
+            u = cat(buf, len, u, "; column %d%s:", k + 1,
+                    dir > 0   ? " (up)"
+                    : dir < 0 ? " (down)"
+                              : "");
+            for (int i = 0; i < s->col_n[p][k]; i++)
+                u = cat(buf, len, u, " %d", s->col[p][k][i]);
+        }
+        u = cat(buf, len, u, "; discard pile %d\n", s->discard_n[p]);
+    }
+}
+
+static cJSON *card_array(const uint8_t *cards, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, cards[i] ? cJSON_CreateNumber(cards[i]) : cJSON_CreateNull());
+    return a;
+}
+
+static cJSON *uod_to_json(const void *st)
+{
+    const UodState *s = st;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "phase", phase_name(s->phase));
+    cJSON_AddNumberToObject(o, "start", s->start);
+    cJSON_AddNumberToObject(o, "turns", s->turns);
+    cJSON_AddNumberToObject(o, "deck", s->n_cards);
+    cJSON_AddItemToObject(o, "ring", card_array(s->ring, s->ring_n));
+    if (s->played)
+        cJSON_AddNumberToObject(o, "played", s->played);
+    if (s->taken)
+        cJSON_AddNumberToObject(o, "taken", s->taken);
+    cJSON *down = cJSON_AddObjectToObject(o, "down_pile");
+    cJSON_AddNumberToObject(down, "count", s->down_n);
+    cJSON_AddItemToObject(down, "cards", card_array(s->down, s->down_n));
+    cJSON *up = cJSON_AddObjectToObject(o, "up_pile");
+    cJSON_AddNumberToObject(up, "count", s->up_n);
+    cJSON_AddItemToObject(up, "cards", card_array(s->up, s->up_n));
+    cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < s->hdr.cfg.players; p++) {
+        cJSON *seat = cJSON_CreateObject();
+        cJSON_AddItemToObject(seat, "hand", card_array(s->hand[p], s->hand_n[p]));
+        cJSON *cols = cJSON_AddArrayToObject(seat, "columns");
+        for (int k = 0; k < UOD_COLUMNS; k++) {
+            cJSON *c = cJSON_CreateObject();
+            int dir = uod_column_direction(s, p, k);
+            cJSON_AddItemToObject(c, "cards", card_array(s->col[p][k], s->col_n[p][k]));
+            cJSON_AddStringToObject(c, "direction", dir > 0 ? "up" : dir < 0 ? "down" : "open");
+            cJSON_AddNumberToObject(c, "score", uod_column_score(s->col[p][k], s->col_n[p][k]));
+            cJSON_AddItemToArray(cols, c);
+        }
+        cJSON_AddItemToObject(seat, "discard", card_array(s->discard[p], s->discard_n[p]));
+        cJSON_AddNumberToObject(seat, "score", uod_score(s, p));
+        cJSON_AddItemToArray(seats, seat);
+    }
+    return o;
+}
+
+const GameDef uod_game = {
+    .id = "up-or-down",
+    .name = "Up or Down?",
+    .min_players = 2,
+    .max_players = 6,
+    .options = uod_options,
+    .n_options = (int)(sizeof uod_options / sizeof uod_options[0]),
+    .state_size = sizeof(UodState),
+    .setup = uod_setup,
+    .to_move = uod_to_move,
+    .legal_moves = uod_legal_moves,
+    .check = uod_check,
+    .apply = uod_apply,
+    .parse_move = uod_parse_move,
+    .format_move = uod_format_move,
+    .narrate = uod_narrate,
+    .view = uod_view,
+    .determinize = uod_determinize,
+    .result = uod_result,
+    .describe = uod_describe,
+    .to_json = uod_to_json,
+};
