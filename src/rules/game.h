@@ -107,6 +107,9 @@ typedef struct GameDef {
     void (*describe)(const void *st, char *buf, size_t len);
     /* The game-specific part of `show --json` (whole state or view). */
     struct cJSON *(*to_json)(const void *st);
+    /* Optional (NULL when the game has none): one more round after a match
+     * that ended in a tie (R-UAD-9). Recorded in saves as "extra-round". */
+    bool (*extend)(void *st, char *err, size_t errlen);
 } GameDef;
 
 /* registry.c */

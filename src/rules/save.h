@@ -1,0 +1,62 @@
+/* Saves: seed + options + seats + the moves in their text form, replayed
+ * through the rules on load (docs/save-format.md). JSON through cJSON. */
+#ifndef UPDOWN_SAVE_H
+#define UPDOWN_SAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+
+#define SAVE_VERSION 1
+#define SAVE_NAME_LEN 32
+#define SAVE_EXTRA_ROUND "extra-round" /* the move text of GameDef.extend */
+
+typedef enum SeatKind { SEAT_HUMAN, SEAT_EASY, SEAT_NORMAL, SEAT_HARD, SEAT_KINDS } SeatKind;
+
+typedef struct SeatInfo {
+    int kind; /* SeatKind */
+    char name[SAVE_NAME_LEN];
+} SeatInfo;
+
+typedef struct SaveGame {
+    const GameDef *def;
+    GameConfig cfg;
+    SeatInfo seats[GAME_MAX_SEATS];
+    int n_moves, cap_moves;
+    char **moves;  /* text of every move played, in order */
+    void *state;   /* the state after the moves */
+    void *initial; /* the state after setup */
+    long long created, updated; /* seconds since the epoch */
+    struct cJSON *unknown;      /* keys this version does not know, kept on rewrite */
+} SaveGame;
+
+const char *seat_kind_name(int kind); /* "human", "easy", "normal", "hard" */
+int seat_kind_parse(const char *s);   /* -1 when unknown */
+
+/* A new game: setup from cfg; seats may be NULL (all human, "Player N"). */
+bool save_new(SaveGame *sg, const GameDef *def, const GameConfig *cfg, const SeatInfo *seats,
+              char *err, size_t errlen);
+/* Parses and replays into a temporary; on failure *sg is untouched (zeroed)
+ * and err has a one-line reason. */
+bool save_load(SaveGame *sg, const char *path, char *err, size_t errlen);
+bool save_load_text(SaveGame *sg, const char *text, size_t len, char *err, size_t errlen);
+/* Atomic: a temporary file in the same folder, flushed, then renamed. */
+bool save_write(const SaveGame *sg, const char *path, char *err, size_t errlen);
+char *save_to_text(const SaveGame *sg); /* malloc'd JSON */
+/* Checks and applies one move, recording its text; on failure nothing
+ * changes. "extra-round" calls GameDef.extend. */
+bool save_play_text(SaveGame *sg, const char *text, char *err, size_t errlen);
+bool save_play(SaveGame *sg, const Move *m, char *err, size_t errlen);
+/* Takes back the last n moves (replays from the start). */
+bool save_undo(SaveGame *sg, int n);
+void save_free(SaveGame *sg);
+
+/* Writes data to path atomically; with backup, the old file is kept as
+ * path + ".bak" first. */
+bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup, char *err,
+                     size_t errlen);
+/* Reads a whole file (malloc'd, NUL-terminated); NULL with a reason. */
+char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen);
+
+#endif
