@@ -1,0 +1,30 @@
+/* AI players. They see only a seat's view (GameDef.view): ai_choose refuses
+ * a whole state. Every random choice comes from the player's own Rng, never
+ * from the game's stream, so an AI never changes what is dealt. */
+#ifndef UPDOWN_AI_H
+#define UPDOWN_AI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+
+typedef enum AiLevel { AI_EASY, AI_NORMAL, AI_HARD, AI_LEVELS } AiLevel;
+
+typedef struct AiPlayer AiPlayer;
+
+typedef struct AiLimits {
+    int iterations;  /* search iteration cap (hard); 0 = the level's default */
+    double budget_ms; /* time budget per decision (hard); 0 = default */
+} AiLimits;
+
+const char *ai_level_name(AiLevel level); /* "easy", "normal", "hard" */
+int ai_level_parse(const char *s);        /* -1 when unknown */
+
+AiPlayer *ai_new(const GameDef *def, AiLevel level, uint64_t seed);
+void ai_set_limits(AiPlayer *ai, const AiLimits *limits);
+/* The move of the seat to act, from that seat's view. */
+bool ai_choose(AiPlayer *ai, const void *view, Move *out);
+void ai_free(AiPlayer *ai);
+
+#endif
