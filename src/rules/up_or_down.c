@@ -772,6 +772,12 @@ static cJSON *uod_to_json(const void *st)
 const GameDef uod_game = {
     .id = "up-or-down",
     .name = "Up or Down?",
+    .move_help = "play N      play card N (1-126) from your hand into the display\n"
+                 "take N      take N, one of the two cards next to the one you played\n"
+                 "column K    put the taken card on your column K (1-3)\n"
+                 "new         start a new column with it (fewer than three columns)\n"
+                 "discard K   discard column K face down and start it again with the card\n"
+                 "draw down   draw from the face-down pile (draw up: the face-up pile)\n",
     .min_players = 2,
     .max_players = 6,
     .options = uod_options,

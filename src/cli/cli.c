@@ -1,0 +1,429 @@
+/* The headless command line (CLI.md). No SDL video here: everything but the
+ * window and `shot` runs on the rules library alone. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "save.h"
+
+#ifndef UPDOWN_VERSION
+#define UPDOWN_VERSION "0.0.0"
+#endif
+
+void cli_usage(FILE *out)
+{
+    fprintf(out,
+            "Updown %s: Up or Down?, Up & Down and 3UP 3DOWN.\n"
+            "\n"
+            "usage:\n"
+            "  updown [SAVEFILE]                 open the window (and that save)\n"
+            "  updown new GAME [--players N] [--seed S] [--option KEY=VALUE]...\n"
+            "                  [--seats LIST] -o FILE\n"
+            "  updown moves FILE                 legal moves of the seat to act\n"
+            "  updown play FILE MOVE... [-o OUT] apply moves (atomically)\n"
+            "  updown show FILE [--json] [--seat N]\n"
+            "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"
+            "  updown shot SAVE -o FILE.png [--size WxH] [--seat N]\n"
+            "  updown help [moves]               this text, or the move notation\n"
+            "  updown --version\n"
+            "\n"
+            "GAME is one of:",
+            UPDOWN_VERSION);
+    for (int i = 0; i < game_count(); i++)
+        fprintf(out, " %s", game_at(i)->id);
+    fprintf(out, "\nSeats (--seats): comma-separated human, easy, normal or hard.\n"
+                 "Exit codes: 0 done, 1 refused (illegal move, game over, broken save),\n"
+                 "2 bad usage.\n");
+}
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "updown: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n\n");
+    cli_usage(stderr);
+    return CLI_USAGE;
+}
+
+static int refused(const char *msg)
+{
+    fprintf(stderr, "updown: %s\n", msg);
+    return CLI_REFUSED;
+}
+
+static void print_options(FILE *out, const GameDef *def)
+{
+    for (int i = 0; i < def->n_options; i++) {
+        const OptionDef *o = &def->options[i];
+        char buf[32];
+        fprintf(out, "  --option %s=", o->key);
+        switch (o->type) {
+        case OPT_BOOL:
+            fprintf(out, "on|off");
+            break;
+        case OPT_INT:
+            fprintf(out, "%d..%d", o->min, o->max);
+            break;
+        case OPT_CHOICE:
+            for (int k = 0; o->choices[k]; k++)
+                fprintf(out, "%s%s", k ? "|" : "", o->choices[k]);
+            break;
+        }
+        fprintf(out, " (default %s): %s\n", game_option_text(def, i, o->def, buf, sizeof buf),
+                o->help ? o->help : "");
+    }
+}
+
+static int cmd_help(int argc, char **argv)
+{
+    if (argc >= 2 && !strcmp(argv[1], "moves")) {
+        printf("Move notation: words in lower case separated by single spaces.\n");
+        for (int i = 0; i < game_count(); i++) {
+            const GameDef *def = game_at(i);
+            printf("\n%s (%s), %d-%d players\n", def->name, def->id, def->min_players,
+                   def->max_players);
+            if (def->move_help)
+                printf("%s", def->move_help);
+            print_options(stdout, def);
+        }
+        return CLI_OK;
+    }
+    if (argc >= 2)
+        return usage_error("help knows only 'help moves', not '%s'", argv[1]);
+    cli_usage(stdout);
+    return CLI_OK;
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!*s || *s == '-')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+static bool parse_int_arg(const char *s, int *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < -1000000 || v > 1000000)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static uint64_t fresh_seed(void)
+{
+    uint64_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (f) {
+        if (fread(&seed, sizeof seed, 1, f) != 1)
+            seed = 0;
+        fclose(f);
+    }
+    if (!seed)
+        seed = (uint64_t)time(NULL) * 6364136223846793005ULL ^ (uint64_t)getpid();
+    return seed;
+}
+
+static int cmd_new(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error("%s needs a game", "new");
+    const GameDef *def = game_find(argv[1]);
+    if (!def)
+        return usage_error("unknown game '%s'", argv[1]);
+    int players = -1;
+    uint64_t seed = 0;
+    bool have_seed = false;
+    const char *out = NULL, *seats_arg = NULL;
+    const char *opts[64];
+    int nopts = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        bool has_val = i + 1 < argc;
+        if (!strcmp(a, "--players") && has_val) {
+            if (!parse_int_arg(argv[++i], &players))
+                return usage_error("--players takes a number, not '%s'", argv[i]);
+        } else if (!strcmp(a, "--seed") && has_val) {
+            if (!parse_u64(argv[++i], &seed))
+                return usage_error("--seed takes a whole number from 0 to 2^64-1, not '%s'",
+                                   argv[i]);
+            have_seed = true;
+        } else if (!strcmp(a, "--option") && has_val) {
+            if (nopts == 64)
+                return usage_error("%s", "too many options");
+            opts[nopts++] = argv[++i];
+        } else if (!strcmp(a, "--seats") && has_val) {
+            seats_arg = argv[++i];
+        } else if (!strcmp(a, "-o") && has_val) {
+            out = argv[++i];
+        } else {
+            return usage_error("new: unknown or incomplete argument '%s'", a);
+        }
+    }
+    if (!out)
+        return usage_error("%s needs -o FILE", "new");
+
+    SeatInfo seats[GAME_MAX_SEATS];
+    int nseats = 0;
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = SEAT_HUMAN;
+        snprintf(seats[p].name, SAVE_NAME_LEN, "Player %d", p + 1);
+    }
+    if (seats_arg) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", seats_arg);
+        for (char *save = NULL, *t = strtok_r(buf, ",", &save); t;
+             t = strtok_r(NULL, ",", &save)) {
+            if (nseats == GAME_MAX_SEATS)
+                return usage_error("--seats lists more than %s seats", "6");
+            int k = seat_kind_parse(t);
+            if (k < 0)
+                return usage_error("--seats: '%s' is not human, easy, normal or hard", t);
+            seats[nseats].kind = k;
+            if (k != SEAT_HUMAN)
+                snprintf(seats[nseats].name, SAVE_NAME_LEN, "%c%s AI %d",
+                         seat_kind_name(k)[0] - 32, seat_kind_name(k) + 1, nseats + 1);
+            nseats++;
+        }
+        if (nseats == 0)
+            return usage_error("--seats '%s' names no seat", seats_arg);
+    }
+    if (players < 0)
+        players = nseats ? nseats : (def->min_players > 4 ? def->min_players
+                                     : def->max_players < 4 ? def->max_players
+                                                            : 4);
+    if (nseats && nseats != players) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "--seats names %d seats but --players is %d", nseats, players);
+        return usage_error("%s", msg);
+    }
+    if (!have_seed)
+        seed = fresh_seed();
+    GameConfig cfg;
+    game_config_default(def, def->min_players, seed, &cfg);
+    cfg.players = players;
+    char err[GAME_ERR_LEN];
+    for (int i = 0; i < nopts; i++)
+        if (!game_option_parse(def, opts[i], &cfg, err, sizeof err))
+            return usage_error("%s", err);
+    if (!game_config_check(def, &cfg, err, sizeof err))
+        return usage_error("%s", err);
+    SaveGame sg;
+    if (!save_new(&sg, def, &cfg, seats, err, sizeof err))
+        return refused(err);
+    bool ok = save_write(&sg, out, err, sizeof err);
+    save_free(&sg);
+    return ok ? CLI_OK : refused(err);
+}
+
+static int load(const char *path, SaveGame *sg)
+{
+    char err[GAME_ERR_LEN + 4200];
+    if (!save_load(sg, path, err, sizeof err))
+        return refused(err);
+    return CLI_OK;
+}
+
+static int cmd_moves(int argc, char **argv)
+{
+    if (argc != 2)
+        return usage_error("%s takes exactly one save file", "moves");
+    SaveGame sg;
+    int rc = load(argv[1], &sg);
+    if (rc)
+        return rc;
+    Move *moves = malloc(sizeof(Move) * GAME_MAX_MOVES);
+    if (!moves)
+        return refused("out of memory");
+    int n = sg.def->to_move(sg.state) < 0 ? 0
+                                          : sg.def->legal_moves(sg.state, moves, GAME_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        char buf[128];
+        sg.def->format_move(sg.state, &moves[i], buf, sizeof buf);
+        printf("%s\n", buf);
+    }
+    free(moves);
+    save_free(&sg);
+    return CLI_OK;
+}
+
+static int cmd_play(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error("%s needs a save file and moves", "play");
+    const char *file = argv[1], *out = NULL;
+    const char *moves[1024];
+    int n = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "-o")) {
+            if (i + 1 >= argc)
+                return usage_error("%s needs a file after -o", "play");
+            out = argv[++i];
+        } else if (n < 1024) {
+            moves[n++] = argv[i];
+        } else {
+            return usage_error("%s: too many moves at once", "play");
+        }
+    }
+    if (n == 0)
+        return usage_error("%s needs at least one move", "play");
+    SaveGame sg;
+    int rc = load(file, &sg);
+    if (rc)
+        return rc;
+    for (int i = 0; i < n; i++) {
+        char err[GAME_ERR_LEN];
+        if (!save_play_text(&sg, moves[i], err, sizeof err)) {
+            fprintf(stderr, "updown: move %d of %d '%s' is illegal: %s\n", i + 1, n, moves[i],
+                    err);
+            save_free(&sg);
+            return CLI_REFUSED;
+        }
+    }
+    char err[GAME_ERR_LEN + 4200];
+    bool ok = save_write(&sg, out ? out : file, err, sizeof err);
+    save_free(&sg);
+    return ok ? CLI_OK : refused(err);
+}
+
+static cJSON *int_array(const int32_t *v, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+    return a;
+}
+
+static int cmd_show(int argc, char **argv)
+{
+    const char *file = NULL;
+    bool json = false;
+    int seat = GAME_FULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json"))
+            json = true;
+        else if (!strcmp(argv[i], "--seat") && i + 1 < argc) {
+            if (!parse_int_arg(argv[++i], &seat) || seat < 0)
+                return usage_error("--seat takes a seat number from 0, not '%s'", argv[i]);
+        } else if (!file && argv[i][0] != '-')
+            file = argv[i];
+        else
+            return usage_error("show: unknown or incomplete argument '%s'", argv[i]);
+    }
+    if (!file)
+        return usage_error("%s needs a save file", "show");
+    SaveGame sg;
+    int rc = load(file, &sg);
+    if (rc)
+        return rc;
+    const GameDef *def = sg.def;
+    int players = sg.cfg.players;
+    if (seat != GAME_FULL && seat >= players) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "--seat %d: this game has seats 0 to %d", seat, players - 1);
+        save_free(&sg);
+        return usage_error("%s", msg);
+    }
+    void *shown = sg.state;
+    void *view = NULL;
+    if (seat != GAME_FULL) {
+        view = game_alloc(def);
+        def->view(sg.state, seat, view);
+        shown = view;
+    }
+    GameResult r;
+    def->result(sg.state, &r);
+    if (json) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "game", def->id);
+        cJSON_AddNumberToObject(o, "players", players);
+        cJSON_AddBoolToObject(o, "over", r.over);
+        cJSON_AddNumberToObject(o, "to_move", def->to_move(sg.state));
+        cJSON_AddItemToObject(o, "scores", int_array(r.scores, players));
+        cJSON_AddItemToObject(o, "winners", int_array(r.winners, r.nwinners));
+        if (r.over)
+            cJSON_AddItemToObject(o, "rank", int_array(r.rank, players));
+        cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+        for (int p = 0; p < players; p++) {
+            cJSON *s = cJSON_CreateObject();
+            cJSON_AddStringToObject(s, "kind", seat_kind_name(sg.seats[p].kind));
+            cJSON_AddStringToObject(s, "name", sg.seats[p].name);
+            cJSON_AddItemToArray(seats, s);
+        }
+        cJSON_AddNumberToObject(o, "moves", sg.n_moves);
+        if (seat != GAME_FULL)
+            cJSON_AddNumberToObject(o, "seat", seat);
+        cJSON_AddItemToObject(o, "state", def->to_json(shown));
+        char *text = cJSON_PrintUnformatted(o);
+        printf("%s\n", text);
+        free(text);
+        cJSON_Delete(o);
+    } else {
+        char *buf = malloc(1 << 16);
+        if (buf) {
+            def->describe(shown, buf, 1 << 16);
+            fputs(buf, stdout);
+            free(buf);
+        }
+        printf("Moves played: %d\n", sg.n_moves);
+        printf("Scores:");
+        for (int p = 0; p < players; p++)
+            printf(" %s %d%s", sg.seats[p].name, r.scores[p], p + 1 < players ? "," : "");
+        printf("\n");
+        if (r.over) {
+            printf("%s:", r.nwinners > 1 ? "Winners (shared victory)" : "Winner");
+            for (int i = 0; i < r.nwinners; i++)
+                printf(" %s (seat %d)", sg.seats[r.winners[i]].name, r.winners[i]);
+            printf("\n");
+        } else {
+            int t = def->to_move(sg.state);
+            printf("To move: seat %d, %s\n", t, sg.seats[t].name);
+        }
+    }
+    free(view);
+    save_free(&sg);
+    return CLI_OK;
+}
+
+int cli_main(int argc, char **argv)
+{
+    if (argc < 2) {
+        cli_usage(stdout);
+        return CLI_OK;
+    }
+    const char *cmd = argv[1];
+    int sub_argc = argc - 1;
+    char **sub_argv = argv + 1;
+    if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
+        printf("updown %s\n", UPDOWN_VERSION);
+        return CLI_OK;
+    }
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h"))
+        return cmd_help(1, sub_argv);
+    if (!strcmp(cmd, "help"))
+        return cmd_help(sub_argc, sub_argv);
+    if (!strcmp(cmd, "new"))
+        return cmd_new(sub_argc, sub_argv);
+    if (!strcmp(cmd, "moves"))
+        return cmd_moves(sub_argc, sub_argv);
+    if (!strcmp(cmd, "play"))
+        return cmd_play(sub_argc, sub_argv);
+    if (!strcmp(cmd, "show"))
+        return cmd_show(sub_argc, sub_argv);
+    return usage_error("unknown command '%s'", cmd);
+}

@@ -1,0 +1,168 @@
+/* Files that are never half-written: a temporary file in the same folder,
+ * flushed to disk, then renamed over the old one (rename is atomic on one
+ * file system). The previous version can be kept as FILE.bak. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "save.h"
+
+#define FS_MAX_FILE (64L * 1024 * 1024)
+
+static void dir_of(const char *path, char *dir, size_t len)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(dir, len, ".");
+    else if (slash == path)
+        snprintf(dir, len, "/");
+    else
+        snprintf(dir, len, "%.*s", (int)(slash - path), path);
+}
+
+static void sync_dir(const char *path)
+{
+    char dir[4096];
+    dir_of(path, dir, sizeof dir);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+static bool write_all(int fd, const char *data, size_t len)
+{
+    while (len > 0) {
+        ssize_t w = write(fd, data, len);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data += w;
+        len -= (size_t)w;
+    }
+    return true;
+}
+
+bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup, char *err,
+                     size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "cannot write %s: it is a folder", path);
+        return false;
+    }
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        return false;
+    }
+    fchmod(fd, 0644);
+    if (!write_all(fd, data, len) || fsync(fd) != 0) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        close(fd);
+        unlink(tmp);
+        return false;
+    }
+    close(fd);
+    if (backup && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+        char bak[4200];
+        snprintf(bak, sizeof bak, "%s.bak", path);
+        unlink(bak);
+        if (link(path, bak) != 0) {
+            /* No hard links here: copy instead (the old file stays until
+             * the rename below replaces it). */
+            size_t n;
+            char e2[64];
+            char *old = fs_read_all(path, &n, e2, sizeof e2);
+            if (old) {
+                FILE *f = fopen(bak, "wb");
+                if (f) {
+                    fwrite(old, 1, n, f);
+                    fclose(f);
+                }
+                free(old);
+            }
+        }
+    }
+    if (rename(tmp, path) != 0) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        unlink(tmp);
+        return false;
+    }
+    sync_dir(path);
+    return true;
+}
+
+char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "cannot read %s: it is a folder, not a file", path);
+        close(fd);
+        return NULL;
+    }
+    if (st.st_size > FS_MAX_FILE) {
+        snprintf(err, errlen, "%s is too large to be a save (%lld bytes)", path,
+                 (long long)st.st_size);
+        close(fd);
+        return NULL;
+    }
+    size_t cap = (size_t)st.st_size + 1, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) {
+        close(fd);
+        snprintf(err, errlen, "out of memory reading %s", path);
+        return NULL;
+    }
+    for (;;) {
+        if (n + 1 >= cap) {
+            if (cap > (size_t)FS_MAX_FILE) {
+                snprintf(err, errlen, "%s is too large to be a save", path);
+                free(buf);
+                close(fd);
+                return NULL;
+            }
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger) {
+                free(buf);
+                close(fd);
+                snprintf(err, errlen, "out of memory reading %s", path);
+                return NULL;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        ssize_t r = read(fd, buf + n, cap - n - 1);
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+            free(buf);
+            close(fd);
+            return NULL;
+        }
+        if (r == 0)
+            break;
+        n += (size_t)r;
+    }
+    close(fd);
+    buf[n] = 0;
+    if (len)
+        *len = n;
+    return buf;
+}

@@ -1,0 +1,114 @@
+#!/bin/sh
+# The command line of CLI.md: every exit code, atomic and all-or-nothing
+# play, and broken saves refused with a one-line message and no crash.
+U="$1"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fails=0
+fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
+
+expect() { # expect CODE description command...
+    want=$1; what=$2; shift 2
+    "$@" >"$T/out" 2>"$T/err"
+    got=$?
+    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
+    # Sanitizer reports or crashes are never acceptable.
+    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
+}
+
+# --- exit 0 ---------------------------------------------------------------
+expect 0 "--version" "$U" --version
+grep -q '^updown ' "$T/out" || fail "--version prints 'updown VERSION'"
+expect 0 "--help" "$U" --help
+expect 0 "help" "$U" help
+expect 0 "help moves" "$U" help moves
+grep -q 'draw down' "$T/out" || fail "help moves lists the Up or Down? notation"
+expect 0 "new" "$U" new up-or-down --players 4 --seed 99 --option length=full -o "$T/g.json"
+expect 0 "moves" "$U" moves "$T/g.json"
+[ "$(wc -l <"$T/out")" -eq 3 ] || fail "a new game's first seat has 3 cards to play"
+first=$(head -n 1 "$T/out")
+expect 0 "play" "$U" play "$T/g.json" "$first"
+expect 0 "moves after play" "$U" moves "$T/g.json"
+grep -q '^take ' "$T/out" || fail "after a play the moves are takes"
+expect 0 "show" "$U" show "$T/g.json"
+expect 0 "show --json" "$U" show "$T/g.json" --json
+grep -q '"game":"up-or-down"' "$T/out" || fail "show --json names the game"
+grep -q '"down_pile":{"count":[0-9]*,"cards":\[[0-9]' "$T/out" || fail "show --json without --seat holds the whole state"
+expect 0 "show --seat" "$U" show "$T/g.json" --json --seat 1
+grep -q '"down_pile":{"count":[0-9]*,"cards":\[null' "$T/out" || fail "show --seat hides the face-down pile"
+expect 0 "same seed, same game" "$U" new up-or-down --players 4 --seed 99 --option length=full -o "$T/g2.json"
+"$U" play "$T/g2.json" "$first" -o "$T/g3.json" || fail "play -o"
+"$U" show "$T/g.json" --json >"$T/a"; "$U" show "$T/g3.json" --json >"$T/b"
+cmp -s "$T/a" "$T/b" || fail "the same seed and moves give the same game"
+
+# --- exit 1: refused, file unchanged ---------------------------------------
+cp "$T/g.json" "$T/before"
+expect 1 "illegal move" "$U" play "$T/g.json" "take 999"
+grep -q "move 1 of 1 'take 999' is illegal" "$T/err" || fail "the illegal move is named with its position"
+cmp -s "$T/g.json" "$T/before" || fail "an illegal move leaves the file byte-for-byte unchanged"
+take=$("$U" moves "$T/g.json" | head -n 1)
+expect 1 "second of two moves illegal" "$U" play "$T/g.json" "$take" "take 1"
+grep -q "move 2 of 2" "$T/err" || fail "position of the illegal move"
+cmp -s "$T/g.json" "$T/before" || fail "nothing is written when a later move is illegal"
+expect 1 "missing save" "$U" moves "$T/nope.json"
+expect 1 "a folder" "$U" show "$T"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "a refusal is one line"
+
+# A finished game: moves prints nothing; play refuses.
+"$U" new up-or-down --players 2 --seed 5 -o "$T/end.json"
+i=0
+while m=$("$U" moves "$T/end.json" | head -n 1) && [ -n "$m" ] && [ $i -lt 400 ]; do
+    "$U" play "$T/end.json" "$m" || { fail "playing a listed move"; break; }
+    i=$((i + 1))
+done
+expect 0 "moves when over" "$U" moves "$T/end.json"
+[ -s "$T/out" ] && fail "moves prints nothing when the game is over"
+expect 1 "play when over" "$U" play "$T/end.json" "play 1"
+grep -q "over" "$T/err" || fail "play after the end says the game is over"
+
+# Broken saves: each refused with a message, never a crash.
+good="$T/g.json"
+broken() { # broken NAME CONTENT-COMMAND
+    name=$1; shift
+    "$@" >"$T/$name.json"
+    cp "$T/$name.json" "$T/$name.orig"
+    expect 1 "broken save: $name" "$U" show "$T/$name.json"
+    [ -s "$T/err" ] || fail "broken save $name: no message"
+    expect 1 "broken save: $name (play)" "$U" play "$T/$name.json" "play 1"
+    cmp -s "$T/$name.json" "$T/$name.orig" || fail "broken save $name was changed"
+}
+broken empty true
+broken truncated head -c 200 "$good"
+broken notjson echo 'hello, world'
+broken array echo '[1,2,3]'
+broken noversion sed 's/"version"/"versio"/' "$good"
+broken newversion sed 's/"version":[^,]*/"version": 99/' "$good"
+broken unknowngame sed 's/"up-or-down"/"chess"/' "$good"
+broken players sed 's/"players":[^,]*/"players": 9/' "$good"
+broken playerstype sed 's/"players":[^,]*/"players": "four"/' "$good"
+broken seed sed 's/"seed":[^,]*/"seed": "-3"/' "$good"
+broken option sed 's/"length":[^,}]*/"length": "medium"/' "$good"
+broken movestype sed 's/"moves":[^]]*]/"moves": "play 1"/' "$good"
+broken illegal sed 's/"moves":[^]]*]/"moves": ["take 1"]/' "$good"
+broken seatkind sed 's/"human"/"robot"/' "$good"
+broken binary head -c 300 /bin/sh
+grep -q 'illegal' "$T/err" 2>/dev/null
+"$U" show "$T/illegal.json" 2>&1 | grep -q "move 1 of the save ('take 1') is illegal" || fail "an illegal move in a save is named"
+
+# --- exit 2: bad usage -----------------------------------------------------
+expect 2 "unknown command" "$U" frobnicate
+expect 2 "unknown game" "$U" new chess -o "$T/x.json"
+expect 2 "no -o" "$U" new up-or-down
+expect 2 "bad option" "$U" new up-or-down --option length=medium -o "$T/x.json"
+expect 2 "unknown option" "$U" new up-or-down --option colour=blue -o "$T/x.json"
+expect 2 "too many players" "$U" new up-or-down --players 7 -o "$T/x.json"
+expect 2 "bad seat" "$U" new up-or-down --seats human,robot -o "$T/x.json"
+expect 2 "bad seed" "$U" new up-or-down --seed abc -o "$T/x.json"
+expect 2 "moves without file" "$U" moves
+expect 2 "play without moves" "$U" play "$T/g.json"
+expect 2 "show bad seat" "$U" show "$T/g.json" --seat x
+expect 2 "show seat out of range" "$U" show "$T/g.json" --seat 4
+[ -e "$T/x.json" ] && fail "a refused new wrote a file"
+
+[ $fails -eq 0 ] && echo "cli_test: all passed"
+exit $fails

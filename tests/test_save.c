@@ -1,0 +1,193 @@
+/* Saves (docs/save-format.md): round trips, replay, unknown keys kept,
+ * full 64-bit seeds, undo, atomic writes with a backup, and refusals. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "game.h"
+#include "save.h"
+
+static void play_random(SaveGame *sg, Rng *rng, int max)
+{
+    Move moves[GAME_MAX_MOVES];
+    for (int i = 0; i < max && sg->def->to_move(sg->state) >= 0; i++) {
+        int n = sg->def->legal_moves(sg->state, moves, GAME_MAX_MOVES);
+        char err[GAME_ERR_LEN];
+        CHECK(n > 0);
+        CHECK(save_play(sg, &moves[rng_below(rng, (uint32_t)n)], err, sizeof err));
+    }
+}
+
+static void test_round_trip(const GameDef *def)
+{
+    for (int players = def->min_players; players <= def->max_players; players++) {
+        GameConfig cfg;
+        char err[GAME_ERR_LEN];
+        game_config_default(def, players, 0xFEDCBA9876543210ULL + (uint64_t)players, &cfg);
+        SaveGame sg, back;
+        CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+        Rng rng;
+        rng_seed(&rng, (uint64_t)players);
+        play_random(&sg, &rng, 10000);
+        char *text = save_to_text(&sg);
+        CHECK(save_load_text(&back, text, strlen(text), err, sizeof err));
+        CHECK(back.cfg.seed == cfg.seed); /* all 64 bits survive */
+        CHECK_EQ_INT(back.n_moves, sg.n_moves);
+        CHECK(memcmp(back.state, sg.state, def->state_size) == 0);
+        char *again = save_to_text(&back);
+        CHECK(strcmp(text, again) == 0);
+        free(again);
+        /* Undo replays to the same earlier state. */
+        SaveGame half;
+        CHECK(save_new(&half, def, &cfg, NULL, err, sizeof err));
+        for (int i = 0; i < sg.n_moves / 2; i++)
+            CHECK(save_play_text(&half, sg.moves[i], err, sizeof err));
+        CHECK(save_undo(&back, back.n_moves - sg.n_moves / 2));
+        CHECK(memcmp(back.state, half.state, def->state_size) == 0);
+        CHECK(!save_undo(&back, back.n_moves + 1));
+        save_free(&half);
+        free(text);
+        save_free(&back);
+        save_free(&sg);
+    }
+}
+
+static void test_unknown_keys_kept(void)
+{
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    game_config_default(def, 3, 11, &cfg);
+    SaveGame sg, back;
+    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+    char *text = save_to_text(&sg);
+    /* A later version's key, inserted before the closing brace. */
+    char *end = strrchr(text, '}');
+    size_t head = (size_t)(end - text);
+    char *more = malloc(head + 64);
+    memcpy(more, text, head);
+    strcpy(more + head, ", \"future\": {\"x\": [1, 2]}}");
+    CHECK(save_load_text(&back, more, strlen(more), err, sizeof err));
+    char *again = save_to_text(&back);
+    CHECK(strstr(again, "\"future\"") != NULL);
+    free(again);
+    free(more);
+    free(text);
+    save_free(&back);
+    save_free(&sg);
+}
+
+static int count_files(const char *dir)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += e->d_name[0] != '.';
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void test_atomic_write(void)
+{
+    char dir[] = "/tmp/updown-save-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256], bak[300], err[GAME_ERR_LEN];
+    snprintf(path, sizeof path, "%s/a.json", dir);
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    CHECK(fs_write_atomic(path, "one", 3, true, err, sizeof err));
+    CHECK(fs_write_atomic(path, "two", 3, true, err, sizeof err));
+    size_t n;
+    char *s = fs_read_all(path, &n, err, sizeof err);
+    CHECK(s && n == 3 && !strcmp(s, "two"));
+    free(s);
+    s = fs_read_all(bak, &n, err, sizeof err);
+    CHECK(s && !strcmp(s, "one")); /* the previous version is kept */
+    free(s);
+    CHECK_EQ_INT(count_files(dir), 2); /* no temporary left behind */
+    /* A folder where the file should be is refused, with a reason. */
+    char sub[300];
+    snprintf(sub, sizeof sub, "%s/d", dir);
+    mkdir(sub, 0755);
+    CHECK(!fs_write_atomic(sub, "x", 1, false, err, sizeof err));
+    CHECK(strstr(err, "folder") != NULL);
+    CHECK(fs_read_all(sub, &n, err, sizeof err) == NULL);
+    CHECK(strstr(err, "folder") != NULL);
+    /* Loading a missing file says so. */
+    SaveGame sg;
+    snprintf(sub, sizeof sub, "%s/missing.json", dir);
+    CHECK(!save_load(&sg, sub, err, sizeof err));
+    CHECK(strstr(err, "missing.json") != NULL);
+    unlink(path);
+    unlink(bak);
+    rmdir(sub);
+    snprintf(sub, sizeof sub, "%s/d", dir);
+    rmdir(sub);
+    rmdir(dir);
+}
+
+static void refused(const char *text, const char *needle)
+{
+    SaveGame sg;
+    char err[GAME_ERR_LEN] = "";
+    bool ok = save_load_text(&sg, text, strlen(text), err, sizeof err);
+    CHECK_MSG(!ok, "accepted: %s", text);
+    CHECK_MSG(strstr(err, needle) != NULL, "'%s' not in '%s'", needle, err);
+    CHECK(strchr(err, '\n') == NULL);
+    if (ok)
+        save_free(&sg);
+}
+
+static void test_refusals(void)
+{
+    const char *base = "\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"5\"";
+    char buf[512];
+    refused("", "empty");
+    refused("{", "broken JSON");
+    refused("[]", "not an object");
+    refused("{\"game\":\"up-or-down\"}", "no \"version\"");
+    refused("{\"version\":2}", "newer");
+    refused("{\"version\":0}", "unknown format version");
+    refused("{\"version\":1.5}", "whole number");
+    refused("{\"version\":1,\"format\":\"other\"}", "not an Updown save");
+    refused("{\"version\":1,\"game\":\"go\"}", "unknown game");
+    refused("{\"version\":1,\"game\":\"up-or-down\",\"players\":1}", "2 to 6");
+    refused("{\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"x\"}", "seed");
+    refused("{\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"18446744073709551616\"}",
+            "seed");
+    snprintf(buf, sizeof buf, "{%s}", base);
+    refused(buf, "moves");
+    snprintf(buf, sizeof buf, "{%s,\"moves\":[1]}", base);
+    refused(buf, "not a text");
+    snprintf(buf, sizeof buf, "{%s,\"moves\":[\"draw up\"]}", base);
+    refused(buf, "move 1 of the save");
+    snprintf(buf, sizeof buf, "{%s,\"options\":{\"length\":\"huge\"},\"moves\":[]}", base);
+    refused(buf, "length");
+    snprintf(buf, sizeof buf, "{%s,\"options\":[],\"moves\":[]}", base);
+    refused(buf, "options");
+    snprintf(buf, sizeof buf, "{%s,\"seats\":[{\"kind\":\"human\"}],\"moves\":[]}", base);
+    refused(buf, "seats");
+    snprintf(buf, sizeof buf,
+             "{%s,\"seats\":[{\"kind\":\"human\"},{\"kind\":7}],\"moves\":[]}", base);
+    refused(buf, "seat 1");
+    /* The smallest good save loads. */
+    SaveGame sg;
+    char err[GAME_ERR_LEN];
+    snprintf(buf, sizeof buf, "{%s,\"moves\":[]}", base);
+    CHECK(save_load_text(&sg, buf, strlen(buf), err, sizeof err));
+    save_free(&sg);
+}
+
+int main(void)
+{
+    for (int i = 0; i < game_count(); i++)
+        test_round_trip(game_at(i));
+    test_unknown_keys_kept();
+    test_atomic_write();
+    test_refusals();
+    return check_exit("test_save");
+}
