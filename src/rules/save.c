@@ -448,6 +448,10 @@ bool save_load_text(SaveGame *sg, const char *text, size_t len, char *err, size_
     }
     bool ok = from_json(sg, root, err, errlen);
     cJSON_Delete(root);
+    if (!ok) /* the reason quotes the file: keep it on one printable line */
+        for (char *c = err; *c; c++)
+            if ((unsigned char)*c < 32 || *c == 127)
+                *c = ' ';
     return ok;
 }
 
