@@ -37,14 +37,13 @@ static void check_view(const GameDef *def, const void *st, Rng *rng, void *view,
     CHECK(game_config(view)->seed == 0);
     /* A view of a view is the same view. */
     def->view(view, seat, view2);
-    CHECK_MSG(memcmp(view, view2, def->state_size) == 0, "%s: view is not idempotent",
-              def->id);
+    CHECK_MSG(memcmp(view, view2, def->state_size) == 0, "%s: view is not idempotent", def->id);
     /* A world sampled from the view shows the same view and moves. */
     def->determinize(view, rng, world);
     CHECK_EQ_INT(game_viewer(world), GAME_FULL);
     def->view(world, seat, view2);
-    CHECK_MSG(memcmp(view, view2, def->state_size) == 0,
-              "%s: determinized world has another view", def->id);
+    CHECK_MSG(memcmp(view, view2, def->state_size) == 0, "%s: determinized world has another view",
+              def->id);
     if (def->to_move(st) == seat) {
         Move a[GAME_MAX_MOVES], b[GAME_MAX_MOVES];
         int na = def->legal_moves(st, a, GAME_MAX_MOVES);

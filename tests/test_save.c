@@ -157,8 +157,9 @@ static void test_refusals(void)
     refused("{\"version\":1,\"game\":\"go\"}", "unknown game");
     refused("{\"version\":1,\"game\":\"up-or-down\",\"players\":1}", "2 to 6");
     refused("{\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"x\"}", "seed");
-    refused("{\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"18446744073709551616\"}",
-            "seed");
+    refused(
+        "{\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"18446744073709551616\"}",
+        "seed");
     snprintf(buf, sizeof buf, "{%s}", base);
     refused(buf, "moves");
     snprintf(buf, sizeof buf, "{%s,\"moves\":[1]}", base);
@@ -171,8 +172,8 @@ static void test_refusals(void)
     refused(buf, "options");
     snprintf(buf, sizeof buf, "{%s,\"seats\":[{\"kind\":\"human\"}],\"moves\":[]}", base);
     refused(buf, "seats");
-    snprintf(buf, sizeof buf,
-             "{%s,\"seats\":[{\"kind\":\"human\"},{\"kind\":7}],\"moves\":[]}", base);
+    snprintf(buf, sizeof buf, "{%s,\"seats\":[{\"kind\":\"human\"},{\"kind\":7}],\"moves\":[]}",
+             base);
     refused(buf, "seat 1");
     /* The smallest good save loads. */
     SaveGame sg;

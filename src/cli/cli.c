@@ -187,8 +187,7 @@ static int cmd_new(int argc, char **argv)
     if (seats_arg) {
         char buf[256];
         snprintf(buf, sizeof buf, "%s", seats_arg);
-        for (char *save = NULL, *t = strtok_r(buf, ",", &save); t;
-             t = strtok_r(NULL, ",", &save)) {
+        for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
             if (nseats == GAME_MAX_SEATS)
                 return usage_error("--seats lists more than %s seats", "6");
             int k = seat_kind_parse(t);
@@ -196,17 +195,18 @@ static int cmd_new(int argc, char **argv)
                 return usage_error("--seats: '%s' is not human, easy, normal or hard", t);
             seats[nseats].kind = k;
             if (k != SEAT_HUMAN)
-                snprintf(seats[nseats].name, SAVE_NAME_LEN, "%c%s AI %d",
-                         seat_kind_name(k)[0] - 32, seat_kind_name(k) + 1, nseats + 1);
+                snprintf(seats[nseats].name, SAVE_NAME_LEN, "%c%s AI %d", seat_kind_name(k)[0] - 32,
+                         seat_kind_name(k) + 1, nseats + 1);
             nseats++;
         }
         if (nseats == 0)
             return usage_error("--seats '%s' names no seat", seats_arg);
     }
     if (players < 0)
-        players = nseats ? nseats : (def->min_players > 4 ? def->min_players
-                                     : def->max_players < 4 ? def->max_players
-                                                            : 4);
+        players = nseats ? nseats
+                         : (def->min_players > 4   ? def->min_players
+                            : def->max_players < 4 ? def->max_players
+                                                   : 4);
     if (nseats && nseats != players) {
         char msg[96];
         snprintf(msg, sizeof msg, "--seats names %d seats but --players is %d", nseats, players);
@@ -250,8 +250,8 @@ static int cmd_moves(int argc, char **argv)
     Move *moves = malloc(sizeof(Move) * GAME_MAX_MOVES);
     if (!moves)
         return refused("out of memory");
-    int n = sg.def->to_move(sg.state) < 0 ? 0
-                                          : sg.def->legal_moves(sg.state, moves, GAME_MAX_MOVES);
+    int n =
+        sg.def->to_move(sg.state) < 0 ? 0 : sg.def->legal_moves(sg.state, moves, GAME_MAX_MOVES);
     for (int i = 0; i < n; i++) {
         char buf[128];
         sg.def->format_move(sg.state, &moves[i], buf, sizeof buf);
@@ -289,8 +289,7 @@ static int cmd_play(int argc, char **argv)
     for (int i = 0; i < n; i++) {
         char err[GAME_ERR_LEN];
         if (!save_play_text(&sg, moves[i], err, sizeof err)) {
-            fprintf(stderr, "updown: move %d of %d '%s' is illegal: %s\n", i + 1, n, moves[i],
-                    err);
+            fprintf(stderr, "updown: move %d of %d '%s' is illegal: %s\n", i + 1, n, moves[i], err);
             save_free(&sg);
             return CLI_REFUSED;
         }

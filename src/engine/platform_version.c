@@ -14,6 +14,6 @@ void eng_version_text(char *buf, size_t len)
     const SDL_version *ttf = TTF_Linked_Version();
     const SDL_version *img = IMG_Linked_Version();
     snprintf(buf, len, "SDL %d.%d.%d, SDL_ttf %d.%d.%d, SDL_image %d.%d.%d", linked.major,
-             linked.minor, linked.patch, ttf->major, ttf->minor, ttf->patch, img->major,
-             img->minor, img->patch);
+             linked.minor, linked.patch, ttf->major, ttf->minor, ttf->patch, img->major, img->minor,
+             img->patch);
 }

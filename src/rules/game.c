@@ -15,7 +15,10 @@ void *game_alloc(const GameDef *def)
     return p;
 }
 
-void game_copy(const GameDef *def, void *dst, const void *src) { memcpy(dst, src, def->state_size); }
+void game_copy(const GameDef *def, void *dst, const void *src)
+{
+    memcpy(dst, src, def->state_size);
+}
 
 bool move_equal(const Move *a, const Move *b)
 {
@@ -121,8 +124,8 @@ static void option_values_text(const OptionDef *o, char *buf, size_t len)
         size_t used = 0;
         buf[0] = 0;
         for (int i = 0; o->choices[i] && used < len; i++)
-            used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? " or " : "",
-                                     o->choices[i]);
+            used +=
+                (size_t)snprintf(buf + used, len - used, "%s%s", i ? " or " : "", o->choices[i]);
         break;
     }
     }

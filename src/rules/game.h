@@ -68,8 +68,8 @@ typedef struct GameResult {
 } GameResult;
 
 typedef struct GameDef {
-    const char *id;   /* "up-or-down" */
-    const char *name; /* "Up or Down?" */
+    const char *id;        /* "up-or-down" */
+    const char *name;      /* "Up or Down?" */
     const char *move_help; /* the move notation, for `updown help moves` */
     int min_players, max_players;
     const OptionDef *options;

@@ -12,8 +12,8 @@
 static const char *const kind_names[SEAT_KINDS] = {"human", "easy", "normal", "hard"};
 
 /* The keys this version writes and reads; any other key is kept as is. */
-static const char *const known_keys[] = {"format", "version", "game",    "players",
-                                         "seed",   "options", "seats",   "moves",
+static const char *const known_keys[] = {"format",  "version", "game",    "players",
+                                         "seed",    "options", "seats",   "moves",
                                          "created", "updated", "summary", NULL};
 
 const char *seat_kind_name(int kind)
@@ -101,8 +101,8 @@ void save_free(SaveGame *sg)
     memset(sg, 0, sizeof *sg);
 }
 
-static bool apply_text(const GameDef *def, void *st, const char *text, char *canon,
-                       size_t canonlen, char *err, size_t errlen)
+static bool apply_text(const GameDef *def, void *st, const char *text, char *canon, size_t canonlen,
+                       char *err, size_t errlen)
 {
     if (!strcmp(text, SAVE_EXTRA_ROUND)) {
         if (!def->extend) {
@@ -168,8 +168,8 @@ bool save_undo(SaveGame *sg, int n)
     game_copy(sg->def, sg->state, sg->initial);
     for (int i = 0; i < sg->n_moves; i++) {
         char canon[128], err[GAME_ERR_LEN];
-        bool ok = apply_text(sg->def, sg->state, sg->moves[i], canon, sizeof canon, err,
-                             sizeof err);
+        bool ok =
+            apply_text(sg->def, sg->state, sg->moves[i], canon, sizeof canon, err, sizeof err);
         (void)ok;
     }
     sg->updated = (long long)time(NULL);
@@ -335,8 +335,8 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
     game_config_default(def, def->min_players, 0, &cfg);
     cfg.players = (int)players->valuedouble;
     if (cfg.players < def->min_players || cfg.players > def->max_players) {
-        snprintf(err, errlen, "the save has %d players; %s is for %d to %d", cfg.players,
-                 def->id, def->min_players, def->max_players);
+        snprintf(err, errlen, "the save has %d players; %s is for %d to %d", cfg.players, def->id,
+                 def->min_players, def->max_players);
         return false;
     }
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &cfg.seed))

@@ -24,9 +24,9 @@ typedef struct SaveGame {
     GameConfig cfg;
     SeatInfo seats[GAME_MAX_SEATS];
     int n_moves, cap_moves;
-    char **moves;  /* text of every move played, in order */
-    void *state;   /* the state after the moves */
-    void *initial; /* the state after setup */
+    char **moves;               /* text of every move played, in order */
+    void *state;                /* the state after the moves */
+    void *initial;              /* the state after setup */
     long long created, updated; /* seconds since the epoch */
     struct cJSON *unknown;      /* keys this version does not know, kept on rewrite */
 } SaveGame;

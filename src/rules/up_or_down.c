@@ -63,7 +63,7 @@ int uod_colour(int card)
 
 const char *uod_colour_name(int colour)
 {
-    static const char *const names[UOD_COLOURS] = {"ruby", "pink", "gold",
+    static const char *const names[UOD_COLOURS] = {"ruby",  "pink", "gold",
                                                    "green", "blue", "purple"};
     return colour >= 0 && colour < UOD_COLOURS ? names[colour] : "unknown";
 }
@@ -343,8 +343,8 @@ static bool uod_check(const void *st, const Move *m, char *why, size_t len)
         if (!uod_column_accepts(s, seat, a, s->taken)) {
             int last = s->col[seat][a][s->col_n[seat][a] - 1];
             snprintf(why, len, "column %d is %s: %d cannot follow %d (R-UOD-5)", a + 1,
-                     uod_column_direction(s, seat, a) > 0 ? "ascending" : "descending",
-                     s->taken, last);
+                     uod_column_direction(s, seat, a) > 0 ? "ascending" : "descending", s->taken,
+                     last);
             return false;
         }
         return true;
@@ -696,8 +696,7 @@ static void uod_describe(const void *st, char *buf, size_t len)
     u = cat(buf, len, u, "Display:");
     for (int i = 0; i < s->ring_n; i++)
         u = cat(buf, len, u, " %d%s", s->ring[i], s->ring[i] == s->played ? "*" : "");
-    u = cat(buf, len, u, "\nFace-down pile: %d cards; face-up pile: %d cards", s->down_n,
-            s->up_n);
+    u = cat(buf, len, u, "\nFace-down pile: %d cards; face-up pile: %d cards", s->down_n, s->up_n);
     if (s->up_n > 0)
         u = cat(buf, len, u, ", top %d", s->up[s->up_n - 1]);
     u = cat(buf, len, u, "\n");

@@ -38,7 +38,7 @@ typedef struct UodState {
     int16_t turns;              /* completed turns */
     int8_t hand_n[GAME_MAX_SEATS];
     uint8_t hand[GAME_MAX_SEATS][UOD_HAND]; /* ascending */
-    int16_t down_n, up_n;                  /* the two draw piles; top is [n-1] */
+    int16_t down_n, up_n;                   /* the two draw piles; top is [n-1] */
     uint8_t down[UOD_MAX_CARDS];
     uint8_t up[UOD_MAX_CARDS];
     int16_t col_n[GAME_MAX_SEATS][UOD_COLUMNS];

@@ -1,0 +1,606 @@
+/* Settings, statistics and the list of saves, in the user's data folder. */
+#define _POSIX_C_SOURCE 200809L
+#include "store.h"
+
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define SETTINGS_FILE "settings.json"
+#define STATS_FILE "stats.json"
+#define SAVES_DIR "saves"
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* ---- settings ------------------------------------------------------------ */
+
+void settings_default(Settings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->win_w = 1280;
+    s->win_h = 800;
+    s->anim_speed = 100;
+    s->ai_pace_ms = 700;
+    s->cb_symbols = true;
+    static const char *const names[GAME_MAX_SEATS] = {"You", "Alex", "Kim", "Leah", "Eli", "Erin"};
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        snprintf(s->names[p], SAVE_NAME_LEN, "%s", names[p]);
+    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
+        const GameDef *def = game_at(g);
+        GameDefaults *d = &s->game[g];
+        d->players = def->min_players > 4   ? def->min_players
+                     : def->max_players < 4 ? def->max_players
+                                            : 4;
+        d->seat_kind[0] = SEAT_HUMAN;
+        for (int p = 1; p < GAME_MAX_SEATS; p++)
+            d->seat_kind[p] = SEAT_NORMAL;
+        for (int o = 0; o < def->n_options; o++)
+            d->opt[o] = def->options[o].def;
+    }
+}
+
+void settings_free(Settings *s)
+{
+    cJSON_Delete(s->unknown);
+    s->unknown = NULL;
+}
+
+static const char *const settings_keys[] = {
+    "version", "window", "animation_speed", "ai_pace_ms", "colour_blind_symbols", "names",
+    "games",   NULL};
+
+static bool known(const char *const *keys, const char *k)
+{
+    for (int i = 0; keys[i]; i++)
+        if (!strcmp(keys[i], k))
+            return true;
+    return false;
+}
+
+static cJSON *keep_unknown(const cJSON *root, const char *const *keys)
+{
+    cJSON *u = NULL;
+    for (const cJSON *k = root->child; k; k = k->next)
+        if (k->string && !known(keys, k->string)) {
+            if (!u)
+                u = cJSON_CreateObject();
+            cJSON_AddItemToObject(u, k->string, cJSON_Duplicate(k, true));
+        }
+    return u;
+}
+
+static void add_unknown(cJSON *o, const cJSON *u)
+{
+    if (u)
+        for (const cJSON *k = u->child; k; k = k->next)
+            cJSON_AddItemToObject(o, k->string, cJSON_Duplicate(k, true));
+}
+
+static bool get_int(const cJSON *o, const char *key, int *v, int lo, int hi)
+{
+    const cJSON *j = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!j)
+        return true; /* missing: keep the default */
+    if (!cJSON_IsNumber(j))
+        return false;
+    double d = j->valuedouble;
+    *v = d < lo ? lo : d > hi ? hi : (int)d;
+    return true;
+}
+
+static bool get_bool(const cJSON *o, const char *key, bool *v)
+{
+    const cJSON *j = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!j)
+        return true;
+    if (!cJSON_IsBool(j))
+        return false;
+    *v = cJSON_IsTrue(j);
+    return true;
+}
+
+/* An upgrade step per old version goes here; version 1 is the first. */
+static bool version_ok(const cJSON *root, int current, const char *what, char *err, size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "version");
+    if (!cJSON_IsNumber(v)) {
+        snprintf(err, errlen, "the %s file has no version", what);
+        return false;
+    }
+    if ((int)v->valuedouble > current) {
+        snprintf(err, errlen, "the %s file is from a newer Updown (version %d)", what,
+                 (int)v->valuedouble);
+        return false;
+    }
+    if ((int)v->valuedouble < 1) {
+        snprintf(err, errlen, "the %s file has an unknown version", what);
+        return false;
+    }
+    return true;
+}
+
+static cJSON *parse_object(const char *text, size_t len, const char *what, char *err, size_t errlen)
+{
+    if (len == 0) {
+        snprintf(err, errlen, "the %s file is empty", what);
+        return NULL;
+    }
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    if (!root || !cJSON_IsObject(root)) {
+        snprintf(err, errlen, "the %s file is not valid JSON", what);
+        cJSON_Delete(root);
+        return NULL;
+    }
+    return root;
+}
+
+bool settings_from_text(Settings *out, const char *text, size_t len, char *err, size_t errlen)
+{
+    Settings s;
+    settings_default(&s);
+    cJSON *root = parse_object(text, len, "settings", err, errlen);
+    if (!root)
+        return false;
+    bool ok = version_ok(root, SETTINGS_VERSION, "settings", err, errlen);
+    const cJSON *win = cJSON_GetObjectItemCaseSensitive(root, "window");
+    if (ok && win) {
+        ok = cJSON_IsObject(win) && get_int(win, "width", &s.win_w, 320, 16384) &&
+             get_int(win, "height", &s.win_h, 240, 16384) &&
+             get_bool(win, "fullscreen", &s.fullscreen);
+    }
+    ok = ok && get_int(root, "animation_speed", &s.anim_speed, 0, 300) &&
+         get_int(root, "ai_pace_ms", &s.ai_pace_ms, 0, 3000) &&
+         get_bool(root, "colour_blind_symbols", &s.cb_symbols);
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(root, "names");
+    if (ok && names) {
+        ok = cJSON_IsArray(names);
+        int p = 0;
+        for (const cJSON *n = ok ? names->child : NULL; n && p < GAME_MAX_SEATS; n = n->next) {
+            if (!cJSON_IsString(n)) {
+                ok = false;
+                break;
+            }
+            snprintf(s.names[p++], SAVE_NAME_LEN, "%s", n->valuestring);
+        }
+    }
+    const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");
+    if (ok && games && !cJSON_IsObject(games))
+        ok = false;
+    for (int g = 0; ok && games && g < game_count() && g < STORE_MAX_GAMES; g++) {
+        const GameDef *def = game_at(g);
+        const cJSON *j = cJSON_GetObjectItemCaseSensitive(games, def->id);
+        if (!j)
+            continue;
+        GameDefaults *d = &s.game[g];
+        if (!cJSON_IsObject(j) ||
+            !get_int(j, "players", &d->players, def->min_players, def->max_players)) {
+            ok = false;
+            break;
+        }
+        const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+        int p = 0;
+        for (const cJSON *k = cJSON_IsArray(seats) ? seats->child : NULL; k && p < GAME_MAX_SEATS;
+             k = k->next, p++) {
+            int kind = cJSON_IsString(k) ? seat_kind_parse(k->valuestring) : -1;
+            if (kind >= 0)
+                d->seat_kind[p] = kind;
+        }
+        const cJSON *opts = cJSON_GetObjectItemCaseSensitive(j, "options");
+        for (const cJSON *o = cJSON_IsObject(opts) ? opts->child : NULL; o; o = o->next) {
+            if (!cJSON_IsString(o))
+                continue;
+            GameConfig cfg;
+            char kv[160], e2[GAME_ERR_LEN];
+            game_config_default(def, d->players, 0, &cfg);
+            memcpy(cfg.opt, d->opt, sizeof cfg.opt);
+            snprintf(kv, sizeof kv, "%.60s=%.60s", o->string, o->valuestring);
+            if (game_option_parse(def, kv, &cfg, e2, sizeof e2)) /* unknown: ignored */
+                memcpy(d->opt, cfg.opt, sizeof d->opt);
+        }
+    }
+    if (!ok) {
+        if (!err[0] || !strstr(err, "version"))
+            snprintf(err, errlen, "the settings file has a value of the wrong type");
+        cJSON_Delete(root);
+        return false;
+    }
+    s.unknown = keep_unknown(root, settings_keys);
+    cJSON_Delete(root);
+    *out = s;
+    return true;
+}
+
+char *settings_to_text(const Settings *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "version", SETTINGS_VERSION);
+    cJSON *win = cJSON_AddObjectToObject(o, "window");
+    cJSON_AddNumberToObject(win, "width", s->win_w);
+    cJSON_AddNumberToObject(win, "height", s->win_h);
+    cJSON_AddBoolToObject(win, "fullscreen", s->fullscreen);
+    cJSON_AddNumberToObject(o, "animation_speed", s->anim_speed);
+    cJSON_AddNumberToObject(o, "ai_pace_ms", s->ai_pace_ms);
+    cJSON_AddBoolToObject(o, "colour_blind_symbols", s->cb_symbols);
+    cJSON *names = cJSON_AddArrayToObject(o, "names");
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        cJSON_AddItemToArray(names, cJSON_CreateString(s->names[p]));
+    cJSON *games = cJSON_AddObjectToObject(o, "games");
+    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
+        const GameDef *def = game_at(g);
+        const GameDefaults *d = &s->game[g];
+        cJSON *j = cJSON_AddObjectToObject(games, def->id);
+        cJSON_AddNumberToObject(j, "players",
+                                clampi(d->players, def->min_players, def->max_players));
+        cJSON *seats = cJSON_AddArrayToObject(j, "seats");
+        for (int p = 0; p < GAME_MAX_SEATS; p++)
+            cJSON_AddItemToArray(seats, cJSON_CreateString(seat_kind_name(d->seat_kind[p])));
+        cJSON *opts = cJSON_AddObjectToObject(j, "options");
+        for (int i = 0; i < def->n_options; i++) {
+            char buf[32];
+            cJSON_AddStringToObject(opts, def->options[i].key,
+                                    game_option_text(def, i, d->opt[i], buf, sizeof buf));
+        }
+    }
+    add_unknown(o, s->unknown);
+    char *text = cJSON_Print(o);
+    cJSON_Delete(o);
+    return text;
+}
+
+/* ---- statistics ---------------------------------------------------------- */
+
+void stats_default(Stats *st) { memset(st, 0, sizeof *st); }
+
+void stats_free(Stats *st)
+{
+    cJSON_Delete(st->unknown);
+    st->unknown = NULL;
+}
+
+/* A game where a lower score is better (3UP 3DOWN's points) says so by
+ * ranking: the winner's score is below another seat's. */
+static bool lower_is_better(const GameResult *r, int players)
+{
+    int w = r->winners[0];
+    for (int p = 0; p < players; p++)
+        if (r->scores[p] < r->scores[w])
+            return false;
+    for (int p = 0; p < players; p++)
+        if (r->scores[p] > r->scores[w])
+            return true;
+    return false;
+}
+
+void stats_record(Stats *st, const SaveGame *sg)
+{
+    GameResult r;
+    sg->def->result(sg->state, &r);
+    if (!r.over || r.nwinners < 1)
+        return;
+    int g = -1;
+    for (int i = 0; i < game_count(); i++)
+        if (game_at(i) == sg->def)
+            g = i;
+    if (g < 0 || g >= STORE_MAX_GAMES)
+        return;
+    int players = sg->cfg.players;
+    bool low = lower_is_better(&r, players);
+    for (int p = 0; p < players; p++) {
+        int kind = sg->seats[p].kind;
+        if (kind < 0 || kind >= SEAT_KINDS)
+            continue;
+        StatLine *l = &st->line[g][kind];
+        bool won = false;
+        for (int i = 0; i < r.nwinners; i++)
+            won |= r.winners[i] == p;
+        int score = r.scores[p];
+        if (l->played == 0 || (low ? score < l->best : score > l->best))
+            l->best = score;
+        l->played++;
+        l->score_sum += score;
+        if (won && r.nwinners > 1)
+            l->shared++;
+        else if (won)
+            l->won++;
+    }
+}
+
+static const char *const stats_keys[] = {"version", "games", NULL};
+
+bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t errlen)
+{
+    Stats st;
+    stats_default(&st);
+    cJSON *root = parse_object(text, len, "statistics", err, errlen);
+    if (!root)
+        return false;
+    bool ok = version_ok(root, STATS_VERSION, "statistics", err, errlen);
+    const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");
+    if (ok && games && !cJSON_IsObject(games)) {
+        snprintf(err, errlen, "the statistics file has a value of the wrong type");
+        ok = false;
+    }
+    for (int g = 0; ok && games && g < game_count() && g < STORE_MAX_GAMES; g++) {
+        const cJSON *j = cJSON_GetObjectItemCaseSensitive(games, game_at(g)->id);
+        for (int k = 0; j && k < SEAT_KINDS; k++) {
+            const cJSON *l = cJSON_GetObjectItemCaseSensitive(j, seat_kind_name(k));
+            if (!l)
+                continue;
+            StatLine *s = &st.line[g][k];
+            int sum = 0;
+            const cJSON *sj = cJSON_GetObjectItemCaseSensitive(l, "score_sum");
+            if (!cJSON_IsObject(l) || !get_int(l, "played", &s->played, 0, 1 << 30) ||
+                !get_int(l, "won", &s->won, 0, 1 << 30) ||
+                !get_int(l, "shared", &s->shared, 0, 1 << 30) ||
+                !get_int(l, "best", &s->best, -(1 << 30), 1 << 30) || (sj && !cJSON_IsNumber(sj))) {
+                snprintf(err, errlen, "the statistics file has a value of the wrong type");
+                ok = false;
+                break;
+            }
+            (void)sum;
+            s->score_sum = sj ? (long long)sj->valuedouble : 0;
+        }
+    }
+    if (!ok) {
+        cJSON_Delete(root);
+        return false;
+    }
+    st.unknown = keep_unknown(root, stats_keys);
+    cJSON_Delete(root);
+    *out = st;
+    return true;
+}
+
+char *stats_to_text(const Stats *st)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "version", STATS_VERSION);
+    cJSON *games = cJSON_AddObjectToObject(o, "games");
+    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
+        cJSON *j = cJSON_AddObjectToObject(games, game_at(g)->id);
+        for (int k = 0; k < SEAT_KINDS; k++) {
+            const StatLine *s = &st->line[g][k];
+            if (!s->played)
+                continue;
+            cJSON *l = cJSON_AddObjectToObject(j, seat_kind_name(k));
+            cJSON_AddNumberToObject(l, "played", s->played);
+            cJSON_AddNumberToObject(l, "won", s->won);
+            cJSON_AddNumberToObject(l, "shared", s->shared);
+            cJSON_AddNumberToObject(l, "best", s->best);
+            cJSON_AddNumberToObject(l, "score_sum", (double)s->score_sum);
+        }
+    }
+    add_unknown(o, st->unknown);
+    char *text = cJSON_Print(o);
+    cJSON_Delete(o);
+    return text;
+}
+
+/* ---- files ---------------------------------------------------------------- */
+
+bool store_move_aside(const char *path, char *moved, size_t movedlen)
+{
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    char dest[1200];
+    struct stat sb;
+    snprintf(dest, sizeof dest, "%s.damaged-%s", path, stamp);
+    for (int i = 2; stat(dest, &sb) == 0 && i < 100; i++)
+        snprintf(dest, sizeof dest, "%s.damaged-%s-%d", path, stamp, i);
+    if (rename(path, dest) != 0)
+        return false;
+    if (moved)
+        snprintf(moved, movedlen, "%s", dest);
+    return true;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+typedef bool (*FromText)(void *obj, const char *text, size_t len, char *err, size_t errlen);
+
+/* Loads dir/name into obj; on damage moves it aside and tries name.bak. */
+static void load_kept(const char *dir, const char *name, const char *what, void *obj,
+                      FromText parse, void (*defaults)(void *), char *msg, size_t msglen)
+{
+    char path[1100], err[GAME_ERR_LEN], moved[1200];
+    msg[0] = 0;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct stat sb;
+    if (stat(path, &sb) != 0 && errno == ENOENT) {
+        defaults(obj);
+        return;
+    }
+    size_t len;
+    char *text = fs_read_all(path, &len, err, sizeof err);
+    if (text && parse(obj, text, len, err, sizeof err)) {
+        free(text);
+        return;
+    }
+    free(text);
+    bool aside = !S_ISDIR(sb.st_mode) && store_move_aside(path, moved, sizeof moved);
+    char bak[1200];
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    char *btext = fs_read_all(bak, &len, err, sizeof err);
+    bool from_backup = btext && parse(obj, btext, len, err, sizeof err);
+    free(btext);
+    if (!from_backup)
+        defaults(obj);
+    snprintf(msg, msglen, "Your %s file could not be read%s%s, so %s.", what,
+             aside ? " and was kept as " : "", aside ? base_name(moved) : "",
+             from_backup ? "the previous copy is in use" : "the defaults are in use");
+}
+
+static bool settings_parse_v(void *o, const char *t, size_t l, char *e, size_t el)
+{
+    return settings_from_text(o, t, l, e, el);
+}
+static void settings_default_v(void *o) { settings_default(o); }
+static bool stats_parse_v(void *o, const char *t, size_t l, char *e, size_t el)
+{
+    return stats_from_text(o, t, l, e, el);
+}
+static void stats_default_v(void *o) { stats_default(o); }
+
+void store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen)
+{
+    load_kept(dir, SETTINGS_FILE, "settings", s, settings_parse_v, settings_default_v, msg, msglen);
+}
+
+void store_load_stats(const char *dir, Stats *st, char *msg, size_t msglen)
+{
+    load_kept(dir, STATS_FILE, "statistics", st, stats_parse_v, stats_default_v, msg, msglen);
+}
+
+static bool write_text(const char *dir, const char *name, char *text, char *err, size_t errlen)
+{
+    char path[1100];
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    bool ok = fs_write_atomic(path, text, strlen(text), true, err, errlen);
+    free(text);
+    return ok;
+}
+
+bool store_save_settings(const char *dir, const Settings *s, char *err, size_t errlen)
+{
+    return write_text(dir, SETTINGS_FILE, settings_to_text(s), err, errlen);
+}
+
+bool store_save_stats(const char *dir, const Stats *st, char *err, size_t errlen)
+{
+    return write_text(dir, STATS_FILE, stats_to_text(st), err, errlen);
+}
+
+/* ---- saves --------------------------------------------------------------- */
+
+void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len)
+{
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    char saves[1100];
+    snprintf(saves, sizeof saves, "%s/%s", dir, SAVES_DIR);
+    mkdir(saves, 0755);
+    struct stat sb;
+    snprintf(path, len, "%s/%s-%s.json", saves, stamp, game_id);
+    for (int i = 2; stat(path, &sb) == 0 && i < 1000; i++)
+        snprintf(path, len, "%s/%s-%s-%d.json", saves, stamp, game_id, i);
+}
+
+static bool is_save_name(const char *n)
+{
+    size_t l = strlen(n);
+    return l > 5 && !strcmp(n + l - 5, ".json") && n[0] != '.';
+}
+
+static int by_newest(const void *a, const void *b)
+{
+    const SaveEntry *x = a, *y = b;
+    if (x->updated != y->updated)
+        return x->updated < y->updated ? 1 : -1;
+    return strcmp(y->path, x->path);
+}
+
+int store_list_saves(const char *dir, SaveEntry *out, int cap)
+{
+    char saves[700];
+    snprintf(saves, sizeof saves, "%s/%s", dir, SAVES_DIR);
+    DIR *d = opendir(saves);
+    if (!d)
+        return 0;
+    int n = 0;
+    for (struct dirent *e; n < cap && (e = readdir(d));) {
+        if (!is_save_name(e->d_name))
+            continue;
+        SaveEntry *s = &out[n];
+        memset(s, 0, sizeof *s);
+        if (strlen(saves) + strlen(e->d_name) + 2 > sizeof s->path)
+            continue;
+        snprintf(s->path, sizeof s->path, "%.*s/%.*s", 690, saves, 300, e->d_name);
+        SaveGame sg;
+        if (!save_load(&sg, s->path, s->problem, sizeof s->problem)) {
+            struct stat sb;
+            s->updated = stat(s->path, &sb) == 0 ? (long long)sb.st_mtime : 0;
+            n++;
+            continue;
+        }
+        snprintf(s->game, sizeof s->game, "%s", sg.def->id);
+        s->players = sg.cfg.players;
+        for (int p = 0; p < sg.cfg.players; p++)
+            snprintf(s->names[p], SAVE_NAME_LEN, "%s", sg.seats[p].name);
+        s->updated = sg.updated;
+        s->over = sg.def->to_move(sg.state) < 0;
+        s->moves = sg.n_moves;
+        save_free(&sg);
+        n++;
+    }
+    closedir(d);
+    qsort(out, (size_t)n, sizeof *out, by_newest);
+    return n;
+}
+
+bool store_latest_unfinished(const char *dir, char *path, size_t len)
+{
+    enum { CAP = 512 };
+    SaveEntry *list = malloc(sizeof(SaveEntry) * CAP);
+    if (!list)
+        return false;
+    int n = store_list_saves(dir, list, CAP);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++)
+        if (!list[i].problem[0] && !list[i].over) {
+            snprintf(path, len, "%s", list[i].path);
+            found = true;
+        }
+    free(list);
+    return found;
+}
+
+bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errlen)
+{
+    char *text = save_to_text(sg);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    bool ok = fs_write_atomic(path, text, strlen(text), true, err, errlen);
+    free(text);
+    return ok;
+}
+
+bool store_delete_save(const char *path)
+{
+    char bak[1200];
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    unlink(bak);
+    return unlink(path) == 0;
+}
+
+bool store_export_save(const char *path, const char *dest, char *err, size_t errlen)
+{
+    size_t len;
+    char *text = fs_read_all(path, &len, err, errlen);
+    if (!text)
+        return false;
+    bool ok = fs_write_atomic(dest, text, len, false, err, errlen);
+    free(text);
+    return ok;
+}

@@ -1,0 +1,98 @@
+/* What the program keeps between runs, in the user's data folder
+ * (SDL_GetPrefPath): settings.json, stats.json and saves/ (docs/files.md).
+ * No SDL here: every function takes the folder, so tests and the fuzzer use
+ * a temporary one. Nothing is ever lost: writes are atomic with a .bak of
+ * the previous version, and a damaged file is moved aside under its own
+ * name plus ".damaged-DATE", never deleted or overwritten. */
+#ifndef UPDOWN_STORE_H
+#define UPDOWN_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "save.h"
+
+#define SETTINGS_VERSION 1
+#define STATS_VERSION 1
+#define STORE_MAX_GAMES 8
+#define STORE_MSG_LEN 512
+
+typedef struct GameDefaults {
+    int players;
+    int seat_kind[GAME_MAX_SEATS]; /* SeatKind */
+    int opt[GAME_MAX_OPTIONS];     /* indexed like the game's options */
+} GameDefaults;
+
+typedef struct Settings {
+    int win_w, win_h;
+    bool fullscreen;
+    int anim_speed;  /* percent of normal speed: 0 = no animation, 50..300 */
+    int ai_pace_ms;  /* pause before each AI step, 0..3000 */
+    bool cb_symbols; /* colour-blind symbols on the cards */
+    char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
+    GameDefaults game[STORE_MAX_GAMES]; /* by registry index */
+    struct cJSON *unknown;              /* keys kept for other versions */
+} Settings;
+
+typedef struct StatLine {
+    int played, won, shared;
+    int best;            /* best game score (highest, or lowest where lower wins) */
+    long long score_sum; /* for the mean */
+} StatLine;
+
+typedef struct Stats {
+    StatLine line[STORE_MAX_GAMES][SEAT_KINDS]; /* game x (human, easy, normal, hard) */
+    struct cJSON *unknown;
+} Stats;
+
+void settings_default(Settings *s);
+bool settings_from_text(Settings *s, const char *text, size_t len, char *err, size_t errlen);
+char *settings_to_text(const Settings *s);
+void settings_free(Settings *s);
+
+void stats_default(Stats *st);
+bool stats_from_text(Stats *st, const char *text, size_t len, char *err, size_t errlen);
+char *stats_to_text(const Stats *st);
+void stats_free(Stats *st);
+/* Adds a finished game: one line per seat kind that sat at the table. */
+void stats_record(Stats *st, const SaveGame *sg);
+
+/* Load from dir; a missing file gives defaults silently; a damaged one is
+ * moved aside, then the backup or the defaults are used, and msg holds one
+ * sentence for the player (empty when all went well). */
+void store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen);
+bool store_save_settings(const char *dir, const Settings *s, char *err, size_t errlen);
+void store_load_stats(const char *dir, Stats *st, char *msg, size_t msglen);
+bool store_save_stats(const char *dir, const Stats *st, char *err, size_t errlen);
+
+/* Moves a damaged file aside ("NAME.damaged-YYYYMMDD-HHMMSS"); the new name
+ * goes to moved. */
+bool store_move_aside(const char *path, char *moved, size_t movedlen);
+
+/* Saves in dir/saves. */
+typedef struct SaveEntry {
+    char path[1024];
+    char game[32]; /* game id, "" when the file is damaged */
+    int players;
+    char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
+    long long updated;
+    bool over;
+    int moves;
+    char problem[GAME_ERR_LEN]; /* why it does not load, or "" */
+} SaveEntry;
+
+/* A fresh path for a new game's autosave. */
+void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len);
+/* Every save, newest first; returns the count (at most cap). */
+int store_list_saves(const char *dir, SaveEntry *out, int cap);
+/* The newest unfinished save that loads, or false. */
+bool store_latest_unfinished(const char *dir, char *path, size_t len);
+/* Autosave after a move: atomic, keeping the previous version as .bak. */
+bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errlen);
+/* Deletes a save and its backup (after the player confirmed). */
+bool store_delete_save(const char *path);
+/* Copies a save to dest (export). */
+bool store_export_save(const char *path, const char *dest, char *err, size_t errlen);
+
+#endif
