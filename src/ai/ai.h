@@ -14,17 +14,32 @@ typedef enum AiLevel { AI_EASY, AI_NORMAL, AI_HARD, AI_LEVELS } AiLevel;
 typedef struct AiPlayer AiPlayer;
 
 typedef struct AiLimits {
-    int iterations;  /* search iteration cap (hard); 0 = the level's default */
-    double budget_ms; /* time budget per decision (hard); 0 = default */
+    int iterations;   /* search iteration cap (hard); 0 = the level's default */
+    double budget_ms; /* time budget per decision (hard); 0 = default, < 0 = none
+                       * (only the iteration cap: the same decision on every machine) */
 } AiLimits;
+
+/* What the last ai_choose did (hard: its search; 0 iterations for the
+ * heuristic levels and for forced moves). */
+typedef struct AiStats {
+    int iterations;
+    int nodes; /* tree nodes used, at most the pool's size */
+    double ms;
+} AiStats;
+
+#define AI_DEFAULT_ITERATIONS 20000
+#define AI_DEFAULT_BUDGET_MS 100.0
+#define AI_POOL_NODES (1 << 16) /* the search tree's bounded pool, per hard player */
 
 const char *ai_level_name(AiLevel level); /* "easy", "normal", "hard" */
 int ai_level_parse(const char *s);        /* -1 when unknown */
 
 AiPlayer *ai_new(const GameDef *def, AiLevel level, uint64_t seed);
 void ai_set_limits(AiPlayer *ai, const AiLimits *limits);
-/* The move of the seat to act, from that seat's view. */
+/* The move of the seat to act, from that seat's view (hdr.viewer must be
+ * the seat to act; a whole state is refused). */
 bool ai_choose(AiPlayer *ai, const void *view, Move *out);
+void ai_last_stats(const AiPlayer *ai, AiStats *stats);
 void ai_free(AiPlayer *ai);
 
 #endif

@@ -1,0 +1,397 @@
+/* AI players: easy and normal on each game's heuristic (ai_game.h), hard
+ * an Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse,
+ * "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), single
+ * observer: one tree over the seat's information set; every iteration
+ * samples a world consistent with the seat's view (GameDef.determinize),
+ * descends the tree choosing only among moves legal in that world (UCB with
+ * availability counts), adds one node, finishes the game with the game's
+ * heuristic rollout and backs the result up. Secret simultaneous choices
+ * are selected decoupled: every seat of such a round picks from statistics
+ * kept at the round's first node, so no choice is made knowing another.
+ *
+ * The tree lives in a pool of AI_POOL_NODES nodes allocated once per hard
+ * player; a decision never allocates. */
+#define _POSIX_C_SOURCE 199309L
+#include "ai.h"
+
+#include <assert.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_game.h"
+
+#define AI_UCB_C 0.7
+#define AI_EASY_WEAKER 0.35 /* how often easy plays a plausible weaker move */
+#define AI_ROLLOUT_STEPS 4000
+#define AI_MAX_DEPTH 512
+
+typedef struct AiNode {
+    Move move;
+    int32_t parent, child, sibling;
+    uint32_t visits, avail;
+    float reward; /* summed rewards of the seat that made the move */
+    int8_t mover;
+} AiNode;
+
+struct AiPlayer {
+    const GameDef *def;
+    const AiGame *game; /* NULL: the generic fallback */
+    AiLevel level;
+    Rng rng;
+    AiLimits limits;
+    AiStats stats;
+    Move *moves;    /* GAME_MAX_MOVES */
+    double *scores; /* GAME_MAX_MOVES */
+    AiNode *pool;   /* hard only */
+    int pool_n;
+    void *world; /* hard only: the sampled world */
+    int32_t path[AI_MAX_DEPTH];
+};
+
+static void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n, size);
+    if (!p) {
+        fprintf(stderr, "updown: out of memory\n");
+        abort();
+    }
+    return p;
+}
+
+const char *ai_level_name(AiLevel level)
+{
+    static const char *const names[AI_LEVELS] = {"easy", "normal", "hard"};
+    return level >= 0 && level < AI_LEVELS ? names[level] : "?";
+}
+
+int ai_level_parse(const char *s)
+{
+    for (int i = 0; i < AI_LEVELS; i++)
+        if (strcmp(s, ai_level_name((AiLevel)i)) == 0)
+            return i;
+    return -1;
+}
+
+const AiGame *ai_game_for(const GameDef *def)
+{
+    static const AiGame *const tables[] = {&ai_uod};
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
+        if (tables[i]->def == def)
+            return tables[i];
+    return NULL;
+}
+
+AiPlayer *ai_new(const GameDef *def, AiLevel level, uint64_t seed)
+{
+    assert(def && level >= 0 && level < AI_LEVELS);
+    AiPlayer *ai = xcalloc(1, sizeof *ai);
+    ai->def = def;
+    ai->game = ai_game_for(def);
+    ai->level = level;
+    rng_seed(&ai->rng, seed ^ 0xA1A1A1A1u);
+    ai->moves = xcalloc(GAME_MAX_MOVES, sizeof *ai->moves);
+    ai->scores = xcalloc(GAME_MAX_MOVES, sizeof *ai->scores);
+    if (level == AI_HARD) {
+        ai->pool = xcalloc(AI_POOL_NODES, sizeof *ai->pool);
+        ai->world = game_alloc(def);
+    } else if (!ai->game) {
+        ai->world = game_alloc(def); /* the generic scoring samples a world */
+    }
+    return ai;
+}
+
+void ai_set_limits(AiPlayer *ai, const AiLimits *limits) { ai->limits = *limits; }
+
+void ai_last_stats(const AiPlayer *ai, AiStats *stats) { *stats = ai->stats; }
+
+void ai_free(AiPlayer *ai)
+{
+    if (!ai)
+        return;
+    free(ai->moves);
+    free(ai->scores);
+    free(ai->pool);
+    free(ai->world);
+    free(ai);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* --- Scoring: the game's heuristic, or a generic one-move look ahead ------ */
+
+static void score_moves(AiPlayer *ai, const void *view, const Move *moves, int n, double *scores)
+{
+    if (ai->game) {
+        ai->game->score(view, moves, n, scores);
+        return;
+    }
+    /* No heuristic for this game: each move in a sampled world, judged by
+     * the seat's score lead afterwards. */
+    const GameDef *def = ai->def;
+    int me = game_viewer(view);
+    for (int j = 0; j < n; j++) {
+        def->determinize(view, &ai->rng, ai->world);
+        def->apply(ai->world, &moves[j]);
+        GameResult r;
+        def->result(ai->world, &r);
+        int best_other = -1000000;
+        for (int p = 0; p < game_players(view); p++)
+            if (p != me && r.scores[p] > best_other)
+                best_other = r.scores[p];
+        scores[j] = r.scores[me] - best_other;
+    }
+}
+
+static int best_index(AiPlayer *ai, const double *scores, int n)
+{
+    int best = 0, ties = 1;
+    for (int j = 1; j < n; j++) {
+        if (scores[j] > scores[best] + 1e-9) {
+            best = j;
+            ties = 1;
+        } else if (scores[j] > scores[best] - 1e-9 && rng_below(&ai->rng, (uint32_t)++ties) == 0) {
+            best = j;
+        }
+    }
+    return best;
+}
+
+static int choose_heuristic(AiPlayer *ai, const void *view, int n)
+{
+    score_moves(ai, view, ai->moves, n, ai->scores);
+    int best = best_index(ai, ai->scores, n);
+    if (ai->level != AI_EASY || rng_unit(&ai->rng) >= AI_EASY_WEAKER)
+        return best;
+    /* A beginner's slip: another move that is nearly as good, never one
+     * far below the best. */
+    double margin = ai->game ? ai->game->easy_margin : 1.0;
+    int pick = best, count = 0;
+    for (int j = 0; j < n; j++)
+        if (j != best && ai->scores[j] >= ai->scores[best] - margin &&
+            rng_below(&ai->rng, (uint32_t)++count) == 0)
+            pick = j;
+    return pick;
+}
+
+/* --- Hard: ISMCTS --------------------------------------------------------- */
+
+static int rollout_moves(AiPlayer *ai, void *st, Move *plan)
+{
+    if (ai->game && ai->game->rollout)
+        return ai->game->rollout(st, &ai->rng, plan, AI_MAX_PLAN);
+    int n = ai->def->legal_moves(st, ai->moves, GAME_MAX_MOVES);
+    assert(n > 0);
+    if (ai->game) {
+        ai->game->score(st, ai->moves, n, ai->scores);
+        plan[0] = ai->moves[best_index(ai, ai->scores, n)];
+    } else {
+        plan[0] = ai->moves[rng_below(&ai->rng, (uint32_t)n)];
+    }
+    return 1;
+}
+
+static void rollout(AiPlayer *ai, void *st)
+{
+    const GameDef *def = ai->def;
+    Move plan[AI_MAX_PLAN];
+    for (int steps = 0; steps < AI_ROLLOUT_STEPS && def->to_move(st) >= 0;) {
+        int k = rollout_moves(ai, st, plan);
+        for (int i = 0; i < k && def->to_move(st) >= 0; i++, steps++) {
+#ifndef NDEBUG
+            char why[GAME_ERR_LEN];
+            assert(def->check(st, &plan[i], why, sizeof why));
+#endif
+            def->apply(st, &plan[i]);
+        }
+    }
+}
+
+/* Rewards in [0, 1]: mostly the share of the win, partly the score lead. */
+static void rewards(AiPlayer *ai, const void *st, double *out)
+{
+    GameResult r;
+    ai->def->result(st, &r);
+    int players = game_players(st);
+    double scale = ai->game ? ai->game->score_scale : 10.0;
+    int best = -1000000000, nbest = 0;
+    for (int p = 0; p < players; p++)
+        if (r.scores[p] > best)
+            best = r.scores[p];
+    for (int p = 0; p < players; p++)
+        nbest += r.scores[p] == best;
+    for (int p = 0; p < players; p++) {
+        double win = 0;
+        if (r.over) {
+            for (int i = 0; i < r.nwinners; i++)
+                if (r.winners[i] == p)
+                    win = 1.0 / r.nwinners;
+        } else if (r.scores[p] == best) {
+            win = 1.0 / nbest;
+        }
+        int other = -1000000000;
+        for (int q = 0; q < players; q++)
+            if (q != p && r.scores[q] > other)
+                other = r.scores[q];
+        out[p] = 0.75 * win + 0.25 * (0.5 + 0.5 * tanh((r.scores[p] - other) / scale));
+    }
+}
+
+static int new_node(AiPlayer *ai, int parent, const Move *m, int mover)
+{
+    if (ai->pool_n >= AI_POOL_NODES)
+        return -1;
+    int id = ai->pool_n++;
+    AiNode *node = &ai->pool[id];
+    memset(node, 0, sizeof *node);
+    node->move = *m;
+    node->parent = parent;
+    node->child = -1;
+    node->mover = (int8_t)mover;
+    if (parent >= 0) {
+        node->sibling = ai->pool[parent].child;
+        ai->pool[parent].child = id;
+    } else {
+        node->sibling = -1;
+    }
+    return id;
+}
+
+static int find_child(const AiPlayer *ai, int parent, const Move *m, int mover)
+{
+    for (int c = ai->pool[parent].child; c >= 0; c = ai->pool[c].sibling)
+        if (ai->pool[c].mover == mover && move_equal(&ai->pool[c].move, m))
+            return c;
+    return -1;
+}
+
+/* One iteration: sample, select, expand, roll out, back up. */
+static void iterate(AiPlayer *ai, const void *view)
+{
+    const GameDef *def = ai->def;
+    void *w = ai->world;
+    def->determinize(view, &ai->rng, w);
+    int depth = 0, node = 0, round_node = -1, round_id = 0;
+    ai->path[depth++] = 0;
+    while (def->to_move(w) >= 0 && depth < AI_MAX_DEPTH) {
+        int seat = def->to_move(w);
+        int parent = node;
+        int secret = ai->game && ai->game->secret_round ? ai->game->secret_round(w) : 0;
+        if (secret) {
+            if (round_node < 0 || secret != round_id) {
+                round_node = node;
+                round_id = secret;
+            }
+            parent = round_node; /* decoupled: nobody sees the others' choices */
+        } else if (round_node >= 0) {
+            break; /* the round is revealed: the tree ends, the rollout goes on */
+        }
+        int n = def->legal_moves(w, ai->moves, GAME_MAX_MOVES);
+        assert(n > 0);
+        int untried = 0, pick = -1, child_pick = -1;
+        double best = -1e30;
+        /* Pass 1: availability, and the untried moves (reservoir sampled). */
+        for (int j = 0; j < n; j++) {
+            int c = find_child(ai, parent, &ai->moves[j], seat);
+            if (c < 0) {
+                if (rng_below(&ai->rng, (uint32_t)++untried) == 0)
+                    pick = j;
+            } else {
+                ai->pool[c].avail++;
+            }
+        }
+        if (untried) {
+            int c = new_node(ai, parent, &ai->moves[pick], seat);
+            def->apply(w, &ai->moves[pick]);
+            if (c >= 0)
+                ai->path[depth++] = c;
+            break;
+        }
+        /* Pass 2: UCB among the children legal in this world. */
+        for (int j = 0; j < n; j++) {
+            int c = find_child(ai, parent, &ai->moves[j], seat);
+            const AiNode *nd = &ai->pool[c];
+            double v =
+                nd->reward / nd->visits + AI_UCB_C * sqrt(log((double)nd->avail) / nd->visits);
+            if (v > best) {
+                best = v;
+                child_pick = c;
+            }
+        }
+        def->apply(w, &ai->pool[child_pick].move);
+        ai->path[depth++] = child_pick;
+        node = child_pick;
+    }
+    rollout(ai, w);
+    double r[GAME_MAX_SEATS];
+    rewards(ai, w, r);
+    for (int i = 1; i < depth; i++) {
+        AiNode *nd = &ai->pool[ai->path[i]];
+        nd->visits++;
+        nd->reward += (float)r[nd->mover];
+    }
+    ai->pool[0].visits++;
+}
+
+static void search(AiPlayer *ai, const void *view, int n, Move *out)
+{
+    int me = game_viewer(view);
+    int cap = ai->limits.iterations > 0 ? ai->limits.iterations : AI_DEFAULT_ITERATIONS;
+    double budget = ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
+    double start = now_ms();
+    Move root_moves[GAME_MAX_MOVES];
+    memcpy(root_moves, ai->moves, sizeof(Move) * (size_t)n);
+    ai->pool_n = 0;
+    Move none;
+    memset(&none, 0, sizeof none);
+    new_node(ai, -1, &none, -1);
+    int it = 0;
+    while (it < cap) {
+        iterate(ai, view);
+        it++;
+        if (budget > 0 && (it & 7) == 0 && now_ms() - start >= budget)
+            break;
+    }
+    /* The most visited of the seat's moves. */
+    int best = -1;
+    uint32_t most = 0;
+    for (int j = 0; j < n; j++) {
+        int c = find_child(ai, 0, &root_moves[j], me);
+        if (c >= 0 && (best < 0 || ai->pool[c].visits > most)) {
+            best = j;
+            most = ai->pool[c].visits;
+        }
+    }
+    *out = root_moves[best >= 0 ? best : 0];
+    ai->stats.iterations = it;
+    ai->stats.nodes = ai->pool_n;
+}
+
+bool ai_choose(AiPlayer *ai, const void *view, Move *out)
+{
+    const GameDef *def = ai->def;
+    int seat = game_viewer(view);
+    assert(seat >= 0 && "an AI sees a seat's view, never the whole state");
+    if (seat < 0 || seat >= game_players(view) || def->to_move(view) != seat)
+        return false;
+    double start = now_ms();
+    memset(&ai->stats, 0, sizeof ai->stats);
+    int n = def->legal_moves(view, ai->moves, GAME_MAX_MOVES);
+    if (n <= 0)
+        return false;
+    if (n == 1)
+        *out = ai->moves[0];
+    else if (ai->level == AI_HARD)
+        search(ai, view, n, out);
+    else
+        *out = ai->moves[choose_heuristic(ai, view, n)];
+    ai->stats.ms = now_ms() - start;
+    return true;
+}

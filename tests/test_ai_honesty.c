@@ -1,0 +1,147 @@
+/* The AI plays only on what its seat may know (R-ALL-2):
+ * - every world the search samples from a view has that very view and the
+ *   same legal moves for the seat;
+ * - two states that differ only in cards the seat cannot see give it the
+ *   same view, and every level, with the same seed and a fixed iteration
+ *   budget, makes the same decision in both;
+ * - ai_choose refuses a whole state. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "check.h"
+#include "game.h"
+#include "up_or_down.h"
+
+static bool same_moves(const GameDef *def, const void *a, const void *b)
+{
+    static Move ma[GAME_MAX_MOVES], mb[GAME_MAX_MOVES];
+    int na = def->legal_moves(a, ma, GAME_MAX_MOVES);
+    int nb = def->legal_moves(b, mb, GAME_MAX_MOVES);
+    if (na != nb)
+        return false;
+    for (int i = 0; i < na; i++)
+        if (!move_equal(&ma[i], &mb[i]))
+            return false;
+    return true;
+}
+
+static Move decide(const GameDef *def, AiLevel level, uint64_t seed, const void *view)
+{
+    AiPlayer *ai = ai_new(def, level, seed);
+    AiLimits lim = {.iterations = 40, .budget_ms = -1};
+    ai_set_limits(ai, &lim);
+    Move m;
+    memset(&m, 0, sizeof m);
+    CHECK(ai_choose(ai, view, &m));
+    ai_free(ai);
+    return m;
+}
+
+/* Plays a game with a fixed simple policy, stopping at every decision to
+ * check the views and the decisions there. */
+static void check_game(const GameDef *def, int players, uint64_t seed, bool decisions)
+{
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    game_config_default(def, players, seed, &cfg);
+    void *st = game_alloc(def), *view = game_alloc(def), *world = game_alloc(def),
+         *wview = game_alloc(def), *view2 = game_alloc(def);
+    CHECK(def->setup(st, &cfg, err, sizeof err));
+    Rng rng;
+    rng_seed(&rng, seed * 7 + 1);
+    static Move moves[GAME_MAX_MOVES];
+    int differed = 0, steps = 0;
+    while (def->to_move(st) >= 0 && steps < 3000) {
+        int seat = def->to_move(st);
+        def->view(st, seat, view);
+        CHECK_EQ_INT(game_viewer(view), seat);
+        CHECK(same_moves(def, st, view));
+        /* Worlds sampled from the view: same view, same moves. */
+        for (int k = 0; k < 3; k++) {
+            def->determinize(view, &rng, world);
+            CHECK_EQ_INT(game_viewer(world), GAME_FULL);
+            def->view(world, seat, wview);
+            CHECK_MSG(memcmp(wview, view, def->state_size) == 0,
+                      "%s: a sampled world's view differs (seed %llu, step %d)", def->id,
+                      (unsigned long long)seed, steps);
+            CHECK(same_moves(def, world, st));
+            if (memcmp(world, st, def->state_size) != 0)
+                differed++;
+        }
+        /* Another state the seat cannot tell apart: a sampled world. Its
+         * view is the same, so is every level's decision. */
+        if (decisions && steps % 7 == 0) {
+            def->determinize(view, &rng, world);
+            def->view(world, seat, view2);
+            CHECK(memcmp(view, view2, def->state_size) == 0);
+            for (int level = 0; level < AI_LEVELS; level++) {
+                Move a = decide(def, (AiLevel)level, seed + (uint64_t)steps, view);
+                Move b = decide(def, (AiLevel)level, seed + (uint64_t)steps, view2);
+                CHECK_MSG(move_equal(&a, &b), "%s %s: decisions differ at step %d", def->id,
+                          ai_level_name((AiLevel)level), steps);
+                CHECK(def->check(st, &a, err, sizeof err));
+            }
+        }
+        int n = def->legal_moves(st, moves, GAME_MAX_MOVES);
+        CHECK(n > 0);
+        if (n <= 0)
+            break;
+        def->apply(st, &moves[rng_below(&rng, (uint32_t)n)]);
+        steps++;
+    }
+    CHECK_MSG(differed > 0, "%s: sampled worlds never differ from the real one", def->id);
+    free(st);
+    free(view);
+    free(world);
+    free(wview);
+    free(view2);
+}
+
+/* Up or Down?: swap an opponent's hand card with a face-down pile card by
+ * hand; the seat's view and every level's decision stay the same. */
+static void check_uod_swap(void)
+{
+    const GameDef *def = &uod_game;
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    game_config_default(def, 3, 4242, &cfg);
+    UodState a, b, va, vb;
+    CHECK(def->setup(&a, &cfg, err, sizeof err));
+    b = a;
+    int seat = a.turn, other = (seat + 1) % 3;
+    uint8_t t = b.hand[other][0];
+    b.hand[other][0] = b.down[0];
+    b.down[0] = t;
+    uint8_t u = b.up[0]; /* below the face-up top: unseen */
+    b.up[0] = b.down[1];
+    b.down[1] = u;
+    CHECK(memcmp(&a, &b, sizeof a) != 0);
+    def->view(&a, seat, &va);
+    def->view(&b, seat, &vb);
+    CHECK(memcmp(&va, &vb, sizeof va) == 0);
+    for (int level = 0; level < AI_LEVELS; level++) {
+        Move ma = decide(def, (AiLevel)level, 99, &va);
+        Move mb = decide(def, (AiLevel)level, 99, &vb);
+        CHECK(move_equal(&ma, &mb));
+    }
+    /* A whole state is refused in a release build (asserted in a debug one),
+     * so it is not fed here; a view of a seat not to act is refused. */
+    def->view(&a, other, &va);
+    AiPlayer *ai = ai_new(def, AI_NORMAL, 1);
+    Move m;
+    CHECK(!ai_choose(ai, &va, &m));
+    ai_free(ai);
+}
+
+int main(void)
+{
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
+        for (int players = def->min_players; players <= def->max_players; players++)
+            for (uint64_t seed = 1; seed <= 3; seed++)
+                check_game(def, players, seed * 1000 + (uint64_t)players, seed == 1);
+    }
+    check_uod_swap();
+    return check_exit("test_ai_honesty");
+}
