@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arena.h"
 #include "game.h"
 #include "save.h"
 
@@ -424,5 +425,7 @@ int cli_main(int argc, char **argv)
         return cmd_play(sub_argc, sub_argv);
     if (!strcmp(cmd, "show"))
         return cmd_show(sub_argc, sub_argv);
+    if (!strcmp(cmd, "arena"))
+        return cli_arena(sub_argc, sub_argv);
     return usage_error("unknown command '%s'", cmd);
 }

@@ -1,0 +1,48 @@
+#!/bin/sh
+# `updown arena` (CLI.md): a few short duplicate-deal runs of every game, its
+# table and JSON, and its usage errors. The long runs are benchmarks.
+U="$1"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fails=0
+fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
+
+expect() { # expect CODE description command...
+    want=$1; what=$2; shift 2
+    "$@" >"$T/out" 2>"$T/err"
+    got=$?
+    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
+    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
+}
+
+for game in $("$U" help | sed -n 's/^GAME is one of: //p'); do
+    expect 0 "$game arena" "$U" arena "$game" --seats hard,normal --games 2 --iterations 8 --budget -1 --json
+    grep -q "\"game\":\"$game\"" "$T/out" || fail "$game arena --json names the game"
+    grep -q '"level":"hard"' "$T/out" || fail "$game arena --json lists hard"
+    grep -q '"level":"normal"' "$T/out" || fail "$game arena --json lists normal"
+    grep -q '"ms_p99":' "$T/out" || fail "$game arena --json has the p99 time"
+    # Every game has a winner: the wins add up to the games.
+    total=$(tr ',{' '\n\n' <"$T/out" | sed -n 's/^"wins":\(.*\)/\1/p' | awk '{s += $1} END {print s}')
+    [ "$total" = "2" ] || fail "$game arena: wins add up to $total, not 2"
+    expect 0 "$game arena text" "$U" arena "$game" --seats easy,normal --games 3 --seed 7
+    grep -q '^easy ' "$T/out" || fail "$game arena table has a row for easy"
+    grep -q '95% CI' "$T/out" || fail "$game arena table has the confidence interval"
+done
+
+# The same seed gives the same games.
+"$U" arena up-or-down --seats normal,easy,easy --games 6 --seed 3 --json | sed 's/"seconds":[^,]*,//; s/"ms_[a-z0-9]*":[^,}]*//g' >"$T/a"
+"$U" arena up-or-down --seats normal,easy,easy --games 6 --seed 3 --json | sed 's/"seconds":[^,]*,//; s/"ms_[a-z0-9]*":[^,}]*//g' >"$T/b"
+cmp -s "$T/a" "$T/b" || fail "the same arena seed gives the same results"
+
+expect 2 "arena without game" "$U" arena
+expect 2 "arena unknown game" "$U" arena chess --seats easy,easy
+expect 2 "arena without seats" "$U" arena up-or-down
+expect 2 "arena human seat" "$U" arena up-or-down --seats human,easy
+expect 2 "arena one seat" "$U" arena up-or-down --seats easy
+expect 2 "arena bad games" "$U" arena up-or-down --seats easy,easy --games 0
+expect 2 "arena bad option" "$U" arena up-or-down --seats easy,easy --option length=huge
+expect 2 "arena unknown argument" "$U" arena up-or-down --seats easy,easy --fast
+grep -q 'usage: updown arena' "$T/err" || fail "bad usage prints the arena usage"
+
+[ $fails -eq 0 ] && echo "arena_test: all passed"
+exit $fails
