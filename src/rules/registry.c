@@ -2,10 +2,12 @@
 #include <string.h>
 
 #include "game.h"
+#include "up_and_down.h"
 #include "up_or_down.h"
 
 static const GameDef *const games[] = {
     &uod_game,
+    &uad_game,
 };
 
 int game_count(void) { return (int)(sizeof games / sizeof games[0]); }

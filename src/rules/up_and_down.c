@@ -1,0 +1,967 @@
+/* Up & Down: rules/up-and-down.rulebook.txt, rulings R-UAD-1..9, R-ALL-1..2.
+ *
+ * Every random outcome (the deal of each round, the dice, the toss of the
+ * UP&DOWN card, rerolls) is drawn from the Rng in the state, seeded from
+ * cfg.seed, in this order for each round: the shuffle of the 44 cards, the
+ * two dice, the face, the rotation. A roll draws two dice at a time until
+ * their sum differs from the trump. Saves and replays depend on this order:
+ * it never changes. */
+#include "up_and_down.h"
+
+#include <assert.h>
+#include <cjson/cJSON.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const rounds_choices[] = {"1", "per-player", NULL};
+static const OptionDef uad_options[] = {
+    [UAD_OPT_ROUNDS] = {.key = "rounds",
+                        .type = OPT_CHOICE,
+                        .def = UAD_ROUNDS_ONE,
+                        .choices = rounds_choices,
+                        .help = "one round, or one round per player with totals (R-UAD-9)"},
+};
+
+static const char suit_letters[UAD_SUITS] = {'c', 'd', 'h', 's'};
+static const char *const suit_names[UAD_SUITS] = {"clubs", "diamonds", "hearts", "spades"};
+
+/* ---- cards ------------------------------------------------------------- */
+
+int uad_card(int suit, int value)
+{
+    assert(suit >= 0 && suit < UAD_SUITS && value >= 2 && value <= UAD_QUEEN);
+    return 1 + suit * UAD_VALUES + (value - 2);
+}
+
+int uad_value(int card)
+{
+    assert(card >= 1 && card <= UAD_CARDS);
+    return (card - 1) % UAD_VALUES + 2;
+}
+
+int uad_suit(int card)
+{
+    assert(card >= 1 && card <= UAD_CARDS);
+    return (card - 1) / UAD_VALUES;
+}
+
+const char *uad_suit_name(int suit)
+{
+    return suit >= 0 && suit < UAD_SUITS ? suit_names[suit] : "no suit";
+}
+
+int uad_suit_parse(const char *name)
+{
+    for (int i = 0; i < UAD_SUITS; i++)
+        if (!strcmp(name, suit_names[i]))
+            return i;
+    return -1;
+}
+
+static const char *value_text(int v)
+{
+    static const char *const t[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q"};
+    return t[v - 2];
+}
+
+const char *uad_card_text(int card, char *buf, size_t len)
+{
+    if (card < 1 || card > UAD_CARDS)
+        snprintf(buf, len, "?");
+    else
+        snprintf(buf, len, "%s%c", value_text(uad_value(card)), suit_letters[uad_suit(card)]);
+    return buf;
+}
+
+int uad_card_parse(const char *text)
+{
+    size_t n = strlen(text);
+    if (n < 2 || n > 3)
+        return 0;
+    int suit = -1;
+    for (int i = 0; i < UAD_SUITS; i++)
+        if (text[n - 1] == suit_letters[i])
+            suit = i;
+    if (suit < 0)
+        return 0;
+    for (int v = 2; v <= UAD_QUEEN; v++) {
+        const char *t = value_text(v);
+        if (strlen(t) == n - 1 && !strncmp(t, text, n - 1))
+            return uad_card(suit, v);
+    }
+    return 0;
+}
+
+const char *uad_card_name(int card, char *buf, size_t len)
+{
+    if (card < 1 || card > UAD_CARDS) {
+        snprintf(buf, len, "a hidden card");
+        return buf;
+    }
+    int v = uad_value(card);
+    const char *suit = suit_names[uad_suit(card)];
+    if (v == UAD_JACK)
+        snprintf(buf, len, "the jack of %s", suit);
+    else if (v == UAD_QUEEN)
+        snprintf(buf, len, "the queen of %s", suit);
+    else
+        snprintf(buf, len, "the %d of %s", v, suit);
+    return buf;
+}
+
+/* ---- the table and the UP&DOWN card (R-UAD-2) -------------------------- */
+
+int uad_hand_size(int players)
+{
+    static const int8_t sizes[UAD_MAX_PLAYERS + 1] = {0, 0, 15, 14, 11}; /* R-UAD-1 */
+    return players >= 2 && players <= UAD_MAX_PLAYERS ? sizes[players] : 0;
+}
+
+int uad_side(int players, int seat)
+{
+    assert(seat >= 0 && seat < players);
+    return players == 2 ? seat * 2 : seat;
+}
+
+/* The card's edges clockwise: diamonds, hearts, spades, clubs. */
+static const int8_t edge_suit[UAD_SIDES] = {UAD_DIAMONDS, UAD_HEARTS, UAD_SPADES, UAD_CLUBS};
+
+int uad_suit_at(int rotation, int side) { return edge_suit[(side + rotation) % UAD_SIDES]; }
+
+int uad_facing(const UadState *s, int seat)
+{
+    return uad_suit_at(s->rotation, uad_side(s->hdr.cfg.players, seat));
+}
+
+int uad_rotation_for(int side, int suit)
+{
+    for (int r = 0; r < UAD_SIDES; r++)
+        if (uad_suit_at(r, side) == suit)
+            return r;
+    assert(!"every suit is on an edge");
+    return 0;
+}
+
+static int seat_at_side(int players, int side)
+{
+    for (int p = 0; p < players; p++)
+        if (uad_side(players, p) == side)
+            return p;
+    return -1;
+}
+
+int uad_first_leader(int players, int rotation)
+{
+    int side = 0;
+    while (uad_suit_at(rotation, side) != UAD_CLUBS)
+        side++;
+    for (int step = 0; step < UAD_SIDES; step++) { /* R-UAD-3 */
+        int p = seat_at_side(players, (side + step) % UAD_SIDES);
+        if (p >= 0)
+            return p;
+    }
+    assert(!"no occupied side");
+    return 0;
+}
+
+/* ---- resolution (R-UAD-6) ---------------------------------------------- */
+
+void uad_resolve(UadTrick *t, int players)
+{
+    int count[UAD_QUEEN + 1] = {0};
+    for (int p = 0; p < players; p++)
+        count[uad_value(t->card[p])]++;
+    t->cancelled = 0;
+    t->eligible = 0;
+    t->winner = -1;
+    int best = -1, best_rank = 0;
+    for (int p = 0; p < players; p++) {
+        int v = uad_value(t->card[p]);
+        if (count[v] > 1) { /* (B) equal values cancel, trump value included */
+            t->cancelled |= (uint8_t)(1u << p);
+            continue;
+        }
+        if (uad_suit(t->card[p]) != t->facing[p] && v != t->trump)
+            continue; /* (C) neither own suit nor trump value */
+        t->eligible |= (uint8_t)(1u << p);
+        /* (A) higher is better in UP, lower in DOWN; (D) the trump value
+         * beats every other card. Surviving values are all different. */
+        int rank = v == t->trump ? 100 : t->face == UAD_UP ? v : UAD_QUEEN + 1 - v;
+        if (rank > best_rank) {
+            best_rank = rank;
+            best = p;
+        }
+    }
+    t->winner = (int8_t)best;
+}
+
+static const char *seat_name(const char *const *names, int seat, char *buf, size_t len)
+{
+    if (names && names[seat])
+        return names[seat];
+    snprintf(buf, len, "Player %d", seat + 1);
+    return buf;
+}
+
+void uad_trick_text(const UadTrick *t, int players, const char *const *names, char *buf, size_t len)
+{
+    char who[32], card[32];
+    (void)players;
+    if (t->winner >= 0) {
+        int w = t->winner;
+        int n = snprintf(buf, len, "%s won the trick with %s", seat_name(names, w, who, sizeof who),
+                         uad_card_name(t->card[w], card, sizeof card));
+        if (t->won > 1 && n >= 0 && (size_t)n < len)
+            snprintf(buf + n, len - (size_t)n, " and %d more from the pot", t->won - 1);
+    } else if (t->discarded > 0) {
+        snprintf(buf, len, "no card could win the last trick: the pot of %d trick%s is discarded",
+                 t->discarded, t->discarded == 1 ? "" : "s");
+    } else {
+        snprintf(buf, len, "no card could win: the trick goes into the pot (%d trick%s there)",
+                 t->pot, t->pot == 1 ? "" : "s");
+    }
+}
+
+/* ---- set up and rounds ------------------------------------------------- */
+
+static void hand_sort(uint8_t *h, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && h[j - 1] > h[j]; j--) {
+            uint8_t t = h[j];
+            h[j] = h[j - 1];
+            h[j - 1] = t;
+        }
+}
+
+static void roll_dice(Rng *rng, int8_t dice[2])
+{
+    dice[0] = (int8_t)(1 + rng_below(rng, 6));
+    dice[1] = (int8_t)(1 + rng_below(rng, 6));
+}
+
+/* A new round: the deal (R-UAD-1), the dice and the toss (R-UAD-3). */
+static void deal_round(UadState *s)
+{
+    int players = s->hdr.cfg.players;
+    uint8_t deck[UAD_CARDS];
+    for (int i = 0; i < UAD_CARDS; i++)
+        deck[i] = (uint8_t)(i + 1);
+    rng_shuffle_u8(&s->rng, deck, UAD_CARDS);
+    int d = 0;
+    memset(s->hand, 0, sizeof s->hand);
+    memset(s->aside, 0, sizeof s->aside);
+    for (int p = 0; p < players; p++) {
+        for (int i = 0; i < s->hand_size; i++)
+            s->hand[p][i] = deck[d++];
+        s->hand_n[p] = s->hand_size;
+        hand_sort(s->hand[p], s->hand_size);
+    }
+    s->aside_n = (int8_t)(UAD_CARDS - d);
+    for (int i = 0; d < UAD_CARDS; i++)
+        s->aside[i] = deck[d++];
+    hand_sort(s->aside, s->aside_n);
+    roll_dice(&s->rng, s->dice);
+    s->trump = (int8_t)(s->dice[0] + s->dice[1]);
+    s->face = (int8_t)rng_below(&s->rng, 2);
+    s->rotation = (int8_t)rng_below(&s->rng, UAD_SIDES);
+    s->leader = (int8_t)uad_first_leader(players, s->rotation);
+    s->round++;
+    s->trick = 0;
+    s->pot = 0;
+    s->change = 0;
+    memset(s->chose, 0, sizeof s->chose);
+    memset(s->choice, 0, sizeof s->choice);
+    memset(s->log, 0, sizeof s->log);
+    s->phase = UAD_PHASE_CHANGE;
+}
+
+static bool uad_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
+{
+    UadState *s = st;
+    memset(s, 0, sizeof *s);
+    if (cfg->players < 2 || cfg->players > UAD_MAX_PLAYERS) {
+        snprintf(err, errlen, "up-and-down is for 2 to 4 players");
+        return false;
+    }
+    /* Field by field, so that no byte of the caller's padding comes in. */
+    s->hdr.cfg.seed = cfg->seed;
+    s->hdr.cfg.players = cfg->players;
+    memcpy(s->hdr.cfg.opt, cfg->opt, sizeof s->hdr.cfg.opt);
+    s->hdr.viewer = GAME_FULL;
+    rng_seed(&s->rng, cfg->seed);
+    s->hand_size = (int8_t)uad_hand_size(cfg->players);
+    s->rounds = (int8_t)(cfg->opt[UAD_OPT_ROUNDS] == UAD_ROUNDS_PER_PLAYER ? cfg->players : 1);
+    deal_round(s);
+    return true;
+}
+
+/* ---- turns ------------------------------------------------------------- */
+
+static int uad_to_move(const void *st)
+{
+    const UadState *s = st;
+    int players = s->hdr.cfg.players;
+    switch (s->phase) {
+    case UAD_PHASE_CHANGE:
+        return s->leader;
+    case UAD_PHASE_CHOOSE:
+        for (int i = 0; i < players; i++) { /* seat order from the leader */
+            int p = (s->leader + i) % players;
+            if (!s->chose[p])
+                return p;
+        }
+        assert(!"a complete trick is resolved at once");
+        return -1;
+    default:
+        return -1;
+    }
+}
+
+static int add(Move *out, int n, int cap, int kind, int argc, int arg)
+{
+    if (n < cap)
+        out[n] = move_make(kind, argc, &arg);
+    return n + 1;
+}
+
+static int uad_legal_moves(const void *st, Move *out, int cap)
+{
+    const UadState *s = st;
+    int n = 0;
+    if (s->phase == UAD_PHASE_CHANGE) { /* R-UAD-4 */
+        int own = uad_facing(s, s->leader);
+        n = add(out, n, cap, UAD_M_FLIP, 0, 0);
+        for (int suit = 0; suit < UAD_SUITS; suit++)
+            if (suit != own)
+                n = add(out, n, cap, UAD_M_ROTATE, 1, suit);
+        n = add(out, n, cap, UAD_M_ROLL, 0, 0);
+    } else if (s->phase == UAD_PHASE_CHOOSE) {
+        int seat = uad_to_move(s);
+        for (int i = 0; i < s->hand_n[seat]; i++)
+            if (s->hand[seat][i] != UAD_NONE)
+                n = add(out, n, cap, UAD_M_CARD, 1, s->hand[seat][i]);
+    }
+    return n < cap ? n : cap;
+}
+
+static int hand_index(const UadState *s, int seat, int card)
+{
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        if (s->hand[seat][i] == card)
+            return i;
+    return -1;
+}
+
+static bool uad_check(const void *st, const Move *m, char *why, size_t len)
+{
+    const UadState *s = st;
+    bool change = m->kind == UAD_M_FLIP || m->kind == UAD_M_ROTATE || m->kind == UAD_M_ROLL;
+    if (!change && m->kind != UAD_M_CARD) {
+        snprintf(why, len, "not an Up & Down move");
+        return false;
+    }
+    if (s->phase == UAD_PHASE_OVER) {
+        snprintf(why, len, "the game is over");
+        return false;
+    }
+    int seat = uad_to_move(s);
+    if (change && s->phase != UAD_PHASE_CHANGE) {
+        snprintf(why, len, "the rules of this trick are set: now choose a card (card X)");
+        return false;
+    }
+    if (!change && s->phase == UAD_PHASE_CHANGE) {
+        snprintf(why, len,
+                 "the leader must first change the rules: flip, rotate SUIT or roll (R-UAD-4)");
+        return false;
+    }
+    int a = m->n > 0 ? m->arg[0] : 0;
+    switch (m->kind) {
+    case UAD_M_FLIP:
+    case UAD_M_ROLL:
+        if (m->n != 0) {
+            snprintf(why, len, "%s takes no argument", m->kind == UAD_M_FLIP ? "flip" : "roll");
+            return false;
+        }
+        return true;
+    case UAD_M_ROTATE:
+        if (m->n != 1 || a < 0 || a >= UAD_SUITS) {
+            snprintf(why, len, "rotate to clubs, diamonds, hearts or spades");
+            return false;
+        }
+        if (a == uad_facing(s, seat)) {
+            snprintf(why, len, "%s already faces you: rotate to another suit (R-UAD-4)",
+                     suit_names[a]);
+            return false;
+        }
+        return true;
+    default: { /* UAD_M_CARD */
+        char name[32];
+        if (m->n != 1 || a < 1 || a > UAD_CARDS) {
+            snprintf(why, len, "there is no such card");
+            return false;
+        }
+        if (hand_index(s, seat, a) < 0) {
+            snprintf(why, len, "you do not hold %s", uad_card_name(a, name, sizeof name));
+            return false;
+        }
+        return true;
+    }
+    }
+}
+
+static bool rng_is_zero(const Rng *r) { return !(r->s[0] | r->s[1] | r->s[2] | r->s[3]); }
+
+/* R-UAD-4: reroll until the sum differs from the trump. */
+static void reroll(Rng *rng, int trump, int8_t dice[2])
+{
+    do
+        roll_dice(rng, dice);
+    while (dice[0] + dice[1] == trump);
+}
+
+/* All cards are down: reveal, resolve (R-UAD-6), pot (R-UAD-7), pass the
+ * lead (R-UAD-8), and at the end of a round deal the next or end (R-UAD-9). */
+static void finish_trick(UadState *s)
+{
+    int players = s->hdr.cfg.players;
+    UadTrick t;
+    memset(&t, 0, sizeof t);
+    for (int p = 0; p < players; p++) {
+        assert(s->chose[p] && s->choice[p] != UAD_NONE);
+        t.card[p] = s->choice[p];
+        t.facing[p] = (uint8_t)uad_facing(s, p);
+    }
+    t.number = (int8_t)(s->trick + 1);
+    t.leader = s->leader;
+    t.change = s->change;
+    t.face = s->face;
+    t.trump = s->trump;
+    t.round = s->round;
+    uad_resolve(&t, players);
+    if (t.winner >= 0) {
+        t.won = (int8_t)(1 + s->pot);
+        s->total[t.winner] = (int16_t)(s->total[t.winner] + t.won);
+        s->round_tricks[s->round - 1][t.winner] =
+            (int8_t)(s->round_tricks[s->round - 1][t.winner] + t.won);
+        s->pot = 0;
+    } else {
+        s->pot++;
+    }
+    s->trick++;
+    s->played++;
+    if (s->trick == s->hand_size && s->pot > 0) { /* R-UAD-7 */
+        t.discarded = s->pot;
+        s->discarded = (int16_t)(s->discarded + s->pot);
+        s->pot = 0;
+    }
+    t.pot = s->pot;
+    s->log[s->trick - 1] = t;
+    s->last = t;
+    memset(s->chose, 0, sizeof s->chose);
+    memset(s->choice, 0, sizeof s->choice);
+    s->change = 0;
+    s->leader = (int8_t)((s->leader + 1) % players); /* R-UAD-8 */
+    if (s->trick < s->hand_size)
+        s->phase = UAD_PHASE_CHANGE;
+    else if (s->round < s->rounds) {
+        assert(!rng_is_zero(&s->rng) && "a new deal needs a whole state, not a view");
+        deal_round(s);
+    } else
+        s->phase = UAD_PHASE_OVER;
+}
+
+static void uad_apply(void *st, const Move *m)
+{
+    UadState *s = st;
+    int seat = uad_to_move(s);
+    assert(seat >= 0);
+    switch (m->kind) {
+    case UAD_M_FLIP:
+        s->face = (int8_t)(s->face == UAD_UP ? UAD_DOWN : UAD_UP);
+        break;
+    case UAD_M_ROTATE:
+        s->rotation = (int8_t)uad_rotation_for(uad_side(s->hdr.cfg.players, seat), m->arg[0]);
+        break;
+    case UAD_M_ROLL:
+        assert(!rng_is_zero(&s->rng) && "a roll needs a whole state, not a view");
+        reroll(&s->rng, s->trump, s->dice);
+        s->trump = (int8_t)(s->dice[0] + s->dice[1]);
+        break;
+    case UAD_M_CARD: {
+        int i = hand_index(s, seat, m->arg[0]);
+        assert(i >= 0);
+        memmove(&s->hand[seat][i], &s->hand[seat][i + 1], (size_t)(s->hand_n[seat] - i - 1));
+        s->hand_n[seat]--;
+        s->hand[seat][s->hand_n[seat]] = UAD_NONE;
+        s->choice[seat] = (uint8_t)m->arg[0];
+        s->chose[seat] = 1;
+        bool all = true;
+        for (int p = 0; p < s->hdr.cfg.players; p++)
+            all = all && s->chose[p];
+        if (all)
+            finish_trick(s);
+        return;
+    }
+    default:
+        assert(!"unknown move");
+        return;
+    }
+    s->change = (int8_t)m->kind;
+    s->phase = UAD_PHASE_CHOOSE;
+}
+
+/* ---- text -------------------------------------------------------------- */
+
+static bool uad_parse_move(const void *st, const char *text, Move *m, char *err, size_t len)
+{
+    (void)st;
+    char word[16], arg[16] = "", extra[8];
+    int got = sscanf(text, "%15s %15s %7s", word, arg, extra);
+    if (got < 1) {
+        snprintf(err, len, "empty move");
+        return false;
+    }
+    if (got > 2) {
+        snprintf(err, len, "'%s' has too many words", text);
+        return false;
+    }
+    if ((!strcmp(word, "flip") || !strcmp(word, "roll")) && got == 1) {
+        *m = move_make(word[0] == 'f' ? UAD_M_FLIP : UAD_M_ROLL, 0, NULL);
+        return true;
+    }
+    if (!strcmp(word, "rotate") && got == 2) {
+        int suit = uad_suit_parse(arg);
+        if (suit < 0) {
+            snprintf(err, len, "'%s' is not a suit (clubs, diamonds, hearts, spades)", arg);
+            return false;
+        }
+        *m = move_make(UAD_M_ROTATE, 1, &suit);
+        return true;
+    }
+    if (!strcmp(word, "card") && got == 2) {
+        int card = uad_card_parse(arg);
+        if (!card) {
+            snprintf(err, len,
+                     "'%s' is not a card: value 2-10, j or q, then c, d, h or s (e.g. qh, 10c)",
+                     arg);
+            return false;
+        }
+        *m = move_make(UAD_M_CARD, 1, &card);
+        return true;
+    }
+    snprintf(err, len, "'%s' is not an Up & Down move (flip, rotate SUIT, roll, card X)", text);
+    return false;
+}
+
+static void uad_format_move(const void *st, const Move *m, char *buf, size_t len)
+{
+    (void)st;
+    char card[8];
+    switch (m->kind) {
+    case UAD_M_FLIP:
+        snprintf(buf, len, "flip");
+        break;
+    case UAD_M_ROTATE:
+        snprintf(buf, len, "rotate %s", uad_suit_name(m->arg[0]));
+        break;
+    case UAD_M_ROLL:
+        snprintf(buf, len, "roll");
+        break;
+    case UAD_M_CARD:
+        snprintf(buf, len, "card %s", uad_card_text(m->arg[0], card, sizeof card));
+        break;
+    default:
+        snprintf(buf, len, "?");
+    }
+}
+
+static const char *face_name(int face) { return face == UAD_UP ? "UP" : "DOWN"; }
+
+static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
+{
+    if (used >= len)
+        return used;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + used, len - used, fmt, ap);
+    va_end(ap);
+    return n < 0 ? used : used + (size_t)n;
+}
+
+static void uad_narrate(const void *before, const Move *m, const char *const *names, char *buf,
+                        size_t len)
+{
+    const UadState *s = before;
+    int seat = uad_to_move(s);
+    char whobuf[32], card[32];
+    const char *who = seat >= 0 ? seat_name(names, seat, whobuf, sizeof whobuf) : "Nobody";
+    switch (m->kind) {
+    case UAD_M_FLIP:
+        snprintf(buf, len, "%s flipped the card: the trick is %s", who,
+                 face_name(s->face == UAD_UP ? UAD_DOWN : UAD_UP));
+        break;
+    case UAD_M_ROTATE:
+        snprintf(buf, len, "%s turned the card: %s now face %s", who, uad_suit_name(m->arg[0]),
+                 who);
+        break;
+    case UAD_M_ROLL:
+        if (rng_is_zero(&s->rng)) { /* a view: the dice are not known yet */
+            snprintf(buf, len, "%s rolled the dice", who);
+        } else {
+            Rng r = s->rng;
+            int8_t dice[2];
+            reroll(&r, s->trump, dice);
+            snprintf(buf, len, "%s rolled %d+%d: trump is now %d", who, dice[0], dice[1],
+                     dice[0] + dice[1]);
+        }
+        break;
+    case UAD_M_CARD: {
+        size_t u =
+            cat(buf, len, 0, "%s played %s", who, uad_card_name(m->arg[0], card, sizeof card));
+        /* The last card of a whole state: say how the trick ends too. */
+        int players = s->hdr.cfg.players, waiting = 0;
+        for (int p = 0; p < players; p++)
+            waiting += !s->chose[p];
+        bool known = s->hdr.viewer == GAME_FULL;
+        if (waiting == 1 && known && seat >= 0 && m->n == 1 &&
+            hand_index(s, seat, m->arg[0]) >= 0) {
+            UadState after;
+            memcpy(&after, s, sizeof after);
+            uad_apply(&after, m);
+            char out[160];
+            uad_trick_text(&after.last, players, names, out, sizeof out);
+            cat(buf, len, u, "; %s", out);
+        }
+        break;
+    }
+    default:
+        snprintf(buf, len, "%s did something unknown", who);
+    }
+}
+
+/* ---- views ------------------------------------------------------------- */
+
+/* R-ALL-2, R-UAD-5: other hands, other seats' cards laid face down (only
+ * that they have chosen shows) and the set-aside cards (R-UAD-1, hidden
+ * from everyone) are masked; the seed and the random stream are zeroed.
+ * Played tricks are public history. */
+static void uad_view(const void *st, int seat, void *out)
+{
+    const UadState *s = st;
+    UadState *v = out;
+    memcpy(v, s, sizeof *v);
+    v->hdr.cfg.seed = 0;
+    v->hdr.viewer = seat;
+    memset(&v->rng, 0, sizeof v->rng);
+    for (int p = 0; p < UAD_MAX_PLAYERS; p++)
+        if (p != seat) {
+            memset(v->hand[p], UAD_NONE, sizeof v->hand[p]);
+            v->choice[p] = UAD_NONE;
+        }
+    memset(v->aside, UAD_NONE, sizeof v->aside);
+}
+
+/* Deals every card the view does not show at random into the places it
+ * hides (other hands, other seats' face-down choices, the set-aside cards);
+ * any card may be anywhere, since Up & Down has no duty to follow suit. */
+static void uad_determinize(const void *view, Rng *rng, void *out)
+{
+    const UadState *v = view;
+    UadState *s = out;
+    memcpy(s, v, sizeof *s);
+    s->hdr.viewer = GAME_FULL;
+    bool seen[UAD_CARDS + 1] = {false};
+    int players = v->hdr.cfg.players;
+    for (int p = 0; p < players; p++) {
+        for (int i = 0; i < v->hand_n[p]; i++)
+            seen[v->hand[p][i]] = true;
+        seen[v->choice[p]] = true;
+    }
+    for (int i = 0; i < v->aside_n; i++)
+        seen[v->aside[i]] = true;
+    for (int t = 0; t < v->trick; t++)
+        for (int p = 0; p < players; p++)
+            seen[v->log[t].card[p]] = true;
+    uint8_t unseen[UAD_CARDS];
+    int n = 0;
+    for (int c = 1; c <= UAD_CARDS; c++)
+        if (!seen[c])
+            unseen[n++] = (uint8_t)c;
+    rng_shuffle_u8(rng, unseen, n);
+    int k = 0;
+    for (int p = 0; p < players; p++) {
+        for (int i = 0; i < v->hand_n[p]; i++)
+            if (s->hand[p][i] == UAD_NONE)
+                s->hand[p][i] = unseen[k++];
+        hand_sort(s->hand[p], s->hand_n[p]);
+        if (s->chose[p] && s->choice[p] == UAD_NONE)
+            s->choice[p] = unseen[k++];
+    }
+    for (int i = 0; i < v->aside_n; i++)
+        if (s->aside[i] == UAD_NONE)
+            s->aside[i] = unseen[k++];
+    hand_sort(s->aside, s->aside_n);
+    assert(k == n);
+    uint64_t seed = rng_next(rng);
+    rng_seed(&s->rng, seed);
+}
+
+static void uad_result(const void *st, GameResult *r)
+{
+    const UadState *s = st;
+    int players = s->hdr.cfg.players, best = -1;
+    memset(r, 0, sizeof *r);
+    r->over = s->phase == UAD_PHASE_OVER;
+    for (int p = 0; p < players; p++) {
+        r->scores[p] = s->total[p];
+        if (r->scores[p] > best)
+            best = r->scores[p];
+    }
+    if (!r->over)
+        return;
+    for (int p = 0; p < players; p++) { /* R-UAD-9: most tricks; ties share */
+        if (r->scores[p] == best)
+            r->winners[r->nwinners++] = p;
+        int rank = 1;
+        for (int q = 0; q < players; q++)
+            rank += r->scores[q] > r->scores[p];
+        r->rank[p] = rank;
+    }
+}
+
+/* R-UAD-9: one more round after a tied match. */
+static bool uad_extend(void *st, char *err, size_t errlen)
+{
+    UadState *s = st;
+    if (s->phase != UAD_PHASE_OVER) {
+        snprintf(err, errlen, "an extra round comes only after the match is over");
+        return false;
+    }
+    GameResult r;
+    uad_result(s, &r);
+    if (r.nwinners < 2) {
+        snprintf(err, errlen, "the match has a single winner: no extra round (R-UAD-9)");
+        return false;
+    }
+    if (s->rounds >= UAD_MAX_ROUNDS) {
+        snprintf(err, errlen, "the match already has %d rounds, the most it can have",
+                 UAD_MAX_ROUNDS);
+        return false;
+    }
+    if (rng_is_zero(&s->rng)) {
+        snprintf(err, errlen, "an extra round needs the whole game, not a seat's view");
+        return false;
+    }
+    s->rounds++;
+    deal_round(s);
+    return true;
+}
+
+/* ---- description ------------------------------------------------------- */
+
+static const char *phase_name(int phase)
+{
+    static const char *const names[] = {"change", "choose", "over"};
+    return phase >= 0 && phase <= UAD_PHASE_OVER ? names[phase] : "?";
+}
+
+static const char *change_name(int change)
+{
+    switch (change) {
+    case UAD_M_FLIP:
+        return "flip";
+    case UAD_M_ROTATE:
+        return "rotate";
+    case UAD_M_ROLL:
+        return "roll";
+    default:
+        return NULL;
+    }
+}
+
+static void describe_trick(char *buf, size_t len, size_t *u, const UadTrick *t, int players)
+{
+    char card[8], out[160];
+    *u = cat(buf, len, *u, "Trick %d of round %d (%s, trump %d):", t->number, t->round,
+             face_name(t->face), t->trump);
+    for (int p = 0; p < players; p++) {
+        const char *note = t->cancelled & (1u << p)  ? " cancelled"
+                           : t->eligible & (1u << p) ? ""
+                                                     : " not eligible";
+        *u = cat(buf, len, *u, " seat %d %s%s%s", p, uad_card_text(t->card[p], card, sizeof card),
+                 note, p + 1 < players ? "," : "");
+    }
+    uad_trick_text(t, players, NULL, out, sizeof out);
+    *u = cat(buf, len, *u, "\n  %s\n", out);
+}
+
+static void uad_describe(const void *st, char *buf, size_t len)
+{
+    const UadState *s = st;
+    int players = s->hdr.cfg.players;
+    size_t u = 0;
+    char card[8];
+    buf[0] = 0;
+    u = cat(buf, len, u, "Up & Down, %d players, round %d of %d, %d of %d tricks played\n", players,
+            s->round, s->rounds, s->trick, s->hand_size);
+    u = cat(buf, len, u, "The card shows %s; trump is %d (dice %d+%d); seat %d leads\n",
+            face_name(s->face), s->trump, s->dice[0], s->dice[1], s->leader);
+    if (s->phase == UAD_PHASE_OVER)
+        u = cat(buf, len, u, "The match is over\n");
+    else if (s->phase == UAD_PHASE_CHANGE)
+        u = cat(buf, len, u, "Seat %d to change the rules: flip, rotate SUIT or roll\n", s->leader);
+    else
+        u = cat(buf, len, u, "The leader chose to %s; seat %d to choose a card\n",
+                change_name(s->change), uad_to_move(s));
+    for (int p = 0; p < players; p++) {
+        u = cat(buf, len, u, "Seat %d faces %s: %d tricks this round, %d in all; hand", p,
+                uad_suit_name(uad_facing(s, p)), s->round_tricks[s->round - 1][p], s->total[p]);
+        for (int i = 0; i < s->hand_n[p]; i++)
+            u = cat(buf, len, u, " %s",
+                    s->hand[p][i] ? uad_card_text(s->hand[p][i], card, 8) : "?");
+        if (s->chose[p])
+            u = cat(buf, len, u, "; laid %s face down",
+                    s->choice[p] ? uad_card_text(s->choice[p], card, 8) : "a card");
+        u = cat(buf, len, u, "\n");
+    }
+    u = cat(buf, len, u, "Pot: %d trick%s; discarded: %d; set aside: %d cards\n", s->pot,
+            s->pot == 1 ? "" : "s", s->discarded, s->aside_n);
+    if (s->last.number)
+        describe_trick(buf, len, &u, &s->last, players);
+}
+
+static cJSON *card_json(int card)
+{
+    char t[8];
+    return card ? cJSON_CreateString(uad_card_text(card, t, sizeof t)) : cJSON_CreateNull();
+}
+
+static cJSON *card_array(const uint8_t *cards, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, card_json(cards[i]));
+    return a;
+}
+
+static cJSON *int8_array(const int8_t *v, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+    return a;
+}
+
+static cJSON *trick_json(const UadTrick *t, int players)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "round", t->round);
+    cJSON_AddNumberToObject(o, "number", t->number);
+    cJSON_AddNumberToObject(o, "leader", t->leader);
+    cJSON_AddStringToObject(o, "change", change_name(t->change) ? change_name(t->change) : "");
+    cJSON_AddStringToObject(o, "face", t->face == UAD_UP ? "up" : "down");
+    cJSON_AddNumberToObject(o, "trump", t->trump);
+    cJSON_AddItemToObject(o, "cards", card_array(t->card, players));
+    cJSON *facing = cJSON_AddArrayToObject(o, "facing");
+    cJSON *canc = cJSON_AddArrayToObject(o, "cancelled");
+    cJSON *elig = cJSON_AddArrayToObject(o, "eligible");
+    for (int p = 0; p < players; p++) {
+        cJSON_AddItemToArray(facing, cJSON_CreateString(uad_suit_name(t->facing[p])));
+        cJSON_AddItemToArray(canc, cJSON_CreateBool(t->cancelled & (1u << p)));
+        cJSON_AddItemToArray(elig, cJSON_CreateBool(t->eligible & (1u << p)));
+    }
+    if (t->winner >= 0)
+        cJSON_AddNumberToObject(o, "winner", t->winner);
+    else
+        cJSON_AddNullToObject(o, "winner");
+    cJSON_AddNumberToObject(o, "won", t->won);
+    cJSON_AddNumberToObject(o, "pot", t->pot);
+    cJSON_AddNumberToObject(o, "discarded", t->discarded);
+    return o;
+}
+
+static cJSON *uad_to_json(const void *st)
+{
+    const UadState *s = st;
+    int players = s->hdr.cfg.players;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "phase", phase_name(s->phase));
+    cJSON_AddStringToObject(o, "face", s->face == UAD_UP ? "up" : "down");
+    cJSON_AddNumberToObject(o, "rotation", s->rotation);
+    cJSON_AddNumberToObject(o, "trump", s->trump);
+    cJSON_AddItemToObject(o, "dice", int8_array(s->dice, 2));
+    cJSON_AddNumberToObject(o, "leader", s->leader);
+    if (change_name(s->change))
+        cJSON_AddStringToObject(o, "change", change_name(s->change));
+    else
+        cJSON_AddNullToObject(o, "change");
+    cJSON_AddNumberToObject(o, "round", s->round);
+    cJSON_AddNumberToObject(o, "rounds", s->rounds);
+    cJSON_AddNumberToObject(o, "trick", s->trick);
+    cJSON_AddNumberToObject(o, "hand_size", s->hand_size);
+    cJSON_AddNumberToObject(o, "pot", s->pot);
+    cJSON_AddNumberToObject(o, "discarded", s->discarded);
+    cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < players; p++) {
+        cJSON *seat = cJSON_CreateObject();
+        cJSON_AddNumberToObject(seat, "side", uad_side(players, p));
+        cJSON_AddStringToObject(seat, "facing", uad_suit_name(uad_facing(s, p)));
+        cJSON_AddItemToObject(seat, "hand", card_array(s->hand[p], s->hand_n[p]));
+        cJSON_AddBoolToObject(seat, "chosen", s->chose[p]);
+        cJSON_AddItemToObject(seat, "choice",
+                              s->chose[p] ? card_json(s->choice[p]) : cJSON_CreateNull());
+        cJSON_AddNumberToObject(seat, "tricks", s->round_tricks[s->round - 1][p]);
+        cJSON_AddNumberToObject(seat, "total", s->total[p]);
+        cJSON *rounds = cJSON_AddArrayToObject(seat, "rounds");
+        for (int r = 0; r < s->round; r++)
+            cJSON_AddItemToArray(rounds, cJSON_CreateNumber(s->round_tricks[r][p]));
+        cJSON_AddItemToArray(seats, seat);
+    }
+    cJSON *aside = cJSON_AddObjectToObject(o, "set_aside");
+    cJSON_AddNumberToObject(aside, "count", s->aside_n);
+    cJSON_AddItemToObject(aside, "cards", card_array(s->aside, s->aside_n));
+    cJSON *hist = cJSON_AddArrayToObject(o, "history");
+    for (int t = 0; t < s->trick; t++)
+        cJSON_AddItemToArray(hist, trick_json(&s->log[t], players));
+    if (s->last.number)
+        cJSON_AddItemToObject(o, "last", trick_json(&s->last, players));
+    else
+        cJSON_AddNullToObject(o, "last");
+    return o;
+}
+
+const GameDef uad_game = {
+    .id = "up-and-down",
+    .name = "Up & Down",
+    .move_help = "flip         the leader turns the card over (UP <-> DOWN)\n"
+                 "rotate SUIT  the leader turns the card so that SUIT faces them (clubs,\n"
+                 "             diamonds, hearts or spades; not the suit facing them now)\n"
+                 "roll         the leader rolls the dice until the trump changes\n"
+                 "card X       lay card X face down (value 2-10, j, q and suit c, d, h, s:\n"
+                 "             card qh, card 10c); seats choose in order from the leader\n",
+    .min_players = 2,
+    .max_players = UAD_MAX_PLAYERS,
+    .options = uad_options,
+    .n_options = (int)(sizeof uad_options / sizeof uad_options[0]),
+    .state_size = sizeof(UadState),
+    .setup = uad_setup,
+    .to_move = uad_to_move,
+    .legal_moves = uad_legal_moves,
+    .check = uad_check,
+    .apply = uad_apply,
+    .parse_move = uad_parse_move,
+    .format_move = uad_format_move,
+    .narrate = uad_narrate,
+    .view = uad_view,
+    .determinize = uad_determinize,
+    .result = uad_result,
+    .describe = uad_describe,
+    .to_json = uad_to_json,
+    .extend = uad_extend,
+};
