@@ -797,7 +797,8 @@ static void describe_trick(char *buf, size_t len, size_t *u, const UadTrick *t, 
         *u = cat(buf, len, *u, " seat %d %s%s%s", p, uad_card_text(t->card[p], card, sizeof card),
                  note, p + 1 < players ? "," : "");
     }
-    uad_trick_text(t, players, NULL, out, sizeof out);
+    static const char *const seats[UAD_MAX_PLAYERS] = {"seat 0", "seat 1", "seat 2", "seat 3"};
+    uad_trick_text(t, players, seats, out, sizeof out);
     *u = cat(buf, len, *u, "\n  %s\n", out);
 }
 
