@@ -246,6 +246,9 @@ static void roll_dice(Rng *rng, int8_t dice[2])
 static void deal_round(UadState *s)
 {
     int players = s->hdr.cfg.players;
+    assert(players >= 2 && players <= UAD_MAX_PLAYERS);
+    if (players > UAD_MAX_PLAYERS) /* setup refuses more; this tells the compiler */
+        players = UAD_MAX_PLAYERS;
     uint8_t deck[UAD_CARDS];
     for (int i = 0; i < UAD_CARDS; i++)
         deck[i] = (uint8_t)(i + 1);
