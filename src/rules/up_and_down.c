@@ -834,8 +834,11 @@ static void uad_describe(const void *st, char *buf, size_t len)
                     s->choice[p] ? uad_card_text(s->choice[p], card, 8) : "a card");
         u = cat(buf, len, u, "\n");
     }
-    u = cat(buf, len, u, "Pot: %d trick%s; discarded: %d; set aside: %d cards\n", s->pot,
+    u = cat(buf, len, u, "Pot: %d trick%s; discarded: %d; set aside: %d cards", s->pot,
             s->pot == 1 ? "" : "s", s->discarded, s->aside_n);
+    for (int i = 0; i < s->aside_n && s->aside[i]; i++) /* a whole state only */
+        u = cat(buf, len, u, "%s%s", i ? " " : " (", uad_card_text(s->aside[i], card, 8));
+    u = cat(buf, len, u, "%s\n", s->aside_n && s->aside[0] ? ")" : "");
     if (s->last.number)
         describe_trick(buf, len, &u, &s->last, players);
 }
