@@ -107,6 +107,19 @@ void ai_set_limits(AiPlayer *ai, const AiLimits *limits) { ai->limits = *limits;
 
 void ai_last_stats(const AiPlayer *ai, AiStats *stats) { *stats = ai->stats; }
 
+void ai_reseed(AiPlayer *ai, uint64_t seed) { rng_seed(&ai->rng, seed ^ 0xA1A1A1A1u); }
+
+uint64_t ai_decision_seed(uint64_t game_seed, int seat, int move_index)
+{
+    /* splitmix64's finaliser over the three: every decision its own stream,
+     * the same one whenever the same position is reached again. */
+    uint64_t z =
+        game_seed ^ ((uint64_t)(seat + 1) << 56) ^ (uint64_t)move_index * 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 void ai_free(AiPlayer *ai)
 {
     if (!ai)

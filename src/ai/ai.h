@@ -41,5 +41,10 @@ void ai_set_limits(AiPlayer *ai, const AiLimits *limits);
 bool ai_choose(AiPlayer *ai, const void *view, Move *out);
 void ai_last_stats(const AiPlayer *ai, AiStats *stats);
 void ai_free(AiPlayer *ai);
+/* A fresh stream for the next decision. With ai_decision_seed, a game
+ * resumed from a save makes the same AI decisions as one never stopped
+ * (given an iteration cap rather than a time budget). */
+void ai_reseed(AiPlayer *ai, uint64_t seed);
+uint64_t ai_decision_seed(uint64_t game_seed, int seat, int move_index);
 
 #endif

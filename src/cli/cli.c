@@ -33,6 +33,8 @@ void cli_usage(FILE *out)
             "  updown show FILE [--json] [--seat N]\n"
             "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"
             "  updown shot SAVE -o FILE.png [--size WxH] [--seat N]\n"
+            "  updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n"
+            "                                    the save's AI seats play on, saving each move\n"
             "  updown help [moves]               this text, or the move notation\n"
             "  updown --version\n"
             "\n"
@@ -425,6 +427,8 @@ int cli_main(int argc, char **argv)
         return cmd_play(sub_argc, sub_argv);
     if (!strcmp(cmd, "show"))
         return cmd_show(sub_argc, sub_argv);
+    if (!strcmp(cmd, "autoplay"))
+        return cli_autoplay(sub_argc, sub_argv);
     if (!strcmp(cmd, "arena"))
         return cli_arena(sub_argc, sub_argv);
     return usage_error("unknown command '%s'", cmd);

@@ -10,5 +10,7 @@ enum { CLI_OK = 0, CLI_REFUSED = 1, CLI_USAGE = 2 };
 
 int cli_main(int argc, char **argv);
 void cli_usage(FILE *out);
+/* `updown autoplay`: the AI seats of a save play on (autoplay.c). */
+int cli_autoplay(int argc, char **argv);
 
 #endif
