@@ -21,5 +21,6 @@ double bench_random_games(const GameDef *def, const GameConfig *cfg, double seco
                           double *moves_per_game);
 
 void bench_uad(double seconds);
+void bench_ai(double seconds);
 
 #endif

@@ -10,6 +10,7 @@
 
 static const BenchEntry entries[] = {
     {"uad", bench_uad},
+    {"ai", bench_ai},
 };
 #define N_ENTRIES ((int)(sizeof entries / sizeof entries[0]))
 
