@@ -24,7 +24,6 @@
 #include "ai_game.h"
 
 #define AI_UCB_C 0.7
-#define AI_EASY_WEAKER 0.35 /* how often easy plays a plausible weaker move */
 #define AI_ROLLOUT_STEPS 4000
 #define AI_MAX_DEPTH 512
 
@@ -181,7 +180,8 @@ static int choose_heuristic(AiPlayer *ai, const void *view, int n)
 {
     score_moves(ai, view, ai->moves, n, ai->scores);
     int best = best_index(ai, ai->scores, n);
-    if (ai->level != AI_EASY || rng_unit(&ai->rng) >= AI_EASY_WEAKER)
+    double slip = ai->game ? ai->game->easy_slip : 0.3;
+    if (ai->level != AI_EASY || rng_unit(&ai->rng) >= slip)
         return best;
     /* A beginner's slip: another move that is nearly as good, never one
      * far below the best. */
@@ -227,33 +227,41 @@ static void rollout(AiPlayer *ai, void *st)
     }
 }
 
-/* Rewards in [0, 1]: mostly the share of the win, partly the score lead. */
+/* Rewards in [0, 1]: mostly the share of the win, partly the lead in
+ * score (or, in a rollout cut short, in the game's standing). */
 static void rewards(AiPlayer *ai, const void *st, double *out)
 {
     GameResult r;
     ai->def->result(st, &r);
     int players = game_players(st);
-    double scale = ai->game ? ai->game->score_scale : 10.0;
-    int best = -1000000000, nbest = 0;
+    const AiGame *g = ai->game;
+    double scale = g ? g->score_scale : 10.0;
+    double value[GAME_MAX_SEATS], best = -1e300;
+    int nbest = 0;
+    for (int p = 0; p < players; p++) {
+        if (!r.over && g && g->standing)
+            value[p] = g->standing(st, p);
+        else
+            value[p] = (g ? g->score_sign : 1) * (double)r.scores[p];
+        if (value[p] > best)
+            best = value[p];
+    }
     for (int p = 0; p < players; p++)
-        if (r.scores[p] > best)
-            best = r.scores[p];
-    for (int p = 0; p < players; p++)
-        nbest += r.scores[p] == best;
+        nbest += value[p] == best;
     for (int p = 0; p < players; p++) {
         double win = 0;
         if (r.over) {
             for (int i = 0; i < r.nwinners; i++)
                 if (r.winners[i] == p)
                     win = 1.0 / r.nwinners;
-        } else if (r.scores[p] == best) {
+        } else if (value[p] == best) {
             win = 1.0 / nbest;
         }
-        int other = -1000000000;
+        double other = -1e300;
         for (int q = 0; q < players; q++)
-            if (q != p && r.scores[q] > other)
-                other = r.scores[q];
-        out[p] = 0.75 * win + 0.25 * (0.5 + 0.5 * tanh((r.scores[p] - other) / scale));
+            if (q != p && value[q] > other)
+                other = value[q];
+        out[p] = 0.75 * win + 0.25 * (0.5 + 0.5 * tanh((value[p] - other) / scale));
     }
 }
 

@@ -14,8 +14,9 @@ typedef struct AiGame {
      * st is that seat's view or a world sampled from it: the function reads
      * only what the seat to act may know, so both give the same scores. */
     void (*score)(const void *st, const Move *moves, int n, double *scores);
-    /* How far below the best a plausible weaker move may score (easy). */
-    double easy_margin;
+    /* Easy: how often it slips, and how far below the best score the
+     * plausible weaker move it then plays may lie. */
+    double easy_slip, easy_margin;
     /* A quick move, or several moves of the same seat to apply in order,
      * for the search's rollouts on a sampled world; returns how many. NULL:
      * the best-scoring move. */
@@ -23,8 +24,13 @@ typedef struct AiGame {
     /* Nonzero while the seat to act makes a secret simultaneous choice;
      * the same id for every choice of one such round. NULL: none. */
     int (*secret_round)(const void *st);
-    /* Score difference that counts as a clear win, for the search's reward. */
+    /* For the search's reward: a score difference that counts as a clear
+     * win, and +1 when a higher GameResult score is better, -1 when lower. */
     double score_scale;
+    int score_sign;
+    /* How well a seat stands in an unfinished game, higher is better (a
+     * rollout cut at its step limit). NULL: the GameResult scores. */
+    double (*standing)(const void *st, int seat);
 } AiGame;
 
 /* The table for a game, or a generic one built from the GameDef alone. */
