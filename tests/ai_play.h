@@ -75,8 +75,10 @@ static void play_config(const GameDef *def, const GameConfig *base, int games, i
     }
 }
 
-/* Plays the games of one game id; returns the test's exit code. */
-static int ai_play_main(const char *id, const char *name)
+/* Plays the games of one game id: `games` spread over the player counts
+ * with the default options, `per_option` more for each option set and
+ * player count. Returns the test's exit code. */
+static int ai_play_main(const char *id, const char *name, int games, int per_option)
 {
     const GameDef *def = game_find(id);
     CHECK_MSG(def != NULL, "no game %s", id);
@@ -86,7 +88,7 @@ static int ai_play_main(const char *id, const char *name)
             GameConfig cfg;
             game_config_default(def, players, (uint64_t)(100 + players), &cfg);
             /* Defaults: the most games. */
-            play_config(def, &cfg, 1000 / (def->max_players - def->min_players + 1), 3);
+            play_config(def, &cfg, games / (def->max_players - def->min_players + 1), 3);
             configs++;
             /* Each option away from its default, and every switch on. */
             GameConfig all = cfg;
@@ -98,11 +100,11 @@ static int ai_play_main(const char *id, const char *name)
                 if (o->type == OPT_BOOL)
                     all.opt[i] = 1;
                 one.seed += 17 * (uint64_t)(i + 1);
-                play_config(def, &one, 60, 1);
+                play_config(def, &one, per_option, 1);
                 configs++;
             }
             all.seed += 999;
-            play_config(def, &all, 60, 1);
+            play_config(def, &all, per_option, 1);
             configs++;
         }
         printf("%s: %d option sets\n", def->id, configs);

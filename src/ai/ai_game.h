@@ -37,5 +37,6 @@ typedef struct AiGame {
 const AiGame *ai_game_for(const GameDef *def);
 
 extern const AiGame ai_uod;
+extern const AiGame ai_uad;
 
 #endif
