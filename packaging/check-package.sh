@@ -115,18 +115,25 @@ mkdir "$T/run"
 cd "$T/run"
 check "updown on the PATH is the installed one" sh -c '[ "$(command -v updown)" = /usr/bin/updown ]'
 check "updown --version prints updown $version" sh -c '[ "$(updown --version | head -n 1)" = "updown $1" ]' - "$version"
-check "updown new" updown new up-or-down --players 3 --seed 2024 --seats human,easy,hard -o game.json
-check "updown moves lists the first seat's cards" sh -c '[ "$(updown moves game.json | wc -l)" -eq 3 ]'
-# A whole game, each step the first legal move, through `play` on the save.
-steps=0
-while m=$(updown moves game.json | head -n 1) && [ -n "$m" ] && [ "$steps" -lt 2000 ]; do
-    updown play game.json "$m" || break
-    steps=$((steps + 1))
+# A whole game of each game, three seats: the computer seats play through
+# `autoplay`, the human seat plays its first legal move through `play`.
+for game in $(updown help | sed -n 's/^GAME is one of: //p'); do
+    f=$game.json
+    check "updown new $game" updown new "$game" --players 3 --seed 2024 --seats human,easy,normal -o "$f"
+    steps=0
+    last=""
+    while [ "$steps" -lt 3000 ] && updown autoplay "$f" >/dev/null &&
+        m=$(updown moves "$f" | head -n 1) && [ -n "$m" ] && updown play "$f" "$m"; do
+        steps=$((steps + 1))
+        last=$m
+    done
+    check "$game: a whole game ($steps human moves) to its end" \
+        sh -c 'updown show "$1" --json | grep -q "\"over\":true"' - "$f"
+    check "$game: updown show names the winner" sh -c 'updown show "$1" | grep -q "^Winner"' - "$f"
+    check "$game: updown show --seat 1" sh -c 'updown show "$1" --seat 1 >/dev/null' - "$f"
+    check "$game: a move after the end is refused with exit 1" \
+        sh -c 'updown play "$1" "$2" 2>/dev/null; [ $? -eq 1 ]' - "$f" "$last"
 done
-check "updown play: a whole game ($steps moves) to its end" sh -c 'updown show game.json --json | grep -q "\"over\":true"'
-check "updown show names the winner" sh -c 'updown show game.json | grep -q "^Winner"'
-check "updown show --seat 1" sh -c 'updown show game.json --seat 1 >/dev/null'
-check "a move after the end is refused with exit 1" sh -c 'updown play game.json "draw up" 2>/dev/null; [ $? -eq 1 ]'
 check "an unknown command exits 2" sh -c 'updown frobnicate 2>/dev/null; [ $? -eq 2 ]'
 cd "$src"
 
