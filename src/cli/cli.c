@@ -14,6 +14,9 @@
 #include "arena.h"
 #include "game.h"
 #include "save.h"
+#ifdef UPDOWN_WINDOW
+#include "ui.h"
+#endif
 
 #ifndef UPDOWN_VERSION
 #define UPDOWN_VERSION "0.0.0"
@@ -405,8 +408,12 @@ static int cmd_show(int argc, char **argv)
 int cli_main(int argc, char **argv)
 {
     if (argc < 2) {
+#ifdef UPDOWN_WINDOW
+        return ui_run(argc, argv);
+#else
         cli_usage(stdout);
         return CLI_OK;
+#endif
     }
     const char *cmd = argv[1];
     int sub_argc = argc - 1;
@@ -431,5 +438,11 @@ int cli_main(int argc, char **argv)
         return cli_autoplay(sub_argc, sub_argv);
     if (!strcmp(cmd, "arena"))
         return cli_arena(sub_argc, sub_argv);
+#ifdef UPDOWN_WINDOW
+    if (!strcmp(cmd, "shot"))
+        return ui_shot(sub_argc, sub_argv);
+    if (cmd[0] != '-' && access(cmd, R_OK) == 0) /* updown SAVEFILE */
+        return ui_run(argc, argv);
+#endif
     return usage_error("unknown command '%s'", cmd);
 }

@@ -1,0 +1,241 @@
+/* The engine under every scene: the window (or a windowless surface for
+ * `updown shot` and tests), an event-driven loop that sleeps when nothing
+ * moves, a scene stack, the bundled assets, cached text and card art, and
+ * the places a scene reports for what can be clicked.
+ *
+ * Everything is drawn in pixels: e->w x e->h is the renderer's output, and
+ * mouse positions are converted to pixels before a scene sees them, so a
+ * HiDPI window is drawn at its full resolution. Layouts scale with
+ * e->unit (1.0 at 1280x800). */
+#ifndef UPDOWN_ENG_H
+#define UPDOWN_ENG_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "store.h"
+
+#define ENG_PI 3.14159265358979323846
+
+typedef struct Eng Eng;
+typedef struct Scene Scene;
+typedef struct EngAssets EngAssets;
+typedef struct EngTextCache EngTextCache;
+typedef struct EngCardCache EngCardCache;
+
+/* A scene handles input, advances its animations and draws itself. The
+ * engine owns the stack: push, pop and replace take effect between two
+ * events, never while a scene is running. */
+typedef struct SceneVT {
+    const char *name;
+    /* Input. Mouse positions are already in pixels. */
+    void (*event)(Scene *s, Eng *e, const SDL_Event *ev);
+    /* Advance to e->now. Returns true while something moves (the loop then
+     * draws at the display's rate); false lets the loop sleep. A scene that
+     * waits for a moment without moving asks with eng_wake_at. */
+    bool (*update)(Scene *s, Eng *e);
+    void (*draw)(Scene *s, Eng *e);
+    /* The output size changed or the scene came back on top: recompute the
+     * layout and the click targets. */
+    void (*layout)(Scene *s, Eng *e);
+    void (*destroy)(Scene *s);
+    bool overlay; /* drawn over the scene below it (a menu over the table) */
+} SceneVT;
+
+struct Scene {
+    const SceneVT *vt;
+};
+
+/* Click targets: what a scene reports as clickable, with its meaning. The
+ * scene itself hit-tests through them, and tests click their centres. */
+typedef struct EngTarget {
+    int kind; /* the scene's meaning (scenes.h), 0 = none */
+    int a, b;
+    SDL_Rect r;
+} EngTarget;
+
+#define ENG_MAX_TARGETS 256
+#define ENG_MAX_SCENES 16
+#define ENG_FACE_IDS 256
+
+/* Card decks: each game's cards, drawn by eng_card_face. */
+enum { DECK_UOD, DECK_COUNT };
+
+enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
+
+/* Text anchors for eng_text: horizontal | vertical. */
+enum {
+    ALIGN_LEFT = 0,
+    ALIGN_CENTER = 1,
+    ALIGN_RIGHT = 2,
+    ALIGN_TOP = 0,
+    ALIGN_MIDDLE = 4,
+    ALIGN_BOTTOM = 8,
+};
+
+/* Card drawing flags. */
+enum {
+    CARD_SHADOW = 1,  /* a soft shadow under the card */
+    CARD_DIM = 2,     /* greyed: not a choice now */
+    CARD_GLOW = 4,    /* lit: a legal choice */
+    CARD_HOVER = 8,   /* lit brighter: under the mouse */
+    CARD_REFUSED = 16 /* red glow: just refused */
+};
+
+struct Eng {
+    SDL_Window *win; /* NULL when drawing into a surface */
+    SDL_Renderer *ren;
+    SDL_Surface *surface; /* the windowless target of `shot` */
+    bool software;        /* the software renderer draws */
+    int w, h;             /* output in pixels */
+    int win_w, win_h;     /* the window in window coordinates */
+    float unit;           /* layout scale: 1.0 at 1280x800 */
+    double now;           /* seconds since start (virtual in tests) */
+    double fixed_dt;      /* > 0: each step advances the clock by this (tests) */
+    double frame_period;  /* the display's frame time */
+    double wake_at;       /* a scene's next timed moment, 0 = none */
+    bool dirty;           /* draw at the next chance */
+    bool quit;
+    bool animating; /* the top scene said it moves */
+
+    Scene *stack[ENG_MAX_SCENES];
+    int nstack;
+    Scene *pending[ENG_MAX_SCENES]; /* replaces the stack between events */
+    int npending;
+    bool stack_changed;
+
+    EngAssets *assets;
+    EngTextCache *text;
+    EngCardCache *cards;
+    SDL_Texture *table;  /* the felt at the output size */
+    SDL_Texture *shadow; /* a soft falloff for shadows and glows */
+
+    EngTarget targets[ENG_MAX_TARGETS];
+    int ntargets;
+    EngTarget hover;   /* the target under the mouse */
+    EngTarget pressed; /* the target the left button went down on */
+    int mouse_x, mouse_y;
+
+    Settings settings;          /* store.h: kept in data_dir/settings.json */
+    char data_dir[1024];        /* the user's data folder, "" when none */
+    char notice[STORE_MSG_LEN]; /* a sentence for the player (a damaged file...) */
+
+    Uint32 user_event; /* SDL user event type for worker threads */
+
+    /* The hidden-card record: every card face drawn since the last clear. */
+    bool record_faces;
+    uint8_t faces_drawn[DECK_COUNT][ENG_FACE_IDS];
+
+    uint64_t frames; /* frames drawn */
+};
+
+/* --- life ------------------------------------------------------------- */
+/* Opens a window (title, settings' size). On failure shows a message box
+ * (stderr without a display) and returns NULL. */
+Eng *eng_open_window(const char *title);
+/* Draws into a w x h surface with the software renderer: no window, no
+ * video driver (`updown shot`). */
+Eng *eng_open_surface(int w, int h, char *err, size_t errlen);
+void eng_close(Eng *e);
+/* The loop: returns when the stack is empty or quit is asked. */
+void eng_run(Eng *e);
+/* One pass of the loop without sleeping: handles queued events, updates
+ * and draws if needed. Tests drive the scenes with it. */
+void eng_step(Eng *e);
+/* Draws the whole stack now (into the surface or the window). */
+void eng_draw_now(Eng *e);
+/* A message for the player when something is fatally wrong. */
+void eng_fatal_message(Eng *e, const char *title, const char *msg);
+
+/* --- scenes ----------------------------------------------------------- */
+void eng_push(Eng *e, Scene *s);
+void eng_pop(Eng *e);
+void eng_replace(Eng *e, Scene *s);  /* the top scene */
+void eng_reset_to(Eng *e, Scene *s); /* the whole stack becomes s */
+Scene *eng_top(const Eng *e);
+void eng_apply_stack(Eng *e); /* applies pending changes now */
+void eng_redraw(Eng *e);
+void eng_wake_at(Eng *e, double t); /* update again at t (seconds) */
+void eng_toggle_fullscreen(Eng *e);
+void eng_resized(Eng *e); /* reads the output size, rebuilds size-bound art */
+
+/* --- targets ---------------------------------------------------------- */
+void eng_targets_clear(Eng *e);
+void eng_target_add(Eng *e, int kind, int a, int b, SDL_Rect r);
+/* The topmost target at a pixel (the last added wins), or NULL. */
+const EngTarget *eng_target_at(const Eng *e, int x, int y);
+bool eng_target_find(const Eng *e, int kind, int a, int b, SDL_Rect *out);
+bool eng_hovered(const Eng *e, int kind, int a, int b);
+/* A click: the left button released on the target it went down on. */
+bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out);
+
+/* --- time and settings ------------------------------------------------ */
+/* A base duration in seconds scaled by the animation speed (0 = instant). */
+double eng_anim_time(const Eng *e, double seconds);
+/* The pause before an AI step, in seconds. */
+double eng_ai_pause(const Eng *e);
+/* The data folder: $UPDOWN_DATA_DIR, else SDL's folder for the user. Loads
+ * the settings from it (a damaged file is reported in e->notice). */
+void eng_settings_load(Eng *e);
+void eng_settings_save(Eng *e);
+
+/* --- easing ----------------------------------------------------------- */
+float eng_ease_out_cubic(float t);
+float eng_ease_in_out_cubic(float t);
+float eng_ease_out_back(float t);
+float eng_clamp01(float t);
+float eng_lerp(float a, float b, float t);
+
+/* --- drawing ---------------------------------------------------------- */
+int eng_px(const Eng *e, float units); /* units at 1280x800 -> pixels */
+void eng_color(Eng *e, SDL_Color c);
+void eng_fill_rect(Eng *e, SDL_Rect r, SDL_Color c);
+void eng_round_rect(Eng *e, SDL_Rect r, int radius, SDL_Color top, SDL_Color bottom);
+void eng_round_outline(Eng *e, SDL_Rect r, int radius, int thickness, SDL_Color c);
+/* A soft shadow (or a glow when tinted) around r. */
+void eng_shadow(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c);
+void eng_draw_table(Eng *e);
+void eng_fill_circle(Eng *e, int cx, int cy, int r, SDL_Color c);
+void eng_triangle(Eng *e, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, SDL_Color col);
+
+/* Text, cached as textures. wrap > 0 wraps at that many pixels. */
+void eng_text(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int align);
+void eng_text_wrapped(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int wrap,
+                      int align);
+void eng_text_size(Eng *e, int font, int px, const char *s, int *w, int *h);
+int eng_text_width(Eng *e, int font, int px, const char *s);
+/* Height of text wrapped at wrap pixels. */
+int eng_text_height_wrapped(Eng *e, int font, int px, const char *s, int wrap);
+/* A texture of text that the caller owns (long texts drawn many times). */
+SDL_Texture *eng_text_texture(Eng *e, int font, int px, SDL_Color c, const char *s, int wrap,
+                              int *w, int *h);
+/* Text that fits in max_w: the largest px <= px at which it does. */
+int eng_text_fit(Eng *e, int font, int px, const char *s, int max_w);
+
+/* Buttons: a rounded plate with a label. */
+typedef enum { BUTTON_NORMAL, BUTTON_PRIMARY, BUTTON_QUIET } ButtonStyle;
+void eng_button(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool hovered,
+                bool enabled);
+/* A panel: a darker translucent plate on the felt. */
+void eng_panel(Eng *e, SDL_Rect r, int radius, int alpha);
+
+/* --- cards ------------------------------------------------------------ */
+/* Card sizes come from a ladder so that few sizes are ever rasterised;
+ * every card is copied 1:1 and crisp. */
+int eng_card_snap(int h);
+int eng_card_w(int h);
+void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags);
+void eng_card_back(Eng *e, int x, int y, int h, unsigned flags);
+/* An empty place where a card may go (dashed plate). */
+void eng_card_slot(Eng *e, int x, int y, int h, SDL_Color c, bool lit);
+void eng_faces_clear(Eng *e);
+bool eng_face_drawn(const Eng *e, int deck, int id);
+
+/* The colour of an Up or Down? colour index, for text and marks. */
+SDL_Color eng_uod_colour(int colour);
+
+/* Common colours. */
+extern const SDL_Color ENG_WHITE, ENG_INK, ENG_GOLD, ENG_SHADE, ENG_RED, ENG_MUTED;
+
+#endif

@@ -1,0 +1,211 @@
+/* Finding and reading the assets: $UPDOWN_ASSETS, then assets/ next to the
+ * program, then the source tree of the build, then the installed data
+ * folder. Every file is read and checked at start, so a missing or broken
+ * one is reported once, clearly, before any window opens. */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eng_internal.h"
+
+#ifndef UPDOWN_SOURCE_ASSETS
+#define UPDOWN_SOURCE_ASSETS ""
+#endif
+#ifndef UPDOWN_DATADIR
+#define UPDOWN_DATADIR ""
+#endif
+
+#define FONT_SLOTS 24
+
+static const char *const font_files[FONT_COUNT] = {"fonts/DejaVuSans.ttf",
+                                                   "fonts/DejaVuSans-Bold.ttf"};
+static const char *const art_files[ASSET_COUNT] = {
+    "cards/uod-ruby.svg",  "cards/uod-pink.svg", "cards/uod-gold.svg",
+    "cards/uod-green.svg", "cards/uod-blue.svg", "cards/uod-purple.svg",
+    "cards/back.svg",      "table.svg",          "icon.svg",
+};
+
+typedef struct FontSlot {
+    int font, px;
+    TTF_Font *f;
+    uint64_t used;
+} FontSlot;
+
+struct EngAssets {
+    char dir[1024];
+    void *font_data[FONT_COUNT];
+    size_t font_len[FONT_COUNT];
+    void *art[ASSET_COUNT];
+    size_t art_len[ASSET_COUNT];
+    FontSlot fonts[FONT_SLOTS];
+    uint64_t clock;
+};
+
+static bool file_exists(const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw)
+        return false;
+    SDL_RWclose(rw);
+    return true;
+}
+
+static bool usable_dir(const char *dir)
+{
+    if (!dir || !*dir)
+        return false;
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, font_files[FONT_REGULAR]);
+    return file_exists(path);
+}
+
+static bool find_dir(char *out, size_t len, char *err, size_t errlen)
+{
+    const char *env = getenv("UPDOWN_ASSETS");
+    if (env && *env) { /* an explicit choice is the only one tried */
+        if (usable_dir(env)) {
+            snprintf(out, len, "%s", env);
+            return true;
+        }
+        snprintf(err, errlen,
+                 "The game's pictures and fonts were not found in %s (set by UPDOWN_ASSETS).", env);
+        return false;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        char dir[1100];
+        snprintf(dir, sizeof dir, "%sassets", base);
+        SDL_free(base);
+        if (usable_dir(dir)) {
+            snprintf(out, len, "%s", dir);
+            return true;
+        }
+    }
+    const char *fixed[] = {UPDOWN_SOURCE_ASSETS, UPDOWN_DATADIR};
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        if (usable_dir(fixed[i])) {
+            snprintf(out, len, "%s", fixed[i]);
+            return true;
+        }
+    snprintf(err, errlen,
+             "The game's pictures and fonts were not found (looked next to the program and "
+             "in %s). Reinstall Updown or set UPDOWN_ASSETS to its assets folder.",
+             UPDOWN_DATADIR);
+    return false;
+}
+
+static void *read_file(const char *dir, const char *name, size_t *len, char *err, size_t errlen)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    void *data = SDL_LoadFile(path, len);
+    if (!data || *len == 0) {
+        SDL_free(data);
+        snprintf(err, errlen, "The game file %s is missing or empty: reinstall Updown.", path);
+        return NULL;
+    }
+    return data;
+}
+
+bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    EngAssets *a = calloc(1, sizeof *a);
+    if (!a) {
+        snprintf(err, errlen, "Out of memory.");
+        return false;
+    }
+    if (!find_dir(a->dir, sizeof a->dir, err, errlen))
+        goto fail;
+    for (int i = 0; i < FONT_COUNT; i++) {
+        a->font_data[i] = read_file(a->dir, font_files[i], &a->font_len[i], err, errlen);
+        if (!a->font_data[i])
+            goto fail;
+        TTF_Font *f =
+            TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[i], (int)a->font_len[i]), 1, 12);
+        if (!f) {
+            snprintf(err, errlen, "The font %s/%s is broken (%s): reinstall Updown.", a->dir,
+                     font_files[i], TTF_GetError());
+            goto fail;
+        }
+        TTF_CloseFont(f);
+    }
+    for (int i = 0; i < ASSET_COUNT; i++) {
+        a->art[i] = read_file(a->dir, art_files[i], &a->art_len[i], err, errlen);
+        if (!a->art[i])
+            goto fail;
+        SDL_Surface *s = eng_svg(a, i, 20, 28);
+        if (!s) {
+            snprintf(err, errlen, "The picture %s/%s is broken: reinstall Updown.", a->dir,
+                     art_files[i]);
+            goto fail;
+        }
+        SDL_FreeSurface(s);
+    }
+    *out = a;
+    return true;
+fail:
+    eng_assets_close(a);
+    return false;
+}
+
+void eng_assets_close(EngAssets *a)
+{
+    if (!a)
+        return;
+    for (int i = 0; i < FONT_SLOTS; i++)
+        if (a->fonts[i].f)
+            TTF_CloseFont(a->fonts[i].f);
+    for (int i = 0; i < FONT_COUNT; i++)
+        SDL_free(a->font_data[i]);
+    for (int i = 0; i < ASSET_COUNT; i++)
+        SDL_free(a->art[i]);
+    free(a);
+}
+
+const char *eng_assets_dir(const EngAssets *a) { return a->dir; }
+
+TTF_Font *eng_font(Eng *e, int font, int px)
+{
+    EngAssets *a = e->assets;
+    if (px < 4)
+        px = 4;
+    a->clock++;
+    int victim = 0;
+    for (int i = 0; i < FONT_SLOTS; i++) {
+        FontSlot *s = &a->fonts[i];
+        if (s->f && s->font == font && s->px == px) {
+            s->used = a->clock;
+            return s->f;
+        }
+        if (!s->f || (a->fonts[victim].f && s->used < a->fonts[victim].used))
+            victim = i;
+    }
+    FontSlot *s = &a->fonts[victim];
+    if (s->f)
+        TTF_CloseFont(s->f);
+    s->f = TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[font], (int)a->font_len[font]), 1, px);
+    s->font = font;
+    s->px = px;
+    s->used = a->clock;
+    if (s->f)
+        TTF_SetFontHinting(s->f, TTF_HINTING_LIGHT);
+    return s->f;
+}
+
+SDL_Surface *eng_svg(const EngAssets *a, int asset, int w, int h)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(a->art[asset], (int)a->art_len[asset]);
+    if (!rw)
+        return NULL;
+    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, w, h);
+    SDL_RWclose(rw);
+    if (s && (s->w <= 0 || s->h <= 0)) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    return s;
+}

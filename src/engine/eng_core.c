@@ -1,0 +1,596 @@
+/* The engine's life and loop. The loop sleeps in SDL_WaitEvent while
+ * nothing moves, wakes at the moment a scene asked for (eng_wake_at), and
+ * while something animates draws at the display's rate, pacing itself when
+ * the renderer does not wait for the display. */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eng_internal.h"
+
+#define MIN_W 960
+#define MIN_H 600
+
+static bool libs_up;
+static int libs_users;
+
+static bool libs_init(Uint32 flags, char *err, size_t errlen)
+{
+    if (SDL_InitSubSystem(flags) != 0) {
+        snprintf(err, errlen, "SDL could not start: %s", SDL_GetError());
+        return false;
+    }
+    if (!libs_up) {
+        if (TTF_Init() != 0) {
+            snprintf(err, errlen, "SDL_ttf could not start: %s", TTF_GetError());
+            return false;
+        }
+        libs_up = true;
+    }
+    libs_users++;
+    return true;
+}
+
+static void libs_quit(void)
+{
+    if (--libs_users > 0)
+        return;
+    if (libs_up)
+        TTF_Quit();
+    libs_up = false;
+    SDL_Quit();
+}
+
+void eng_fatal_message(Eng *e, const char *title, const char *msg)
+{
+    fprintf(stderr, "updown: %s\n", msg);
+    if (getenv("UPDOWN_NO_MESSAGE_BOX"))
+        return;
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (driver && (!strcmp(driver, "dummy") || !strcmp(driver, "offscreen")))
+        return;
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title, msg, e ? e->win : NULL);
+}
+
+static Eng *eng_alloc(char *err, size_t errlen)
+{
+    Eng *e = calloc(1, sizeof *e);
+    if (!e) {
+        snprintf(err, errlen, "Out of memory.");
+        return NULL;
+    }
+    settings_default(&e->settings);
+    e->frame_period = 1.0 / 60.0;
+    if (!eng_text_cache_new(&e->text) || !eng_card_cache_new(&e->cards)) {
+        snprintf(err, errlen, "Out of memory.");
+        eng_text_cache_free(e->text);
+        free(e);
+        return NULL;
+    }
+    if (!eng_assets_open(&e->assets, err, errlen)) {
+        eng_text_cache_free(e->text);
+        eng_card_cache_free(e->cards);
+        free(e);
+        return NULL;
+    }
+    return e;
+}
+
+static double clock_seconds(void)
+{
+    static Uint64 start;
+    Uint64 now = SDL_GetPerformanceCounter();
+    if (!start)
+        start = now;
+    return (double)(now - start) / (double)SDL_GetPerformanceFrequency();
+}
+
+static void set_icon(Eng *e)
+{
+    SDL_Surface *icon = eng_svg(e->assets, ASSET_ICON, 64, 64);
+    if (icon) {
+        SDL_SetWindowIcon(e->win, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
+static bool want_software(void)
+{
+    /* The software renderer on the window's own framebuffer: measured to
+     * start quickest and hold the least memory (docs/performance.md);
+     * UPDOWN_RENDERER=accelerated picks the GPU renderer instead. */
+    const char *r = getenv("UPDOWN_RENDERER");
+    return !(r && !strcmp(r, "accelerated"));
+}
+
+Eng *eng_open_window(const char *title)
+{
+    char err[512];
+    bool sw = want_software();
+    if (sw)
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+    if (!libs_init(SDL_INIT_VIDEO | SDL_INIT_EVENTS, err, sizeof err)) {
+        eng_fatal_message(NULL, "Updown cannot start", err);
+        return NULL;
+    }
+    Eng *e = eng_alloc(err, sizeof err);
+    if (!e) {
+        eng_fatal_message(NULL, "Updown cannot start", err);
+        libs_quit();
+        return NULL;
+    }
+    eng_settings_load(e);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (e->settings.fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    e->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              e->settings.win_w, e->settings.win_h, flags);
+    if (!e->win) {
+        snprintf(err, sizeof err, "The window could not open: %s", SDL_GetError());
+        eng_fatal_message(NULL, "Updown cannot start", err);
+        eng_close(e);
+        return NULL;
+    }
+    SDL_SetWindowMinimumSize(e->win, MIN_W, MIN_H);
+    set_icon(e);
+    if (!sw)
+        e->ren =
+            SDL_CreateRenderer(e->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!e->ren) {
+        e->ren = SDL_CreateRenderer(e->win, -1, SDL_RENDERER_SOFTWARE);
+        sw = true;
+    }
+    if (!e->ren) {
+        snprintf(err, sizeof err, "Nothing can be drawn in the window: %s", SDL_GetError());
+        eng_fatal_message(e, "Updown cannot start", err);
+        eng_close(e);
+        return NULL;
+    }
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(e->ren, &info) == 0)
+        e->software = (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+    SDL_DisplayMode mode;
+    int display = SDL_GetWindowDisplayIndex(e->win);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0)
+        e->frame_period = 1.0 / mode.refresh_rate;
+    e->user_event = SDL_RegisterEvents(1);
+    eng_resized(e);
+    if (!e->table) {
+        eng_fatal_message(e, "Updown cannot start", "The table could not be drawn.");
+        eng_close(e);
+        return NULL;
+    }
+    return e;
+}
+
+Eng *eng_open_surface(int w, int h, char *err, size_t errlen)
+{
+    if (!libs_init(0, err, errlen))
+        return NULL;
+    Eng *e = eng_alloc(err, errlen);
+    if (!e) {
+        libs_quit();
+        return NULL;
+    }
+    e->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (e->surface)
+        e->ren = SDL_CreateSoftwareRenderer(e->surface);
+    if (!e->ren) {
+        snprintf(err, errlen, "cannot draw a %dx%d picture: %s", w, h, SDL_GetError());
+        eng_close(e);
+        return NULL;
+    }
+    e->software = true;
+    e->user_event = SDL_RegisterEvents(1);
+    eng_resized(e);
+    if (!e->table) {
+        snprintf(err, errlen, "the table could not be drawn");
+        eng_close(e);
+        return NULL;
+    }
+    return e;
+}
+
+void eng_close(Eng *e)
+{
+    if (!e)
+        return;
+    for (int i = e->nstack - 1; i >= 0; i--)
+        e->stack[i]->vt->destroy(e->stack[i]);
+    if (e->stack_changed)
+        for (int i = 0; i < e->npending; i++) {
+            bool live = false;
+            for (int j = 0; j < e->nstack; j++)
+                live |= e->pending[i] == e->stack[j];
+            if (!live)
+                e->pending[i]->vt->destroy(e->pending[i]);
+        }
+    if (e->win && !e->settings.fullscreen)
+        SDL_GetWindowSize(e->win, &e->settings.win_w, &e->settings.win_h);
+    if (e->win)
+        eng_settings_save(e);
+    settings_free(&e->settings);
+    eng_text_cache_free(e->text);
+    eng_card_cache_free(e->cards);
+    if (e->table)
+        SDL_DestroyTexture(e->table);
+    if (e->shadow)
+        SDL_DestroyTexture(e->shadow);
+    if (e->ren)
+        SDL_DestroyRenderer(e->ren);
+    if (e->surface)
+        SDL_FreeSurface(e->surface);
+    if (e->win)
+        SDL_DestroyWindow(e->win);
+    eng_assets_close(e->assets);
+    free(e);
+    libs_quit();
+}
+
+/* --- the scene stack -------------------------------------------------- */
+
+static void begin_change(Eng *e)
+{
+    if (e->stack_changed)
+        return;
+    memcpy(e->pending, e->stack, sizeof e->stack);
+    e->npending = e->nstack;
+    e->stack_changed = true;
+}
+
+void eng_push(Eng *e, Scene *s)
+{
+    begin_change(e);
+    if (e->npending == ENG_MAX_SCENES) {
+        s->vt->destroy(s);
+        return;
+    }
+    e->pending[e->npending++] = s;
+}
+
+void eng_pop(Eng *e)
+{
+    begin_change(e);
+    if (e->npending > 0)
+        e->npending--;
+}
+
+void eng_replace(Eng *e, Scene *s)
+{
+    eng_pop(e);
+    eng_push(e, s);
+}
+
+void eng_reset_to(Eng *e, Scene *s)
+{
+    begin_change(e);
+    e->npending = 0;
+    eng_push(e, s);
+}
+
+Scene *eng_top(const Eng *e) { return e->nstack ? e->stack[e->nstack - 1] : NULL; }
+
+void eng_apply_stack(Eng *e)
+{
+    if (!e->stack_changed)
+        return;
+    e->stack_changed = false;
+    /* Scenes that left the stack are destroyed; a scene kept keeps its place. */
+    for (int i = 0; i < e->nstack; i++) {
+        bool kept = false;
+        for (int j = 0; j < e->npending; j++)
+            kept |= e->stack[i] == e->pending[j];
+        if (!kept)
+            e->stack[i]->vt->destroy(e->stack[i]);
+    }
+    memcpy(e->stack, e->pending, sizeof e->stack);
+    e->nstack = e->npending;
+    memset(&e->hover, 0, sizeof e->hover);
+    e->wake_at = 0;
+    for (int i = 0; i < e->nstack; i++)
+        if (e->stack[i]->vt->layout)
+            e->stack[i]->vt->layout(e->stack[i], e);
+    e->dirty = true;
+}
+
+void eng_redraw(Eng *e) { e->dirty = true; }
+
+void eng_wake_at(Eng *e, double t)
+{
+    if (e->wake_at <= 0 || t < e->wake_at)
+        e->wake_at = t;
+}
+
+void eng_resized(Eng *e)
+{
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(e->ren, &w, &h) != 0 || w <= 0 || h <= 0)
+        return;
+    if (e->win)
+        SDL_GetWindowSize(e->win, &e->win_w, &e->win_h);
+    else
+        e->win_w = w, e->win_h = h;
+    bool changed = w != e->w || h != e->h;
+    e->w = w;
+    e->h = h;
+    float ux = w / 1280.0f, uy = h / 800.0f;
+    e->unit = ux < uy ? ux : uy;
+    if (changed || !e->table)
+        eng_build_size_art(e);
+    for (int i = 0; i < e->nstack; i++)
+        if (e->stack[i]->vt->layout)
+            e->stack[i]->vt->layout(e->stack[i], e);
+    e->dirty = true;
+}
+
+void eng_toggle_fullscreen(Eng *e)
+{
+    if (!e->win)
+        return;
+    bool full = (SDL_GetWindowFlags(e->win) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (!full)
+        SDL_GetWindowSize(e->win, &e->settings.win_w, &e->settings.win_h);
+    SDL_SetWindowFullscreen(e->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    e->settings.fullscreen = !full;
+    eng_resized(e);
+}
+
+/* --- targets ---------------------------------------------------------- */
+
+void eng_targets_clear(Eng *e) { e->ntargets = 0; }
+
+void eng_target_add(Eng *e, int kind, int a, int b, SDL_Rect r)
+{
+    if (e->ntargets < ENG_MAX_TARGETS)
+        e->targets[e->ntargets++] = (EngTarget){kind, a, b, r};
+}
+
+const EngTarget *eng_target_at(const Eng *e, int x, int y)
+{
+    SDL_Point p = {x, y};
+    for (int i = e->ntargets - 1; i >= 0; i--)
+        if (SDL_PointInRect(&p, &e->targets[i].r))
+            return &e->targets[i];
+    return NULL;
+}
+
+bool eng_target_find(const Eng *e, int kind, int a, int b, SDL_Rect *out)
+{
+    for (int i = e->ntargets - 1; i >= 0; i--) {
+        const EngTarget *t = &e->targets[i];
+        if (t->kind == kind && t->a == a && t->b == b) {
+            if (out)
+                *out = t->r;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool eng_hovered(const Eng *e, int kind, int a, int b)
+{
+    return e->hover.kind == kind && e->hover.a == a && e->hover.b == b;
+}
+
+bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out)
+{
+    if (ev->type != SDL_MOUSEBUTTONUP || ev->button.button != SDL_BUTTON_LEFT)
+        return false;
+    const EngTarget *t = eng_target_at(e, ev->button.x, ev->button.y);
+    bool same = t && t->kind == e->pressed.kind && t->a == e->pressed.a && t->b == e->pressed.b;
+    memset(&e->pressed, 0, sizeof e->pressed);
+    if (!same)
+        return false;
+    *out = *t;
+    return true;
+}
+
+static void update_hover(Eng *e)
+{
+    const EngTarget *t = eng_target_at(e, e->mouse_x, e->mouse_y);
+    EngTarget h = t ? *t : (EngTarget){0};
+    if (h.kind != e->hover.kind || h.a != e->hover.a || h.b != e->hover.b) {
+        e->hover = h;
+        e->dirty = true;
+    }
+}
+
+/* --- the loop ---------------------------------------------------------- */
+
+static void to_pixels(Eng *e, int *x, int *y)
+{
+    if (e->win_w > 0 && e->win_h > 0 && (e->win_w != e->w || e->win_h != e->h)) {
+        *x = (int)((long)*x * e->w / e->win_w);
+        *y = (int)((long)*y * e->h / e->win_h);
+    }
+}
+
+static void handle(Eng *e, const SDL_Event *in)
+{
+    SDL_Event ev = *in;
+    switch (ev.type) {
+    case SDL_QUIT:
+        e->quit = true;
+        return;
+    case SDL_WINDOWEVENT:
+        if (ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            eng_resized(e);
+        else if (ev.window.event == SDL_WINDOWEVENT_EXPOSED ||
+                 ev.window.event == SDL_WINDOWEVENT_SHOWN ||
+                 ev.window.event == SDL_WINDOWEVENT_RESTORED)
+            e->dirty = true;
+        return;
+    case SDL_KEYDOWN:
+        if (ev.key.keysym.sym == SDLK_F11) {
+            eng_toggle_fullscreen(e);
+            return;
+        }
+        break;
+    case SDL_MOUSEMOTION:
+        to_pixels(e, &ev.motion.x, &ev.motion.y);
+        e->mouse_x = ev.motion.x;
+        e->mouse_y = ev.motion.y;
+        update_hover(e);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        to_pixels(e, &ev.button.x, &ev.button.y);
+        e->mouse_x = ev.button.x;
+        e->mouse_y = ev.button.y;
+        update_hover(e);
+        if (ev.type == SDL_MOUSEBUTTONDOWN && ev.button.button == SDL_BUTTON_LEFT) {
+            const EngTarget *t = eng_target_at(e, ev.button.x, ev.button.y);
+            e->pressed = t ? *t : (EngTarget){0};
+        }
+        break;
+    default:
+        break;
+    }
+    Scene *top = eng_top(e);
+    if (top && top->vt->event)
+        top->vt->event(top, e, &ev);
+}
+
+void eng_draw_now(Eng *e)
+{
+    int first = e->nstack - 1;
+    while (first > 0 && e->stack[first]->vt->overlay)
+        first--;
+    SDL_SetRenderDrawColor(e->ren, 0, 0, 0, 255);
+    SDL_RenderClear(e->ren);
+    for (int i = first < 0 ? 0 : first; i < e->nstack; i++)
+        e->stack[i]->vt->draw(e->stack[i], e);
+    SDL_RenderPresent(e->ren);
+    e->frames++;
+    e->dirty = false;
+}
+
+static void update_and_draw(Eng *e)
+{
+    e->now = e->fixed_dt > 0 ? e->now : clock_seconds();
+    Scene *top = eng_top(e);
+    if (!top)
+        return;
+    if (e->wake_at > 0 && e->now >= e->wake_at)
+        e->wake_at = 0;
+    e->animating = top->vt->update ? top->vt->update(top, e) : false;
+    eng_apply_stack(e);
+    if (e->animating || e->dirty)
+        eng_draw_now(e);
+}
+
+void eng_step(Eng *e)
+{
+    if (e->fixed_dt > 0)
+        e->now += e->fixed_dt;
+    eng_apply_stack(e);
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev)) {
+        handle(e, &ev);
+        eng_apply_stack(e);
+    }
+    update_and_draw(e);
+}
+
+void eng_run(Eng *e)
+{
+    e->dirty = true;
+    eng_apply_stack(e);
+    double next_frame = 0;
+    while (!e->quit && e->nstack > 0) {
+        SDL_Event ev;
+        int got;
+        if (e->animating || e->dirty) {
+            got = SDL_PollEvent(&ev);
+        } else if (e->wake_at > 0) {
+            double ms = (e->wake_at - clock_seconds()) * 1000.0;
+            got = ms <= 0 ? SDL_PollEvent(&ev) : SDL_WaitEventTimeout(&ev, (int)ceil(ms));
+        } else {
+            got = SDL_WaitEvent(&ev);
+        }
+        while (got) {
+            handle(e, &ev);
+            eng_apply_stack(e);
+            got = !e->quit && SDL_PollEvent(&ev);
+        }
+        if (e->quit)
+            break;
+        bool was_animating = e->animating;
+        update_and_draw(e);
+        if (e->animating && e->software) {
+            /* No vsync on this renderer: keep to the display's rate. */
+            double now = clock_seconds();
+            if (!was_animating || next_frame < now - e->frame_period)
+                next_frame = now;
+            next_frame += e->frame_period;
+            double wait = next_frame - clock_seconds();
+            if (wait > 0.0005)
+                SDL_Delay((Uint32)(wait * 1000.0));
+        }
+    }
+}
+
+/* --- time, easing, settings -------------------------------------------- */
+
+double eng_anim_time(const Eng *e, double seconds)
+{
+    int pct = e->settings.anim_speed;
+    return pct <= 0 ? 0.0 : seconds * 100.0 / pct;
+}
+
+double eng_ai_pause(const Eng *e) { return e->settings.ai_pace_ms / 1000.0; }
+
+float eng_clamp01(float t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
+float eng_lerp(float a, float b, float t) { return a + (b - a) * t; }
+
+float eng_ease_out_cubic(float t)
+{
+    t = 1 - eng_clamp01(t);
+    return 1 - t * t * t;
+}
+
+float eng_ease_in_out_cubic(float t)
+{
+    t = eng_clamp01(t);
+    return t < 0.5f ? 4 * t * t * t : 1 - powf(-2 * t + 2, 3) / 2;
+}
+
+float eng_ease_out_back(float t)
+{
+    t = eng_clamp01(t);
+    const float c1 = 1.4f, c3 = c1 + 1;
+    return 1 + c3 * powf(t - 1, 3) + c1 * powf(t - 1, 2);
+}
+
+void eng_settings_load(Eng *e)
+{
+    const char *env = getenv("UPDOWN_DATA_DIR");
+    if (env && *env) {
+        snprintf(e->data_dir, sizeof e->data_dir, "%s", env);
+    } else {
+        char *dir = SDL_GetPrefPath("Updown", "updown");
+        if (!dir)
+            return;
+        snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+        SDL_free(dir);
+    }
+    size_t n = strlen(e->data_dir);
+    if (n > 1 && e->data_dir[n - 1] == '/')
+        e->data_dir[n - 1] = 0;
+    settings_free(&e->settings);
+    store_load_settings(e->data_dir, &e->settings, e->notice, sizeof e->notice);
+}
+
+void eng_settings_save(Eng *e)
+{
+    char err[STORE_MSG_LEN];
+    if (e->data_dir[0] && !store_save_settings(e->data_dir, &e->settings, err, sizeof err))
+        fprintf(stderr, "updown: %s\n", err);
+}

@@ -1,0 +1,575 @@
+/* Drawing: rounded plates through SDL_RenderGeometry, soft shadows from one
+ * falloff texture cut in nine, the felt, text cached as textures, buttons
+ * and panels. Everything is made for the software renderer too: few large
+ * blends, textures copied without scaling where it matters. */
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eng_internal.h"
+
+const SDL_Color ENG_WHITE = {255, 255, 255, 255};
+const SDL_Color ENG_INK = {33, 28, 22, 255};
+const SDL_Color ENG_GOLD = {246, 214, 120, 255};
+const SDL_Color ENG_SHADE = {0, 0, 0, 110};
+const SDL_Color ENG_RED = {236, 86, 78, 255};
+const SDL_Color ENG_MUTED = {205, 222, 208, 255};
+
+int eng_px(const Eng *e, float units)
+{
+    float v = units * e->unit;
+    int p = (int)lroundf(v);
+    return p < 1 && units > 0 ? 1 : p;
+}
+
+void eng_color(Eng *e, SDL_Color c) { SDL_SetRenderDrawColor(e->ren, c.r, c.g, c.b, c.a); }
+
+void eng_fill_rect(Eng *e, SDL_Rect r, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(e->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    eng_color(e, c);
+    SDL_RenderFillRect(e->ren, &r);
+}
+
+/* --- geometry -------------------------------------------------------- */
+
+#define ARC_STEPS 6
+#define MAX_VERTS 128
+
+static SDL_Vertex vert(float x, float y, SDL_Color c)
+{
+    SDL_Vertex v = {{x, y}, c, {0, 0}};
+    return v;
+}
+
+static SDL_Color mix(SDL_Color a, SDL_Color b, float t)
+{
+    SDL_Color c = {(Uint8)(a.r + (b.r - a.r) * t), (Uint8)(a.g + (b.g - a.g) * t),
+                   (Uint8)(a.b + (b.b - a.b) * t), (Uint8)(a.a + (b.a - a.a) * t)};
+    return c;
+}
+
+/* The outline of a rounded rectangle, clockwise from the top-left arc. */
+static int round_points(SDL_Rect r, float rad, SDL_FPoint *p)
+{
+    float cx[4] = {r.x + rad, r.x + r.w - rad, r.x + r.w - rad, r.x + rad};
+    float cy[4] = {r.y + rad, r.y + rad, r.y + r.h - rad, r.y + r.h - rad};
+    float start[4] = {(float)ENG_PI, 1.5f * (float)ENG_PI, 0, 0.5f * (float)ENG_PI};
+    int n = 0;
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i <= ARC_STEPS; i++) {
+            float a = start[k] + (float)ENG_PI * 0.5f * (float)i / ARC_STEPS;
+            p[n].x = cx[k] + rad * cosf(a);
+            p[n].y = cy[k] + rad * sinf(a);
+            n++;
+        }
+    return n;
+}
+
+void eng_round_rect(Eng *e, SDL_Rect r, int radius, SDL_Color top, SDL_Color bottom)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    float rad = (float)radius;
+    if (rad * 2 > r.w)
+        rad = r.w / 2.0f;
+    if (rad * 2 > r.h)
+        rad = r.h / 2.0f;
+    if (rad < 1 && top.a == 255 && bottom.a == 255 && !memcmp(&top, &bottom, sizeof top)) {
+        eng_fill_rect(e, r, top);
+        return;
+    }
+    SDL_FPoint p[4 * (ARC_STEPS + 1)];
+    int n = round_points(r, rad, p);
+    SDL_Vertex v[MAX_VERTS];
+    int idx[MAX_VERTS * 3];
+    float cxm = r.x + r.w / 2.0f, cym = r.y + r.h / 2.0f;
+    v[0] = vert(cxm, cym, mix(top, bottom, 0.5f));
+    for (int i = 0; i < n; i++)
+        v[i + 1] = vert(p[i].x, p[i].y, mix(top, bottom, (p[i].y - r.y) / (float)r.h));
+    int ni = 0;
+    for (int i = 0; i < n; i++) {
+        idx[ni++] = 0;
+        idx[ni++] = 1 + i;
+        idx[ni++] = 1 + (i + 1) % n;
+    }
+    SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(e->ren, NULL, v, n + 1, idx, ni);
+}
+
+void eng_round_outline(Eng *e, SDL_Rect r, int radius, int thickness, SDL_Color c)
+{
+    if (r.w <= 0 || r.h <= 0 || thickness <= 0)
+        return;
+    float rad = (float)radius;
+    if (rad * 2 > r.w)
+        rad = r.w / 2.0f;
+    if (rad * 2 > r.h)
+        rad = r.h / 2.0f;
+    SDL_Rect in = {r.x + thickness, r.y + thickness, r.w - 2 * thickness, r.h - 2 * thickness};
+    float rin = rad - thickness;
+    if (rin < 0)
+        rin = 0;
+    SDL_FPoint po[4 * (ARC_STEPS + 1)], pi[4 * (ARC_STEPS + 1)];
+    int n = round_points(r, rad, po);
+    round_points(in, rin, pi);
+    SDL_Vertex v[MAX_VERTS];
+    int idx[MAX_VERTS * 3];
+    int ni = 0;
+    for (int i = 0; i < n; i++) {
+        v[2 * i] = vert(po[i].x, po[i].y, c);
+        v[2 * i + 1] = vert(pi[i].x, pi[i].y, c);
+    }
+    for (int i = 0; i < n; i++) {
+        int a = 2 * i, b = 2 * i + 1, c2 = 2 * ((i + 1) % n), d = 2 * ((i + 1) % n) + 1;
+        idx[ni++] = a;
+        idx[ni++] = c2;
+        idx[ni++] = b;
+        idx[ni++] = b;
+        idx[ni++] = c2;
+        idx[ni++] = d;
+    }
+    SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(e->ren, NULL, v, 2 * n, idx, ni);
+}
+
+void eng_fill_circle(Eng *e, int cx, int cy, int r, SDL_Color c)
+{
+    SDL_Rect box = {cx - r, cy - r, 2 * r, 2 * r};
+    eng_round_rect(e, box, r, c, c);
+}
+
+void eng_triangle(Eng *e, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, SDL_Color col)
+{
+    SDL_Vertex v[3] = {vert(a.x, a.y, col), vert(b.x, b.y, col), vert(c.x, c.y, col)};
+    SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(e->ren, NULL, v, 3, NULL, 0);
+}
+
+/* --- shadows --------------------------------------------------------- */
+
+#define SHADOW_HALF 32
+
+static SDL_Texture *make_shadow(SDL_Renderer *ren)
+{
+    int n = 2 * SHADOW_HALF;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    for (int y = 0; y < n; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < n; x++) {
+            float dx = fabsf(x + 0.5f - SHADOW_HALF), dy = fabsf(y + 0.5f - SHADOW_HALF);
+            float d = sqrtf(dx * dx + dy * dy) / SHADOW_HALF;
+            float a = d >= 1 ? 0 : (1 - d);
+            a = a * a * (3 - 2 * a); /* smooth falloff */
+            row[x] = ((Uint32)(a * 255.0f + 0.5f) << 24) | 0xffffffu;
+        }
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ren, s);
+    SDL_FreeSurface(s);
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+void eng_shadow(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c)
+{
+    if (!e->shadow || blur <= 0)
+        return;
+    /* The falloff spans radius + blur from a rectangle shrunk by radius. */
+    int s = radius + blur;
+    SDL_Rect in = {r.x + radius, r.y + radius, r.w - 2 * radius, r.h - 2 * radius};
+    if (in.w < 0)
+        in.w = 0;
+    if (in.h < 0)
+        in.h = 0;
+    SDL_SetTextureColorMod(e->shadow, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(e->shadow, c.a);
+    const int H = SHADOW_HALF;
+    SDL_Rect src[9] = {
+        {0, 0, H, H},     {H - 1, 0, 2, H},     {H, 0, H, H},
+        {0, H - 1, H, 2}, {H - 1, H - 1, 2, 2}, {H, H - 1, H, 2},
+        {0, H, H, H},     {H - 1, H, 2, H},     {H, H, H, H},
+    };
+    int xs[4] = {in.x - s, in.x, in.x + in.w, in.x + in.w + s};
+    int ys[4] = {in.y - s, in.y, in.y + in.h, in.y + in.h + s};
+    for (int j = 0; j < 3; j++)
+        for (int i = 0; i < 3; i++) {
+            SDL_Rect d = {xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j]};
+            if (d.w > 0 && d.h > 0)
+                SDL_RenderCopy(e->ren, e->shadow, &src[j * 3 + i], &d);
+        }
+}
+
+/* --- the felt -------------------------------------------------------- */
+
+static uint32_t hash32(uint32_t x)
+{
+    x ^= x >> 16;
+    x *= 0x7feb352dU;
+    x ^= x >> 15;
+    x *= 0x846ca68bU;
+    x ^= x >> 16;
+    return x;
+}
+
+static SDL_Texture *make_table(Eng *e)
+{
+    int side = e->w > e->h ? e->w : e->h;
+    SDL_Surface *svg = eng_svg(e->assets, ASSET_TABLE, side, side);
+    if (!svg)
+        return NULL;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(svg, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(svg);
+    if (!s)
+        return NULL;
+    /* Crop the square felt to the output and weave a fine grain into it. */
+    int ox = (s->w - e->w) / 2, oy = (s->h - e->h) / 2;
+    SDL_Surface *t = SDL_CreateRGBSurfaceWithFormat(0, e->w, e->h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!t) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    float cx = e->w / 2.0f, cy = e->h * 0.45f;
+    float maxd = sqrtf(cx * cx + cy * cy);
+    for (int y = 0; y < e->h; y++) {
+        const Uint32 *src = (const Uint32 *)((Uint8 *)s->pixels + (y + oy) * s->pitch) + ox;
+        Uint32 *dst = (Uint32 *)((Uint8 *)t->pixels + y * t->pitch);
+        for (int x = 0; x < e->w; x++) {
+            Uint32 p = src[x];
+            int r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255;
+            uint32_t h = hash32((uint32_t)x * 73856093u ^ (uint32_t)y * 19349663u);
+            /* fibres: a little noise, a faint weave along x and y */
+            int n = (int)(h & 15) - 7 + (((x + y) & 3) == 0 ? 2 : 0) - ((x & 1) ^ (y & 1));
+            float dx = x - cx, dy = y - cy;
+            float v = 1.0f - 0.22f * (dx * dx + dy * dy) / (maxd * maxd);
+            r = (int)(r * v) + n / 2;
+            g = (int)(g * v) + n;
+            b = (int)(b * v) + n / 2;
+            r = r < 0 ? 0 : r > 255 ? 255 : r;
+            g = g < 0 ? 0 : g > 255 ? 255 : g;
+            b = b < 0 ? 0 : b > 255 ? 255 : b;
+            dst[x] = 0xff000000u | (Uint32)r << 16 | (Uint32)g << 8 | (Uint32)b;
+        }
+    }
+    SDL_FreeSurface(s);
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, t);
+    SDL_FreeSurface(t);
+    if (tex)
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+    return tex;
+}
+
+bool eng_build_size_art(Eng *e)
+{
+    if (e->table)
+        SDL_DestroyTexture(e->table);
+    e->table = make_table(e);
+    if (!e->shadow)
+        e->shadow = make_shadow(e->ren);
+    return e->table && e->shadow;
+}
+
+void eng_draw_table(Eng *e)
+{
+    if (e->table)
+        SDL_RenderCopy(e->ren, e->table, NULL, NULL);
+    else
+        eng_fill_rect(e, (SDL_Rect){0, 0, e->w, e->h}, (SDL_Color){35, 107, 65, 255});
+}
+
+/* --- text ------------------------------------------------------------ */
+
+#define TEXT_BUCKETS 1024
+#define TEXT_MAX 900
+#define TEXT_KEY 256
+
+typedef struct TextEntry {
+    char s[TEXT_KEY];
+    int font, px, wrap;
+    Uint32 rgba;
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t used;
+    int next; /* chain, -1 ends */
+    bool live;
+} TextEntry;
+
+struct EngTextCache {
+    int buckets[TEXT_BUCKETS];
+    TextEntry e[TEXT_MAX];
+    int count;
+    uint64_t clock;
+};
+
+bool eng_text_cache_new(EngTextCache **out)
+{
+    EngTextCache *c = calloc(1, sizeof *c);
+    if (!c)
+        return false;
+    for (int i = 0; i < TEXT_BUCKETS; i++)
+        c->buckets[i] = -1;
+    *out = c;
+    return true;
+}
+
+void eng_text_cache_flush(EngTextCache *c)
+{
+    for (int i = 0; i < TEXT_MAX; i++)
+        if (c->e[i].live && c->e[i].tex)
+            SDL_DestroyTexture(c->e[i].tex);
+    memset(c->e, 0, sizeof c->e);
+    for (int i = 0; i < TEXT_BUCKETS; i++)
+        c->buckets[i] = -1;
+    c->count = 0;
+}
+
+void eng_text_cache_free(EngTextCache *c)
+{
+    if (!c)
+        return;
+    eng_text_cache_flush(c);
+    free(c);
+}
+
+static uint32_t text_hash(const char *s, int font, int px, int wrap, Uint32 rgba)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (uint8_t)*s) * 16777619u;
+    h = (h ^ (uint32_t)font) * 16777619u;
+    h = (h ^ (uint32_t)px) * 16777619u;
+    h = (h ^ (uint32_t)wrap) * 16777619u;
+    h = (h ^ rgba) * 16777619u;
+    return h;
+}
+
+static void text_unlink(EngTextCache *c, int i)
+{
+    TextEntry *t = &c->e[i];
+    uint32_t b = text_hash(t->s, t->font, t->px, t->wrap, t->rgba) % TEXT_BUCKETS;
+    int *link = &c->buckets[b];
+    while (*link != -1 && *link != i)
+        link = &c->e[*link].next;
+    if (*link == i)
+        *link = t->next;
+    if (t->tex)
+        SDL_DestroyTexture(t->tex);
+    memset(t, 0, sizeof *t);
+    c->count--;
+}
+
+static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *s, int wrap)
+{
+    EngTextCache *c = e->text;
+    if (!s || !*s)
+        return NULL;
+    char key[TEXT_KEY];
+    snprintf(key, sizeof key, "%s", s); /* long texts share a prefix key: see below */
+    bool long_text = strlen(s) >= TEXT_KEY;
+    Uint32 rgba = (Uint32)col.r << 24 | (Uint32)col.g << 16 | (Uint32)col.b << 8 | col.a;
+    uint32_t b = text_hash(key, font, px, wrap, rgba) % TEXT_BUCKETS;
+    c->clock++;
+    if (!long_text)
+        for (int i = c->buckets[b]; i != -1; i = c->e[i].next) {
+            TextEntry *t = &c->e[i];
+            if (t->font == font && t->px == px && t->wrap == wrap && t->rgba == rgba &&
+                !strcmp(t->s, key)) {
+                t->used = c->clock;
+                return t;
+            }
+        }
+    TTF_Font *f = eng_font(e, font, px);
+    if (!f)
+        return NULL;
+    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, col, (Uint32)wrap)
+                                 : TTF_RenderUTF8_Blended(f, s, col);
+    if (!surf)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, surf);
+    int w = surf->w, h = surf->h;
+    SDL_FreeSurface(surf);
+    if (!tex)
+        return NULL;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    /* A free slot, or the one used longest ago. */
+    int slot = -1;
+    if (c->count < TEXT_MAX) {
+        for (int i = 0; i < TEXT_MAX; i++)
+            if (!c->e[i].live) {
+                slot = i;
+                break;
+            }
+    } else {
+        uint64_t best = UINT64_MAX;
+        for (int i = 0; i < TEXT_MAX; i++)
+            if (c->e[i].used < best) {
+                best = c->e[i].used;
+                slot = i;
+            }
+        text_unlink(c, slot);
+    }
+    TextEntry *t = &c->e[slot];
+    snprintf(t->s, sizeof t->s, "%s", key);
+    t->font = font;
+    t->px = px;
+    t->wrap = wrap;
+    t->rgba = rgba;
+    t->tex = tex;
+    t->w = w;
+    t->h = h;
+    t->used = c->clock;
+    t->live = true;
+    c->count++;
+    if (long_text) {
+        /* Not findable by its key: used once this frame, then the first
+         * to go. Long texts are rare (the rules scene keeps its own). */
+        t->used = 0;
+        t->next = -1;
+        t->s[0] = 0;
+        return t;
+    }
+    t->next = c->buckets[b];
+    c->buckets[b] = slot;
+    return t;
+}
+
+SDL_Texture *eng_text_texture(Eng *e, int font, int px, SDL_Color c, const char *s, int wrap,
+                              int *w, int *h)
+{
+    TTF_Font *f = eng_font(e, font, px);
+    if (!f || !s || !*s)
+        return NULL;
+    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, c, (Uint32)wrap)
+                                 : TTF_RenderUTF8_Blended(f, s, c);
+    if (!surf)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, surf);
+    if (tex)
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    if (w)
+        *w = surf->w;
+    if (h)
+        *h = surf->h;
+    SDL_FreeSurface(surf);
+    return tex;
+}
+
+static void place(const TextEntry *t, int x, int y, int align, SDL_Rect *d)
+{
+    d->w = t->w;
+    d->h = t->h;
+    d->x = (align & ALIGN_CENTER) ? x - t->w / 2 : (align & ALIGN_RIGHT) ? x - t->w : x;
+    d->y = (align & ALIGN_MIDDLE) ? y - t->h / 2 : (align & ALIGN_BOTTOM) ? y - t->h : y;
+}
+
+void eng_text(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int align)
+{
+    TextEntry *t = text_get(e, font, px, c, s, 0);
+    if (!t)
+        return;
+    SDL_Rect d;
+    place(t, x, y, align, &d);
+    SDL_RenderCopy(e->ren, t->tex, NULL, &d);
+}
+
+void eng_text_wrapped(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int wrap,
+                      int align)
+{
+    TextEntry *t = text_get(e, font, px, c, s, wrap);
+    if (!t)
+        return;
+    SDL_Rect d;
+    place(t, x, y, align, &d);
+    SDL_RenderCopy(e->ren, t->tex, NULL, &d);
+}
+
+void eng_text_size(Eng *e, int font, int px, const char *s, int *w, int *h)
+{
+    TTF_Font *f = eng_font(e, font, px);
+    int tw = 0, th = 0;
+    if (f) {
+        th = TTF_FontHeight(f);
+        if (s && *s)
+            TTF_SizeUTF8(f, s, &tw, &th);
+    }
+    if (w)
+        *w = tw;
+    if (h)
+        *h = th;
+}
+
+int eng_text_width(Eng *e, int font, int px, const char *s)
+{
+    int w;
+    eng_text_size(e, font, px, s, &w, NULL);
+    return w;
+}
+
+int eng_text_height_wrapped(Eng *e, int font, int px, const char *s, int wrap)
+{
+    TTF_Font *f = eng_font(e, font, px);
+    if (!f || !s || !*s)
+        return 0;
+    /* Measure by rendering once through the cache (the text is drawn next). */
+    TextEntry *t = text_get(e, font, px, ENG_WHITE, s, wrap);
+    return t ? t->h : TTF_FontHeight(f);
+}
+
+int eng_text_fit(Eng *e, int font, int px, const char *s, int max_w)
+{
+    while (px > 6 && eng_text_width(e, font, px, s) > max_w)
+        px -= px > 20 ? 2 : 1;
+    return px;
+}
+
+/* --- widgets --------------------------------------------------------- */
+
+void eng_panel(Eng *e, SDL_Rect r, int radius, int alpha)
+{
+    SDL_Color top = {10, 32, 20, (Uint8)alpha}, bottom = {6, 22, 14, (Uint8)alpha};
+    eng_round_rect(e, r, radius, top, bottom);
+    eng_round_outline(e, r, radius, eng_px(e, 1), (SDL_Color){255, 255, 255, 28});
+}
+
+void eng_button(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool hovered,
+                bool enabled)
+{
+    int rad = r.h / 4;
+    SDL_Color top, bottom, text = ENG_INK;
+    switch (style) {
+    case BUTTON_PRIMARY:
+        top = (SDL_Color){252, 226, 140, 255};
+        bottom = (SDL_Color){221, 170, 60, 255};
+        break;
+    case BUTTON_QUIET:
+        top = (SDL_Color){255, 255, 255, 40};
+        bottom = (SDL_Color){255, 255, 255, 22};
+        text = ENG_WHITE;
+        break;
+    default:
+        top = (SDL_Color){252, 248, 236, 255};
+        bottom = (SDL_Color){222, 212, 190, 255};
+        break;
+    }
+    if (!enabled) {
+        top.a = bottom.a = 90;
+        text = (SDL_Color){220, 220, 220, 150};
+    } else if (hovered) {
+        top = mix(top, ENG_WHITE, 0.35f);
+        bottom = mix(bottom, ENG_WHITE, 0.2f);
+    }
+    if (enabled && style != BUTTON_QUIET)
+        eng_shadow(e, (SDL_Rect){r.x, r.y + eng_px(e, 2), r.w, r.h}, rad, eng_px(e, 6),
+                   (SDL_Color){0, 0, 0, 120});
+    eng_round_rect(e, r, rad, top, bottom);
+    if (hovered && enabled)
+        eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
+    int px = eng_text_fit(e, FONT_BOLD, (int)(r.h * 0.42f), label, r.w - r.h / 2);
+    eng_text(e, FONT_BOLD, px, text, label, r.x + r.w / 2, r.y + r.h / 2,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+}

@@ -1,0 +1,38 @@
+/* What the engine's files share and scenes do not need. */
+#ifndef UPDOWN_ENG_INTERNAL_H
+#define UPDOWN_ENG_INTERNAL_H
+
+#include <SDL_ttf.h>
+
+#include "eng.h"
+
+/* The art files, read into memory at start and checked. */
+enum {
+    ASSET_UOD_FIRST, /* six faces in uod_colour() order */
+    ASSET_BACK = ASSET_UOD_FIRST + 6,
+    ASSET_TABLE,
+    ASSET_ICON,
+    ASSET_COUNT
+};
+
+/* Finds and reads every asset; false with a sentence for the player. */
+bool eng_assets_open(EngAssets **out, char *err, size_t errlen);
+void eng_assets_close(EngAssets *a);
+const char *eng_assets_dir(const EngAssets *a);
+/* A font at a pixel size (cached; NULL only if the font broke). */
+TTF_Font *eng_font(Eng *e, int font, int px);
+/* Rasterises an SVG asset at w x h pixels (a new surface, or NULL). */
+SDL_Surface *eng_svg(const EngAssets *a, int asset, int w, int h);
+
+bool eng_text_cache_new(EngTextCache **out);
+void eng_text_cache_free(EngTextCache *c);
+void eng_text_cache_flush(EngTextCache *c); /* drops every texture */
+
+bool eng_card_cache_new(EngCardCache **out);
+void eng_card_cache_free(EngCardCache *c);
+void eng_card_cache_flush(EngCardCache *c);
+
+/* Builds the textures bound to the output size (table felt, shadow). */
+bool eng_build_size_art(Eng *e);
+
+#endif

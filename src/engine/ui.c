@@ -1,0 +1,130 @@
+/* The window and `updown shot` (ui.h). */
+#include "ui.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eng.h"
+#include "match.h"
+#include "scenes.h"
+
+static Scene *scene_for(Eng *e, Match *m)
+{
+    return scene_match_over(m) ? scene_results_new(e, m) : scene_table_new(e, m);
+}
+
+int ui_run(int argc, char **argv)
+{
+    Eng *e = eng_open_window("Updown");
+    if (!e)
+        return 1;
+    eng_push(e, scene_title_new(e));
+    if (argc >= 2 && argv[1]) {
+        SaveGame sg;
+        char err[GAME_ERR_LEN + 1200];
+        if (!save_load(&sg, argv[1], err, sizeof err)) {
+            snprintf(e->notice, sizeof e->notice, "%.150s could not be opened: %.300s", argv[1],
+                     err);
+        } else if (!scene_has_table(sg.def)) {
+            snprintf(e->notice, sizeof e->notice, "The window cannot show %s yet.", sg.def->name);
+            save_free(&sg);
+        } else {
+            Match *m = scene_match_from_save(&sg);
+            snprintf(m->save_path, sizeof m->save_path, "%s", argv[1]);
+            eng_push(e, scene_for(e, m));
+        }
+    }
+    eng_run(e);
+    eng_close(e);
+    return 0;
+}
+
+static void shot_usage(const char *msg, const char *arg)
+{
+    fprintf(stderr, "updown: ");
+    fprintf(stderr, msg, arg);
+    fprintf(stderr, "\nusage: updown shot SAVE -o FILE.png [--size WxH] [--seat N]\n");
+}
+
+int ui_shot(int argc, char **argv)
+{
+    const char *save = NULL, *out = NULL;
+    int w = 1280, h = 800, seat = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        bool has = i + 1 < argc;
+        if (!strcmp(a, "-o") && has) {
+            out = argv[++i];
+        } else if (!strcmp(a, "--size") && has) {
+            char x;
+            const char *v = argv[++i];
+            if (sscanf(v, "%d%c%d", &w, &x, &h) != 3 || (x != 'x' && x != 'X') || w < 320 ||
+                h < 200 || w > 8192 || h > 8192) {
+                shot_usage("--size takes WxH from 320x200 to 8192x8192, not '%s'", v);
+                return 2;
+            }
+        } else if (!strcmp(a, "--seat") && has) {
+            char *end;
+            const char *v = argv[++i];
+            long s = strtol(v, &end, 10);
+            if (!*v || *end || s < 0 || s >= GAME_MAX_SEATS) {
+                shot_usage("--seat takes a seat number from 0, not '%s'", v);
+                return 2;
+            }
+            seat = (int)s;
+        } else if (!save && a[0] != '-') {
+            save = a;
+        } else {
+            shot_usage("shot: unknown or incomplete argument '%s'", a);
+            return 2;
+        }
+    }
+    if (!save || !out) {
+        shot_usage("%s needs a save file and -o FILE.png", "shot");
+        return 2;
+    }
+    SaveGame sg;
+    char err[GAME_ERR_LEN + 1200];
+    if (!save_load(&sg, save, err, sizeof err)) {
+        fprintf(stderr, "updown: %s\n", err);
+        return 1;
+    }
+    if (seat >= sg.cfg.players) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "--seat %d: this game has seats 0 to %d", seat,
+                 sg.cfg.players - 1);
+        shot_usage("%s", msg);
+        save_free(&sg);
+        return 2;
+    }
+    if (!scene_has_table(sg.def)) {
+        fprintf(stderr, "updown: the window cannot draw %s yet\n", sg.def->name);
+        save_free(&sg);
+        return 1;
+    }
+    Eng *e = eng_open_surface(w, h, err, sizeof err);
+    if (!e) {
+        fprintf(stderr, "updown: %s\n", err);
+        save_free(&sg);
+        return 1;
+    }
+    Match *m = scene_match_from_save(&sg);
+    if (seat < 0) {
+        int t = scene_match_to_move(m);
+        seat = t < 0 ? 0 : t;
+    }
+    scene_match_set_viewer(m, seat);
+    Scene *table = scene_table_new(e, m);
+    eng_push(e, table);
+    eng_apply_stack(e);
+    eng_draw_now(e);
+    int rc = 0;
+    if (IMG_SavePNG(e->surface, out) != 0) {
+        fprintf(stderr, "updown: cannot write %s: %s\n", out, IMG_GetError());
+        rc = 1;
+    }
+    eng_close(e);
+    return rc;
+}

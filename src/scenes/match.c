@@ -1,0 +1,313 @@
+/* A game in progress at the window (match.h). */
+#include "match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store.h"
+
+static void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size);
+    if (!p) {
+        fprintf(stderr, "updown: out of memory\n");
+        abort();
+    }
+    return p;
+}
+
+static AiLevel level_of(int kind)
+{
+    return kind == SEAT_EASY ? AI_EASY : kind == SEAT_HARD ? AI_HARD : AI_NORMAL;
+}
+
+static Match *wrap(SaveGame *sg)
+{
+    Match *m = xcalloc(1, sizeof *m);
+    m->sg = *sg;
+    memset(sg, 0, sizeof *sg);
+    m->def = m->sg.def;
+    m->view = game_alloc(m->def);
+    m->ai_view = game_alloc(m->def);
+    if (!m->view || !m->ai_view) {
+        fprintf(stderr, "updown: out of memory\n");
+        abort();
+    }
+    for (int p = 0; p < m->sg.cfg.players; p++)
+        if (m->sg.seats[p].kind != SEAT_HUMAN) /* its own stream, never the game's */
+            m->ai[p] = ai_new(m->def, level_of(m->sg.seats[p].kind),
+                              m->sg.cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)p + 1);
+    /* The screen starts with the first human to move from here on. */
+    m->viewer = 0;
+    int t = scene_match_to_move(m);
+    for (int k = 0; k < m->sg.cfg.players; k++) {
+        int p = ((t < 0 ? 0 : t) + k) % m->sg.cfg.players;
+        if (scene_match_is_human(m, p)) {
+            m->viewer = p;
+            break;
+        }
+    }
+    /* Moves loaded with the save are in the log without words. */
+    m->caplog = m->sg.n_moves + 64;
+    m->log = xcalloc((size_t)m->caplog, sizeof *m->log);
+    for (int i = 0; i < m->sg.n_moves; i++) {
+        m->log[i].seat = -1;
+        m->log[i].new_line = i == 0;
+        snprintf(m->log[i].text, MATCH_LOG_LEN, "(%s)", m->sg.moves[i]);
+    }
+    m->nlog = m->sg.n_moves;
+    scene_match_refresh(m);
+    return m;
+}
+
+Match *scene_match_new(const GameDef *def, const GameConfig *cfg, const SeatInfo *seats, char *err,
+                       size_t errlen)
+{
+    SaveGame sg;
+    if (!save_new(&sg, def, cfg, seats, err, errlen))
+        return NULL;
+    return wrap(&sg);
+}
+
+Match *scene_match_from_save(SaveGame *sg) { return wrap(sg); }
+
+void scene_match_free(Match *m)
+{
+    if (!m)
+        return;
+    scene_match_ai_cancel(m);
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        if (m->ai[p])
+            ai_free(m->ai[p]);
+    save_free(&m->sg);
+    free(m->view);
+    free(m->ai_view);
+    free(m->log);
+    free(m);
+}
+
+int scene_match_to_move(const Match *m) { return m->def->to_move(m->sg.state); }
+
+bool scene_match_over(const Match *m) { return scene_match_to_move(m) < 0; }
+
+bool scene_match_is_human(const Match *m, int seat)
+{
+    return seat >= 0 && seat < m->sg.cfg.players && m->sg.seats[seat].kind == SEAT_HUMAN;
+}
+
+int scene_match_humans(const Match *m)
+{
+    int n = 0;
+    for (int p = 0; p < m->sg.cfg.players; p++)
+        n += scene_match_is_human(m, p);
+    return n;
+}
+
+const char *scene_match_name(const Match *m, int seat)
+{
+    return seat >= 0 && seat < m->sg.cfg.players ? m->sg.seats[seat].name : "?";
+}
+
+void scene_match_refresh(Match *m) { m->def->view(m->sg.state, m->viewer, m->view); }
+
+void scene_match_set_viewer(Match *m, int seat)
+{
+    m->viewer = seat;
+    scene_match_refresh(m);
+}
+
+bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t whylen)
+{
+    int seat = scene_match_to_move(m);
+    if (seat < 0) {
+        snprintf(why, whylen, "the game is over");
+        return false;
+    }
+    /* The rules decide, from what the acting seat may see. */
+    void *seen = game_alloc(m->def);
+    if (!seen)
+        abort();
+    m->def->view(m->sg.state, seat, seen);
+    bool ok = m->def->check(seen, mv, why, whylen);
+    free(seen);
+    if (!ok)
+        return false;
+    const char *names[GAME_MAX_SEATS];
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        names[p] = m->sg.seats[p].name;
+    MatchEntry entry = {.seat = seat, .new_line = new_line};
+    m->def->narrate(m->sg.state, mv, names, entry.text, sizeof entry.text);
+    if (!save_play(&m->sg, mv, why, whylen))
+        return false;
+    if (m->nlog == m->caplog) {
+        m->caplog *= 2;
+        MatchEntry *bigger = realloc(m->log, (size_t)m->caplog * sizeof *m->log);
+        if (!bigger)
+            abort();
+        m->log = bigger;
+    }
+    m->log[m->nlog++] = entry;
+    if (m->save_path[0]) {
+        char err[GAME_ERR_LEN + 256];
+        if (!store_autosave(&m->sg, m->save_path, err, sizeof err))
+            fprintf(stderr, "updown: the game could not be saved: %s\n", err);
+    }
+    scene_match_refresh(m);
+    return true;
+}
+
+int scene_match_turn_steps(const Match *m)
+{
+    int seat = scene_match_to_move(m), n = 0;
+    for (int i = m->nlog - 1; i >= 0 && m->log[i].seat == seat; i--) {
+        n++;
+        if (m->log[i].new_line)
+            break;
+    }
+    return n;
+}
+
+bool scene_match_undo(Match *m, int n)
+{
+    if (n <= 0 || n > m->nlog || !save_undo(&m->sg, n))
+        return false;
+    m->nlog -= n;
+    if (m->save_path[0]) {
+        char err[GAME_ERR_LEN + 256];
+        if (!store_autosave(&m->sg, m->save_path, err, sizeof err))
+            fprintf(stderr, "updown: the game could not be saved: %s\n", err);
+    }
+    scene_match_refresh(m);
+    return true;
+}
+
+int scene_match_log_lines(const Match *m)
+{
+    int n = 0;
+    for (int i = 0; i < m->nlog; i++)
+        n += m->log[i].new_line || i == 0 || m->log[i].seat != m->log[i - 1].seat;
+    return n;
+}
+
+void scene_match_log_line(const Match *m, int line, char *buf, size_t len)
+{
+    buf[0] = 0;
+    int cur = -1;
+    size_t used = 0;
+    for (int i = 0; i < m->nlog; i++) {
+        const MatchEntry *e = &m->log[i];
+        bool starts = e->new_line || i == 0 || e->seat != m->log[i - 1].seat;
+        cur += starts;
+        if (cur < line)
+            continue;
+        if (cur > line)
+            break;
+        const char *t = e->text;
+        if (!starts) {
+            /* "Eli took 7" joins the line as ", took 7". */
+            const char *name = e->seat >= 0 ? m->sg.seats[e->seat].name : "";
+            size_t nl = strlen(name);
+            if (nl && !strncmp(t, name, nl) && t[nl] == ' ')
+                t += nl + 1;
+            used += (size_t)snprintf(buf + used, used < len ? len - used : 0, ", ");
+        }
+        if (used < len)
+            used += (size_t)snprintf(buf + used, len - used, "%s", t);
+    }
+}
+
+void scene_match_relog(Match *m, bool (*turn_start)(const void *state))
+{
+    void *st = game_alloc(m->def);
+    if (!st)
+        abort();
+    game_copy(m->def, st, m->sg.initial);
+    const char *names[GAME_MAX_SEATS];
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        names[p] = m->sg.seats[p].name;
+    for (int i = 0; i < m->sg.n_moves && i < m->nlog; i++) {
+        MatchEntry *e = &m->log[i];
+        Move mv;
+        char err[GAME_ERR_LEN];
+        e->seat = m->def->to_move(st);
+        e->new_line = turn_start(st);
+        if (!m->def->parse_move(st, m->sg.moves[i], &mv, err, sizeof err) ||
+            !m->def->check(st, &mv, err, sizeof err))
+            break; /* cannot happen: the save was replayed when it loaded */
+        m->def->narrate(st, &mv, names, e->text, sizeof e->text);
+        m->def->apply(st, &mv);
+    }
+    free(st);
+}
+
+/* --- the AI on a thread ------------------------------------------------ */
+
+static int ai_worker(void *arg)
+{
+    Match *m = arg;
+    m->ai_ok = ai_choose(m->ai[m->ai_seat], m->ai_view, &m->ai_move);
+    if (!m->ai_ok) { /* never stall the table: the first legal move */
+        Move *moves = malloc(sizeof(Move) * GAME_MAX_MOVES);
+        if (moves && m->def->legal_moves(m->ai_view, moves, GAME_MAX_MOVES) > 0) {
+            m->ai_move = moves[0];
+            m->ai_ok = true;
+        }
+        free(moves);
+    }
+    SDL_AtomicSet(&m->done, 1);
+    if (m->wake_event) {
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = m->wake_event;
+        SDL_PushEvent(&ev);
+    }
+    return 0;
+}
+
+bool scene_match_ai_busy(const Match *m) { return m->thread != NULL; }
+
+bool scene_match_ai_start(Match *m, Uint32 wake_event)
+{
+    int seat = scene_match_to_move(m);
+    if (m->thread || seat < 0 || !m->ai[seat])
+        return false;
+    m->ai_seat = seat;
+    m->def->view(m->sg.state, seat, m->ai_view);
+    m->wake_event = wake_event;
+    SDL_AtomicSet(&m->done, 0);
+    m->thread = SDL_CreateThread(ai_worker, "updown-ai", m);
+    if (!m->thread) { /* no thread: think here and now */
+        ai_worker(m);
+        m->thread = NULL;
+        SDL_AtomicSet(&m->done, 2);
+    }
+    return true;
+}
+
+bool scene_match_ai_ready(Match *m, Move *mv)
+{
+    int d = SDL_AtomicGet(&m->done);
+    if (!d)
+        return false;
+    if (m->thread) {
+        SDL_WaitThread(m->thread, NULL);
+        m->thread = NULL;
+    } else if (d != 2) {
+        return false;
+    }
+    SDL_AtomicSet(&m->done, 0);
+    if (!m->ai_ok)
+        return false;
+    *mv = m->ai_move;
+    return true;
+}
+
+void scene_match_ai_cancel(Match *m)
+{
+    if (m->thread) {
+        SDL_WaitThread(m->thread, NULL);
+        m->thread = NULL;
+    }
+    SDL_AtomicSet(&m->done, 0);
+}

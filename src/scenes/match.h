@@ -1,0 +1,88 @@
+/* A game in progress at the window: the save (seed, seats, moves), the AI
+ * players, the log of moves in words, and the seat whose view the screen
+ * shows. Every table scene plays through it, so the rules layer checks
+ * every move and every move is saved. */
+#ifndef UPDOWN_MATCH_H
+#define UPDOWN_MATCH_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "ai.h"
+#include "eng.h"
+#include "save.h"
+
+#define MATCH_LOG_LEN 160
+
+typedef struct Match Match;
+
+typedef struct MatchEntry {
+    int seat;      /* who moved */
+    bool new_line; /* starts a new line in the log (a new turn) */
+    char text[MATCH_LOG_LEN];
+} MatchEntry;
+
+struct Match {
+    SaveGame sg;
+    const GameDef *def;
+    AiPlayer *ai[GAME_MAX_SEATS];
+    char save_path[1024]; /* autosave after every move, "" = none */
+    int viewer;           /* the seat whose view is on the screen */
+    void *view;           /* def->view(state, viewer) */
+    MatchEntry *log;      /* one per move, like sg.moves */
+    int nlog, caplog;
+
+    /* The AI at work on a thread. */
+    SDL_Thread *thread;
+    SDL_atomic_t done;
+    Uint32 wake_event;
+    int ai_seat;
+    void *ai_view;
+    Move ai_move;
+    bool ai_ok;
+};
+
+/* A new game; err says why not. */
+Match *scene_match_new(const GameDef *def, const GameConfig *cfg, const SeatInfo *seats, char *err,
+                       size_t errlen);
+/* Takes over a loaded save (sg is emptied). */
+Match *scene_match_from_save(SaveGame *sg);
+void scene_match_free(Match *m);
+
+int scene_match_to_move(const Match *m); /* -1 when over */
+bool scene_match_over(const Match *m);
+bool scene_match_is_human(const Match *m, int seat);
+int scene_match_humans(const Match *m);
+const char *scene_match_name(const Match *m, int seat);
+/* Shows the screen to seat (refreshes the view). */
+void scene_match_set_viewer(Match *m, int seat);
+void scene_match_refresh(Match *m);
+
+/* Checks m on the view of the seat to move (refusing with a reason for a
+ * player), tells it in the log, plays it and autosaves. */
+bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t whylen);
+/* Moves played by the seat to move since its turn began (its undoable
+ * steps), counting back while the same seat moved and no new line began. */
+int scene_match_turn_steps(const Match *m);
+bool scene_match_undo(Match *m, int n);
+
+/* Writes the log again from the first move: the narration of every move
+ * and where each turn began (turn_start tells from the state before a
+ * move). For a loaded save, whose moves have no words yet. */
+void scene_match_relog(Match *m, bool (*turn_start)(const void *state));
+
+/* A log line: the moves of one turn joined ("Eli played 5 between 106 and
+ * 7, took 7, started column 2 with 7"). Lines are counted from the first. */
+int scene_match_log_lines(const Match *m);
+void scene_match_log_line(const Match *m, int line, char *buf, size_t len);
+
+/* The AI's move for the seat to move, worked out on a thread from that
+ * seat's view; the loop is woken with an event when it is ready. */
+bool scene_match_ai_start(Match *m, Uint32 wake_event);
+bool scene_match_ai_busy(const Match *m);
+/* True once the move is ready (then *mv holds it). */
+bool scene_match_ai_ready(Match *m, Move *mv);
+/* Waits for a running AI and drops its answer (undo, leaving the table). */
+void scene_match_ai_cancel(Match *m);
+
+#endif

@@ -1,0 +1,29 @@
+/* What the scenes share: buttons laid out and reported as targets, headings. */
+#ifndef UPDOWN_SCENE_COMMON_H
+#define UPDOWN_SCENE_COMMON_H
+
+#include "eng.h"
+#include "scenes.h"
+
+typedef struct SceneButton {
+    int id;
+    const char *label;
+    ButtonStyle style;
+    bool enabled;
+    SDL_Rect r;
+} SceneButton;
+
+/* Stacks buttons in a column centred on cx from top. */
+void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, int gap);
+/* Lays buttons in a row centred on cx. */
+void scene_buttons_row(SceneButton *b, int n, int cx, int y, int w, int h, int gap);
+void scene_buttons_targets(Eng *e, const SceneButton *b, int n);
+void scene_buttons_draw(Eng *e, const SceneButton *b, int n);
+SceneButton *scene_button(SceneButton *b, int n, int id);
+
+/* A heading in the gold of the title, with a soft shadow. */
+void scene_heading(Eng *e, const char *text, int cx, int y, int px);
+/* Darkens everything drawn so far (under a menu). */
+void scene_dim(Eng *e, int alpha);
+
+#endif

@@ -1,0 +1,504 @@
+/* New game: the game, the number of players, each seat (a name and human or
+ * an AI level) and the game's options, all from the GameDef, so a game with
+ * a table is offered here with nothing more to write. The choices become
+ * the defaults of the next New game (settings). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "match.h"
+#include "scene_common.h"
+
+#define MAX_CHIPS 96
+#define MAX_LABELS 24
+
+typedef struct Chip {
+    SDL_Rect r;
+    int row, value;
+    char label[40];
+    bool selected;
+} Chip;
+
+typedef struct Label {
+    SDL_Rect r; /* the row: text at its left, vertically centred */
+    char text[48];
+    bool heading;
+    char help[160];
+    int help_y;
+} Label;
+
+typedef struct NewGame {
+    Scene base;
+    const GameDef *games[STORE_MAX_GAMES];
+    int game_index[STORE_MAX_GAMES]; /* registry index of each offered game */
+    int ngames, game;
+    int players;
+    int kind[GAME_MAX_SEATS];
+    char name[GAME_MAX_SEATS][SAVE_NAME_LEN];
+    int opt[GAME_MAX_OPTIONS];
+    int editing; /* seat whose name is being typed, or -1 */
+    char message[GAME_ERR_LEN];
+
+    SDL_Rect left, right;
+    Chip chips[MAX_CHIPS];
+    int nchips;
+    Label labels[MAX_LABELS];
+    int nlabels;
+    SDL_Rect field[GAME_MAX_SEATS];
+    SceneButton b[2];
+    int heading_y;
+} NewGame;
+
+static const char *const kind_labels[SEAT_KINDS] = {"Human", "Easy AI", "Normal AI", "Hard AI"};
+
+static const GameDef *cur(const NewGame *g) { return g->games[g->game]; }
+
+static void load_defaults(NewGame *g, Eng *e)
+{
+    const GameDef *def = cur(g);
+    const GameDefaults *d = &e->settings.game[g->game_index[g->game]];
+    g->players = d->players;
+    if (g->players < def->min_players || g->players > def->max_players)
+        g->players = def->min_players > 4   ? def->min_players
+                     : def->max_players < 4 ? def->max_players
+                                            : 4;
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        g->kind[p] =
+            d->seat_kind[p] >= 0 && d->seat_kind[p] < SEAT_KINDS ? d->seat_kind[p] : SEAT_NORMAL;
+        snprintf(g->name[p], SAVE_NAME_LEN, "%s", e->settings.names[p]);
+        if (!g->name[p][0])
+            snprintf(g->name[p], SAVE_NAME_LEN, "Player %d", p + 1);
+    }
+    for (int o = 0; o < def->n_options && o < GAME_MAX_OPTIONS; o++) {
+        const OptionDef *od = &def->options[o];
+        int v = d->opt[o];
+        int hi = od->type == OPT_BOOL ? 1 : od->type == OPT_INT ? od->max : 0;
+        if (od->type == OPT_CHOICE)
+            while (od->choices[hi + 1])
+                hi++;
+        int lo = od->type == OPT_INT ? od->min : 0;
+        g->opt[o] = v < lo || v > hi ? od->def : v;
+    }
+}
+
+static void title_case(char *dst, size_t len, const char *src)
+{
+    snprintf(dst, len, "%s", src);
+    for (char *p = dst; *p; p++)
+        if (*p == '_' || *p == '-')
+            *p = ' ';
+    if (dst[0])
+        dst[0] = (char)toupper((unsigned char)dst[0]);
+}
+
+static Chip *add_chip(NewGame *g, int row, int value, const char *label, bool selected)
+{
+    if (g->nchips == MAX_CHIPS)
+        return NULL;
+    Chip *c = &g->chips[g->nchips++];
+    memset(c, 0, sizeof *c);
+    c->row = row;
+    c->value = value;
+    snprintf(c->label, sizeof c->label, "%s", label);
+    c->selected = selected;
+    return c;
+}
+
+static Label *add_label(NewGame *g, SDL_Rect r, const char *text, bool heading)
+{
+    if (g->nlabels == MAX_LABELS)
+        return NULL;
+    Label *l = &g->labels[g->nlabels++];
+    memset(l, 0, sizeof *l);
+    l->r = r;
+    l->heading = heading;
+    snprintf(l->text, sizeof l->text, "%s", text);
+    return l;
+}
+
+/* Lays the chips added since `first` in a row from x at y. */
+static void row_chips(Eng *e, NewGame *g, int first, int x, int y, int h, int min_w, int max_x)
+{
+    int gap = eng_px(e, 8), px = eng_px(e, 16);
+    for (int i = first; i < g->nchips; i++) {
+        Chip *c = &g->chips[i];
+        int w = eng_text_width(e, FONT_BOLD, px, c->label) + eng_px(e, 24);
+        if (w < min_w)
+            w = min_w;
+        if (x + w > max_x)
+            w = max_x - x;
+        c->r = (SDL_Rect){x, y, w, h};
+        x += w + gap;
+    }
+}
+
+static void ng_layout(Scene *s, Eng *e)
+{
+    NewGame *g = (NewGame *)s;
+    const GameDef *def = cur(g);
+    g->nchips = g->nlabels = 0;
+    int margin = eng_px(e, 40), gap = eng_px(e, 24);
+    int top = eng_px(e, 100), bottom = e->h - eng_px(e, 110);
+    int total_w = e->w - 2 * margin;
+    if (total_w > eng_px(e, 1200))
+        total_w = eng_px(e, 1200);
+    int lw = total_w * 66 / 100;
+    int x0 = (e->w - total_w) / 2;
+    g->left = (SDL_Rect){x0, top, lw, bottom - top};
+    g->right = (SDL_Rect){x0 + lw + gap, top, total_w - lw - gap, bottom - top};
+    g->heading_y = eng_px(e, 52);
+
+    int pad = eng_px(e, 20), row_h = eng_px(e, 50), chip_h = eng_px(e, 38);
+    int label_w = eng_px(e, 120);
+    int x = g->left.x + pad, y = g->left.y + pad, max_x = g->left.x + g->left.w - pad;
+    /* Game */
+    add_label(g, (SDL_Rect){x, y, label_w, chip_h}, "Game", false);
+    int first = g->nchips;
+    for (int i = 0; i < g->ngames; i++)
+        add_chip(g, ROW_GAME, i, g->games[i]->name, i == g->game);
+    row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 120), max_x);
+    y += row_h;
+    /* Players */
+    add_label(g, (SDL_Rect){x, y, label_w, chip_h}, "Players", false);
+    first = g->nchips;
+    for (int n = def->min_players; n <= def->max_players; n++) {
+        char buf[8];
+        snprintf(buf, sizeof buf, "%d", n);
+        add_chip(g, ROW_PLAYERS, n, buf, n == g->players);
+    }
+    row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 52), max_x);
+    y += row_h + eng_px(e, 6);
+    /* Seats */
+    add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, "Seats", true);
+    y += eng_px(e, 40);
+    int field_w = eng_px(e, 220);
+    int avail = (g->left.y + g->left.h - pad) - y;
+    int seat_h = avail / (g->players > 0 ? g->players : 1);
+    if (seat_h > row_h)
+        seat_h = row_h;
+    int sh = seat_h - eng_px(e, 8);
+    for (int p = 0; p < g->players; p++) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "Seat %d", p + 1);
+        add_label(g, (SDL_Rect){x, y, label_w, sh}, buf, false);
+        g->field[p] = (SDL_Rect){x + label_w, y, field_w, sh};
+        first = g->nchips;
+        for (int k = 0; k < SEAT_KINDS; k++)
+            add_chip(g, ROW_SEAT + p, k, kind_labels[k], g->kind[p] == k);
+        row_chips(e, g, first, x + label_w + field_w + eng_px(e, 12), y, sh, eng_px(e, 96), max_x);
+        y += seat_h;
+    }
+    /* Options */
+    x = g->right.x + pad;
+    y = g->right.y + pad;
+    max_x = g->right.x + g->right.w - pad;
+    add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, "Options", true);
+    y += eng_px(e, 44);
+    for (int o = 0; o < def->n_options; o++) {
+        const OptionDef *od = &def->options[o];
+        char name[48];
+        title_case(name, sizeof name, od->key);
+        Label *l = add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, name, false);
+        y += eng_px(e, 28);
+        first = g->nchips;
+        if (od->type == OPT_CHOICE) {
+            for (int k = 0; od->choices[k]; k++) {
+                char v[40];
+                title_case(v, sizeof v, od->choices[k]);
+                add_chip(g, ROW_OPTION + o, k, v, g->opt[o] == k);
+            }
+        } else if (od->type == OPT_BOOL) {
+            add_chip(g, ROW_OPTION + o, 0, "Off", g->opt[o] == 0);
+            add_chip(g, ROW_OPTION + o, 1, "On", g->opt[o] == 1);
+        } else {
+            for (int v = od->min; v <= od->max && v - od->min < 10; v++) {
+                char buf[16];
+                snprintf(buf, sizeof buf, "%d", v);
+                add_chip(g, ROW_OPTION + o, v, buf, g->opt[o] == v);
+            }
+        }
+        row_chips(e, g, first, x, y, eng_px(e, 34), eng_px(e, 70), max_x);
+        y += eng_px(e, 40);
+        if (l && od->help) {
+            snprintf(l->help, sizeof l->help, "%s", od->help);
+            l->help_y = y - eng_px(e, 2);
+            y += eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 14), l->help, max_x - x) +
+                 eng_px(e, 10);
+        }
+    }
+    if (def->n_options == 0)
+        add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, "This game has none.", false);
+
+    int bw = eng_px(e, 220), bh = eng_px(e, 56);
+    scene_buttons_row(g->b, 2, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24));
+
+    eng_targets_clear(e);
+    for (int i = 0; i < g->nchips; i++)
+        eng_target_add(e, T_CHOICE, g->chips[i].row, g->chips[i].value, g->chips[i].r);
+    for (int p = 0; p < g->players; p++)
+        eng_target_add(e, T_FIELD, p, 0, g->field[p]);
+    scene_buttons_targets(e, g->b, 2);
+}
+
+static void ng_draw(Scene *s, Eng *e)
+{
+    NewGame *g = (NewGame *)s;
+    eng_draw_table(e);
+    scene_heading(e, "New game", e->w / 2, g->heading_y, eng_px(e, 44));
+    eng_panel(e, g->left, eng_px(e, 14), 150);
+    eng_panel(e, g->right, eng_px(e, 14), 150);
+    for (int i = 0; i < g->nlabels; i++) {
+        const Label *l = &g->labels[i];
+        int px = l->heading ? eng_px(e, 22) : eng_px(e, 17);
+        eng_text(e, l->heading ? FONT_BOLD : FONT_REGULAR, px, l->heading ? ENG_GOLD : ENG_WHITE,
+                 l->text, l->r.x, l->r.y + l->r.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+        if (l->help[0])
+            eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED, l->help, l->r.x, l->help_y,
+                             l->r.w, ALIGN_LEFT);
+    }
+    for (int i = 0; i < g->nchips; i++) {
+        const Chip *c = &g->chips[i];
+        bool hover = eng_hovered(e, T_CHOICE, c->row, c->value);
+        SDL_Color top, bot, text;
+        if (c->selected) {
+            top = (SDL_Color){252, 226, 140, 255};
+            bot = (SDL_Color){221, 170, 60, 255};
+            text = ENG_INK;
+        } else {
+            top = (SDL_Color){255, 255, 255, (Uint8)(hover ? 70 : 34)};
+            bot = (SDL_Color){255, 255, 255, (Uint8)(hover ? 50 : 20)};
+            text = ENG_WHITE;
+        }
+        int rad = c->r.h / 3;
+        eng_round_rect(e, c->r, rad, top, bot);
+        if (hover)
+            eng_round_outline(e, c->r, rad, eng_px(e, 2), ENG_GOLD);
+        int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 16), c->label, c->r.w - eng_px(e, 10));
+        eng_text(e, FONT_BOLD, px, text, c->label, c->r.x + c->r.w / 2, c->r.y + c->r.h / 2,
+                 ALIGN_CENTER | ALIGN_MIDDLE);
+    }
+    for (int p = 0; p < g->players; p++) {
+        SDL_Rect f = g->field[p];
+        bool ed = g->editing == p;
+        eng_round_rect(e, f, eng_px(e, 6), (SDL_Color){255, 253, 245, (Uint8)(ed ? 255 : 230)},
+                       (SDL_Color){240, 234, 218, (Uint8)(ed ? 255 : 230)});
+        if (ed || eng_hovered(e, T_FIELD, p, 0))
+            eng_round_outline(e, f, eng_px(e, 6), eng_px(e, 2), ENG_GOLD);
+        int px = eng_px(e, 17), tx = f.x + eng_px(e, 10);
+        SDL_Rect clip = {f.x + 2, f.y, f.w - 4, f.h};
+        SDL_RenderSetClipRect(e->ren, &clip);
+        eng_text(e, FONT_REGULAR, px, ENG_INK, g->name[p], tx, f.y + f.h / 2,
+                 ALIGN_LEFT | ALIGN_MIDDLE);
+        if (ed) {
+            int cx = tx + eng_text_width(e, FONT_REGULAR, px, g->name[p]) + 1;
+            eng_fill_rect(e, (SDL_Rect){cx, f.y + f.h / 5, eng_px(e, 2), f.h * 3 / 5}, ENG_INK);
+        }
+        SDL_RenderSetClipRect(e->ren, NULL);
+    }
+    scene_buttons_draw(e, g->b, 2);
+    if (g->message[0])
+        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 17), ENG_RED, g->message, e->w / 2,
+                         e->h - eng_px(e, 24), e->w * 9 / 10, ALIGN_CENTER | ALIGN_BOTTOM);
+}
+
+static void stop_editing(NewGame *g)
+{
+    if (g->editing < 0)
+        return;
+    if (!g->name[g->editing][0])
+        snprintf(g->name[g->editing], SAVE_NAME_LEN, "Player %d", g->editing + 1);
+    g->editing = -1;
+    SDL_StopTextInput();
+}
+
+static uint64_t fresh_seed(void)
+{
+    const char *env = getenv("UPDOWN_SEED");
+    if (env && *env)
+        return strtoull(env, NULL, 10);
+    uint64_t s = (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * 0x9e3779b97f4a7c15ULL;
+    return s ? s : 1;
+}
+
+static void start(NewGame *g, Eng *e)
+{
+    stop_editing(g);
+    const GameDef *def = cur(g);
+    bool human = false;
+    for (int p = 0; p < g->players; p++)
+        human |= g->kind[p] == SEAT_HUMAN;
+    if (!human) {
+        snprintf(g->message, sizeof g->message,
+                 "At least one seat must be a human player: the table shows a player's view.");
+        eng_redraw(e);
+        return;
+    }
+    GameConfig cfg;
+    game_config_default(def, g->players, fresh_seed(), &cfg);
+    cfg.players = g->players;
+    for (int o = 0; o < def->n_options; o++)
+        cfg.opt[o] = g->opt[o];
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = g->kind[p];
+        snprintf(seats[p].name, SAVE_NAME_LEN, "%s", g->name[p]);
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    if (!m) {
+        snprintf(g->message, sizeof g->message, "%s", err);
+        eng_redraw(e);
+        return;
+    }
+    /* These choices are the next game's defaults. */
+    GameDefaults *d = &e->settings.game[g->game_index[g->game]];
+    d->players = g->players;
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        d->seat_kind[p] = g->kind[p];
+        snprintf(e->settings.names[p], SAVE_NAME_LEN, "%s", g->name[p]);
+    }
+    for (int o = 0; o < def->n_options; o++)
+        d->opt[o] = g->opt[o];
+    eng_settings_save(e);
+    if (e->data_dir[0])
+        store_new_save_path(e->data_dir, def->id, m->save_path, sizeof m->save_path);
+    if (m->save_path[0]) {
+        char serr[GAME_ERR_LEN + 256];
+        if (!store_autosave(&m->sg, m->save_path, serr, sizeof serr))
+            fprintf(stderr, "updown: the game could not be saved: %s\n", serr);
+    }
+    Scene *table = scene_table_new(e, m);
+    if (!table) {
+        scene_match_free(m);
+        snprintf(g->message, sizeof g->message, "The window cannot show %s yet.", def->name);
+        eng_redraw(e);
+        return;
+    }
+    eng_reset_to(e, table);
+}
+
+static void choose(NewGame *g, Eng *e, int row, int value)
+{
+    if (row == ROW_GAME && value >= 0 && value < g->ngames && value != g->game) {
+        g->game = value;
+        load_defaults(g, e);
+    } else if (row == ROW_PLAYERS) {
+        g->players = value;
+    } else if (row >= ROW_OPTION && row < ROW_SEAT) {
+        g->opt[row - ROW_OPTION] = value;
+    } else if (row >= ROW_SEAT && row < ROW_SEAT + GAME_MAX_SEATS) {
+        g->kind[row - ROW_SEAT] = value;
+    }
+    g->message[0] = 0;
+    ng_layout(&g->base, e);
+    eng_redraw(e);
+}
+
+static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    NewGame *g = (NewGame *)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t)) {
+        if (t.kind != T_FIELD)
+            stop_editing(g);
+        if (t.kind == T_CHOICE)
+            choose(g, e, t.a, t.b);
+        else if (t.kind == T_FIELD) {
+            stop_editing(g);
+            g->editing = t.a;
+            SDL_SetTextInputRect(&g->field[t.a]);
+            SDL_StartTextInput();
+        } else if (t.kind == T_BUTTON && t.a == B_START)
+            start(g, e);
+        else if (t.kind == T_BUTTON && t.a == B_BACK) {
+            stop_editing(g);
+            eng_pop(e);
+        }
+        eng_redraw(e);
+        return;
+    }
+    if (ev->type == SDL_MOUSEBUTTONUP) {
+        const EngTarget *at = eng_target_at(e, ev->button.x, ev->button.y);
+        if (!at || at->kind != T_FIELD) {
+            stop_editing(g);
+            eng_redraw(e);
+        }
+        return;
+    }
+    if (ev->type == SDL_TEXTINPUT && g->editing >= 0) {
+        char *n = g->name[g->editing];
+        size_t len = strlen(n), add = strlen(ev->text.text);
+        if (len + add < SAVE_NAME_LEN) {
+            memcpy(n + len, ev->text.text, add + 1);
+            eng_redraw(e);
+        }
+        return;
+    }
+    if (ev->type != SDL_KEYDOWN)
+        return;
+    SDL_Keycode k = ev->key.keysym.sym;
+    if (g->editing >= 0) {
+        char *n = g->name[g->editing];
+        size_t len = strlen(n);
+        if (k == SDLK_BACKSPACE && len > 0) {
+            do /* one UTF-8 character */
+                len--;
+            while (len > 0 && ((unsigned char)n[len] & 0xc0) == 0x80);
+            n[len] = 0;
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
+            stop_editing(g);
+        }
+        eng_redraw(e);
+        return;
+    }
+    if (k == SDLK_ESCAPE)
+        eng_pop(e);
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+        start(g, e);
+}
+
+static bool ng_update(Scene *s, Eng *e)
+{
+    (void)s;
+    (void)e;
+    return false;
+}
+
+static void ng_destroy(Scene *s)
+{
+    NewGame *g = (NewGame *)s;
+    if (g->editing >= 0)
+        SDL_StopTextInput();
+    free(s);
+}
+
+static const SceneVT ng_vt = {
+    .name = "new game",
+    .event = ng_event,
+    .update = ng_update,
+    .draw = ng_draw,
+    .layout = ng_layout,
+    .destroy = ng_destroy,
+};
+
+Scene *scene_newgame_new(Eng *e)
+{
+    NewGame *g = calloc(1, sizeof *g);
+    if (!g)
+        abort();
+    g->base.vt = &ng_vt;
+    g->editing = -1;
+    for (int i = 0; i < game_count() && g->ngames < STORE_MAX_GAMES; i++)
+        if (scene_has_table(game_at(i))) {
+            g->game_index[g->ngames] = i;
+            g->games[g->ngames++] = game_at(i);
+        }
+    g->b[0] = (SceneButton){B_BACK, "Back", BUTTON_NORMAL, true, {0}};
+    g->b[1] = (SceneButton){B_START, "Start", BUTTON_PRIMARY, true, {0}};
+    if (g->ngames)
+        load_defaults(g, e);
+    return &g->base;
+}

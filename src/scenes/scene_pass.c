@@ -1,0 +1,80 @@
+/* Pass the screen: between two human players' turns the table is hidden
+ * until the next player is at the screen and clicks. Nothing of the table is
+ * drawn here, so no hand can be seen by the wrong player. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "scene_common.h"
+
+typedef struct Pass {
+    Scene base;
+    char name[64];
+    char label[96];
+    SceneButton ready;
+} Pass;
+
+static void pass_layout(Scene *s, Eng *e)
+{
+    Pass *p = (Pass *)s;
+    int bw = eng_px(e, 360), bh = eng_px(e, 60);
+    p->ready.r = (SDL_Rect){e->w / 2 - bw / 2, e->h / 2 + eng_px(e, 40), bw, bh};
+    eng_targets_clear(e);
+    scene_buttons_targets(e, &p->ready, 1);
+}
+
+static void pass_draw(Scene *s, Eng *e)
+{
+    Pass *p = (Pass *)s;
+    eng_draw_table(e);
+    scene_dim(e, 120);
+    char buf[128];
+    snprintf(buf, sizeof buf, "Pass the screen to %s", p->name);
+    scene_heading(e, buf, e->w / 2, e->h / 2 - eng_px(e, 70), eng_px(e, 46));
+    snprintf(buf, sizeof buf, "%s, click when you are ready: your cards will show.", p->name);
+    eng_text(e, FONT_REGULAR, eng_px(e, 20), ENG_WHITE, buf, e->w / 2, e->h / 2 - eng_px(e, 10),
+             ALIGN_CENTER | ALIGN_MIDDLE);
+    scene_buttons_draw(e, &p->ready, 1);
+}
+
+static void pass_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    (void)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON && t.a == B_READY)
+        eng_pop(e);
+    else if (ev->type == SDL_KEYDOWN &&
+             (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_SPACE ||
+              ev->key.keysym.sym == SDLK_KP_ENTER))
+        eng_pop(e);
+}
+
+static bool pass_update(Scene *s, Eng *e)
+{
+    (void)s;
+    (void)e;
+    return false;
+}
+
+static void pass_destroy(Scene *s) { free(s); }
+
+static const SceneVT pass_vt = {
+    .name = "pass",
+    .event = pass_event,
+    .update = pass_update,
+    .draw = pass_draw,
+    .layout = pass_layout,
+    .destroy = pass_destroy,
+};
+
+Scene *scene_pass_new(Eng *e, const char *name)
+{
+    (void)e;
+    Pass *p = calloc(1, sizeof *p);
+    if (!p)
+        abort();
+    p->base.vt = &pass_vt;
+    snprintf(p->name, sizeof p->name, "%s", name);
+    snprintf(p->label, sizeof p->label, "I am %s: show my cards", name);
+    p->ready = (SceneButton){B_READY, p->label, BUTTON_PRIMARY, true, {0}};
+    return &p->base;
+}

@@ -1,0 +1,145 @@
+/* The pause menu over a table: resume, the speed of the animations and of
+ * the AI, the rules, back to the title. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "scene_common.h"
+
+enum { NB = 5 };
+
+typedef struct Pause {
+    Scene base;
+    const GameDef *def;
+    SceneButton b[NB];
+    char speed[48], pace[48];
+    SDL_Rect panel;
+} Pause;
+
+/* Animation speeds (percent of normal) and AI pauses (ms) to cycle through. */
+static const int speeds[] = {100, 200, 0, 50};
+static const char *const speed_names[] = {"normal", "fast", "off", "slow"};
+static const int paces[] = {700, 300, 0, 1400};
+static const char *const pace_names[] = {"normal", "fast", "no pause", "slow"};
+#define NSTEPS 4
+
+static int index_of(const int *v, int x)
+{
+    for (int i = 0; i < NSTEPS; i++)
+        if (v[i] == x)
+            return i;
+    return -1;
+}
+
+static void labels(Pause *p, Eng *e)
+{
+    int si = index_of(speeds, e->settings.anim_speed);
+    int pi = index_of(paces, e->settings.ai_pace_ms);
+    if (si >= 0)
+        snprintf(p->speed, sizeof p->speed, "Animations: %s", speed_names[si]);
+    else
+        snprintf(p->speed, sizeof p->speed, "Animations: %d%%", e->settings.anim_speed);
+    if (pi >= 0)
+        snprintf(p->pace, sizeof p->pace, "AI pace: %s", pace_names[pi]);
+    else
+        snprintf(p->pace, sizeof p->pace, "AI pace: %d ms", e->settings.ai_pace_ms);
+}
+
+static void pause_layout(Scene *s, Eng *e)
+{
+    Pause *p = (Pause *)s;
+    labels(p, e);
+    int bw = eng_px(e, 340), bh = eng_px(e, 54), gap = eng_px(e, 14);
+    int total = NB * bh + (NB - 1) * gap;
+    int top = e->h / 2 - total / 2 + eng_px(e, 30);
+    scene_buttons_column(p->b, NB, e->w / 2, top, bw, bh, gap);
+    int pad = eng_px(e, 30);
+    p->panel = (SDL_Rect){e->w / 2 - bw / 2 - pad, top - eng_px(e, 90), bw + 2 * pad,
+                          total + eng_px(e, 90) + pad};
+    eng_targets_clear(e);
+    scene_buttons_targets(e, p->b, NB);
+}
+
+static void pause_draw(Scene *s, Eng *e)
+{
+    Pause *p = (Pause *)s;
+    scene_dim(e, 150);
+    eng_shadow(e, p->panel, eng_px(e, 16), eng_px(e, 20), (SDL_Color){0, 0, 0, 160});
+    eng_panel(e, p->panel, eng_px(e, 16), 230);
+    scene_heading(e, "Paused", e->w / 2, p->panel.y + eng_px(e, 45), eng_px(e, 38));
+    scene_buttons_draw(e, p->b, NB);
+}
+
+static void cycle(int *value, const int *steps)
+{
+    int i = index_of(steps, *value);
+    *value = steps[(i + 1) % NSTEPS];
+}
+
+static void pause_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    Pause *p = (Pause *)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
+        switch (t.a) {
+        case B_RESUME:
+            eng_pop(e);
+            break;
+        case B_SPEED:
+            cycle(&e->settings.anim_speed, speeds);
+            eng_settings_save(e);
+            pause_layout(s, e);
+            break;
+        case B_PACE:
+            cycle(&e->settings.ai_pace_ms, paces);
+            eng_settings_save(e);
+            pause_layout(s, e);
+            break;
+        case B_RULES:
+            eng_push(e, scene_rules_new(e, p->def));
+            break;
+        case B_TO_TITLE:
+            eng_reset_to(e, scene_title_new(e));
+            break;
+        default:
+            break;
+        }
+        eng_redraw(e);
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        eng_pop(e);
+    }
+}
+
+static bool pause_update(Scene *s, Eng *e)
+{
+    (void)s;
+    (void)e;
+    return false;
+}
+
+static void pause_destroy(Scene *s) { free(s); }
+
+static const SceneVT pause_vt = {
+    .name = "pause",
+    .event = pause_event,
+    .update = pause_update,
+    .draw = pause_draw,
+    .layout = pause_layout,
+    .destroy = pause_destroy,
+    .overlay = true,
+};
+
+Scene *scene_pause_new(Eng *e, const GameDef *def)
+{
+    (void)e;
+    Pause *p = calloc(1, sizeof *p);
+    if (!p)
+        abort();
+    p->base.vt = &pause_vt;
+    p->def = def;
+    p->b[0] = (SceneButton){B_RESUME, "Resume", BUTTON_PRIMARY, true, {0}};
+    p->b[1] = (SceneButton){B_SPEED, p->speed, BUTTON_NORMAL, true, {0}};
+    p->b[2] = (SceneButton){B_PACE, p->pace, BUTTON_NORMAL, true, {0}};
+    p->b[3] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
+    p->b[4] = (SceneButton){B_TO_TITLE, "Quit to title", BUTTON_NORMAL, true, {0}};
+    return &p->base;
+}

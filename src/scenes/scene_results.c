@@ -1,0 +1,221 @@
+/* Results: every player's columns with the rulebook's scoring (cards times
+ * the most common colour), the discard points, the totals, the winner or
+ * the shared victory (R-UOD-8); play again with the same seats, or back to
+ * the title. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match.h"
+#include "scene_common.h"
+#include "up_or_down.h"
+
+typedef struct Results {
+    Scene base;
+    Match *m;
+    GameResult r;
+    int order[GAME_MAX_SEATS]; /* seats by rank */
+    SDL_Rect box[GAME_MAX_SEATS];
+    SceneButton b[2];
+    char title[160];
+} Results;
+
+static void res_layout(Scene *s, Eng *e)
+{
+    Results *r = (Results *)s;
+    int n = r->m->sg.cfg.players;
+    int cols = n <= 2 ? n : n <= 4 ? 2 : 3;
+    int rows = (n + cols - 1) / cols;
+    int top = eng_px(e, 110), bottom = e->h - eng_px(e, 100);
+    int gap = eng_px(e, 16);
+    int w = (e->w - 2 * eng_px(e, 40) - (cols - 1) * gap) / cols;
+    if (w > eng_px(e, 560))
+        w = eng_px(e, 560);
+    int h = (bottom - top - (rows - 1) * gap) / rows;
+    int x0 = (e->w - (cols * w + (cols - 1) * gap)) / 2;
+    for (int i = 0; i < n; i++)
+        r->box[i] = (SDL_Rect){x0 + (i % cols) * (w + gap), top + (i / cols) * (h + gap), w, h};
+    scene_buttons_row(r->b, 2, e->w / 2, e->h - eng_px(e, 80), eng_px(e, 240), eng_px(e, 56),
+                      eng_px(e, 24));
+    eng_targets_clear(e);
+    scene_buttons_targets(e, r->b, 2);
+}
+
+/* "9 cards x 3 ruby/gold = 27" */
+static void breakdown(const uint8_t *cards, int n, char *buf, size_t len)
+{
+    int count[UOD_COLOURS] = {0}, best = 0;
+    for (int i = 0; i < n; i++)
+        count[uod_colour(cards[i])]++;
+    for (int c = 0; c < UOD_COLOURS; c++)
+        if (count[c] > best)
+            best = count[c];
+    char names[96] = "";
+    for (int c = 0; c < UOD_COLOURS; c++)
+        if (count[c] == best) {
+            size_t u = strlen(names);
+            snprintf(names + u, sizeof names - u, "%s%s", u ? "/" : "", uod_colour_name(c));
+        }
+    snprintf(buf, len, "%d card%s \xc3\x97 %d %s = %d", n, n == 1 ? "" : "s", best, names,
+             uod_column_score(cards, n));
+}
+
+static void draw_seat(Results *r, Eng *e, int p, SDL_Rect box)
+{
+    const UodState *s = r->m->sg.state;
+    bool winner = false;
+    for (int i = 0; i < r->r.nwinners; i++)
+        winner |= r->r.winners[i] == p;
+    eng_panel(e, box, eng_px(e, 12), 150);
+    if (winner)
+        eng_round_outline(e, box, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
+    int pad = eng_px(e, 14);
+    char buf[128];
+    snprintf(buf, sizeof buf, "%d. %s", r->r.rank[p], scene_match_name(r->m, p));
+    int px = eng_px(e, 20);
+    eng_text(e, FONT_BOLD, px, winner ? ENG_GOLD : ENG_WHITE, buf, box.x + pad, box.y + pad,
+             ALIGN_LEFT);
+    snprintf(buf, sizeof buf, "%d", r->r.scores[p]);
+    eng_text(e, FONT_BOLD, eng_px(e, 30), winner ? ENG_GOLD : ENG_WHITE, buf, box.x + box.w - pad,
+             box.y + pad - eng_px(e, 4), ALIGN_RIGHT);
+    int y = box.y + pad + eng_px(e, 36);
+    int avail = box.y + box.h - pad - y - eng_px(e, 22);
+    int row = avail / 3;
+    int ch = eng_card_snap(row * 62 / 100), cw = eng_card_w(ch);
+    int text_px = eng_px(e, 14);
+    for (int k = 0; k < UOD_COLUMNS; k++) {
+        int n = s->col_n[p][k];
+        int x = box.x + pad;
+        if (n == 0) {
+            eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, "no column", x, y + row / 2,
+                     ALIGN_LEFT | ALIGN_MIDDLE);
+            y += row;
+            continue;
+        }
+        int span = box.w - 2 * pad - cw;
+        int step = n > 1 ? span / (n - 1) : 0;
+        if (step > cw * 45 / 100)
+            step = cw * 45 / 100;
+        for (int i = 0; i < n; i++)
+            eng_card_face(e, DECK_UOD, s->col[p][k][i], x + i * step, y, ch, 0);
+        breakdown(s->col[p][k], n, buf, sizeof buf);
+        eng_text(e, FONT_REGULAR, text_px, ENG_WHITE, buf, x, y + ch + eng_px(e, 2), ALIGN_LEFT);
+        y += row;
+    }
+    snprintf(buf, sizeof buf, "Discard pile: %d card%s \xc3\x97 1 = %d", s->discard_n[p],
+             s->discard_n[p] == 1 ? "" : "s", s->discard_n[p]);
+    eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, buf, box.x + pad, box.y + box.h - pad,
+             ALIGN_LEFT | ALIGN_BOTTOM);
+}
+
+static void res_draw(Scene *s, Eng *e)
+{
+    Results *r = (Results *)s;
+    eng_draw_table(e);
+    scene_heading(e, r->title, e->w / 2, eng_px(e, 55), eng_px(e, 40));
+    int n = r->m->sg.cfg.players;
+    for (int i = 0; i < n; i++)
+        draw_seat(r, e, r->order[i], r->box[i]);
+    scene_buttons_draw(e, r->b, 2);
+}
+
+static uint64_t next_seed(uint64_t s)
+{
+    s += 0x9e3779b97f4a7c15ULL;
+    s = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    s = (s ^ (s >> 27)) * 0x94d049bb133111ebULL;
+    return (s ^ (s >> 31)) | 1;
+}
+
+static void play_again(Results *r, Eng *e)
+{
+    Match *old = r->m;
+    GameConfig cfg = old->sg.cfg;
+    cfg.seed = next_seed(cfg.seed ^ (uint64_t)SDL_GetPerformanceCounter());
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(old->def, &cfg, old->sg.seats, err, sizeof err);
+    if (!m)
+        return;
+    if (e->data_dir[0]) {
+        store_new_save_path(e->data_dir, m->def->id, m->save_path, sizeof m->save_path);
+        char serr[GAME_ERR_LEN + 256];
+        if (!store_autosave(&m->sg, m->save_path, serr, sizeof serr))
+            fprintf(stderr, "updown: the game could not be saved: %s\n", serr);
+    }
+    Scene *t = scene_table_new(e, m);
+    if (!t) {
+        scene_match_free(m);
+        return;
+    }
+    eng_reset_to(e, t);
+}
+
+static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    Results *r = (Results *)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
+        if (t.a == B_PLAY_AGAIN)
+            play_again(r, e);
+        else if (t.a == B_TO_TITLE)
+            eng_reset_to(e, scene_title_new(e));
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        eng_reset_to(e, scene_title_new(e));
+    }
+}
+
+static bool res_update(Scene *s, Eng *e)
+{
+    (void)s;
+    (void)e;
+    return false;
+}
+
+static void res_destroy(Scene *s)
+{
+    Results *r = (Results *)s;
+    scene_match_free(r->m);
+    free(r);
+}
+
+static const SceneVT res_vt = {
+    .name = "results",
+    .event = res_event,
+    .update = res_update,
+    .draw = res_draw,
+    .layout = res_layout,
+    .destroy = res_destroy,
+};
+
+Scene *scene_results_new(Eng *e, Match *m)
+{
+    (void)e;
+    Results *r = calloc(1, sizeof *r);
+    if (!r)
+        abort();
+    r->base.vt = &res_vt;
+    r->m = m;
+    m->def->result(m->sg.state, &r->r);
+    int n = m->sg.cfg.players;
+    for (int i = 0; i < n; i++)
+        r->order[i] = i;
+    for (int i = 1; i < n; i++) /* by rank, then seat */
+        for (int j = i; j > 0 && r->r.rank[r->order[j]] < r->r.rank[r->order[j - 1]]; j--) {
+            int tmp = r->order[j];
+            r->order[j] = r->order[j - 1];
+            r->order[j - 1] = tmp;
+        }
+    if (r->r.nwinners == 1) {
+        snprintf(r->title, sizeof r->title, "%s wins with %d points",
+                 scene_match_name(m, r->r.winners[0]), r->r.scores[r->r.winners[0]]);
+    } else {
+        size_t u = (size_t)snprintf(r->title, sizeof r->title, "Shared victory: ");
+        for (int i = 0; i < r->r.nwinners && u < sizeof r->title; i++)
+            u += (size_t)snprintf(r->title + u, sizeof r->title - u, "%s%s",
+                                  i ? (i == r->r.nwinners - 1 ? " and " : ", ") : "",
+                                  scene_match_name(m, r->r.winners[i]));
+    }
+    r->b[0] = (SceneButton){B_PLAY_AGAIN, "Play again", BUTTON_PRIMARY, true, {0}};
+    r->b[1] = (SceneButton){B_TO_TITLE, "Title", BUTTON_NORMAL, true, {0}};
+    return &r->base;
+}

@@ -1,0 +1,72 @@
+/* The scenes: title, new game, the tables, pass-the-screen, results, rules
+ * and the pause menu. Each is made by a scene_*_new function and lives on
+ * the engine's stack. Click targets are reported with the kinds below, so
+ * that the tests click exactly where a player would. */
+#ifndef UPDOWN_SCENES_H
+#define UPDOWN_SCENES_H
+
+#include <stdbool.h>
+
+#include "eng.h"
+#include "game.h"
+
+typedef struct Match Match;
+
+/* Target kinds (EngTarget.kind). */
+enum {
+    T_NONE,
+    T_BUTTON,  /* a = the button's id below */
+    T_CHOICE,  /* New game: a = the row (ROW_*), b = the value */
+    T_FIELD,   /* New game: a name field, a = seat */
+    T_HAND,    /* a = card: a card in the hand of the seat at the screen */
+    T_RING,    /* a = card in the display */
+    T_COLUMN,  /* a = column 0..2 of the seat at the screen */
+    T_NEW,     /* start a new column */
+    T_DISCARD, /* a = column to discard */
+    T_PILE,    /* a = UOD_PILE_DOWN / UOD_PILE_UP */
+    T_LOG,     /* the log panel (scrolls) */
+    T_SCROLL,  /* a scrolling text */
+};
+
+/* Button ids (T_BUTTON, a). */
+enum {
+    B_NONE,
+    B_NEW_GAME,
+    B_RULES,
+    B_QUIT,
+    B_START,
+    B_BACK,
+    B_RESUME,
+    B_TO_TITLE,
+    B_UNDO,
+    B_MENU,
+    B_PLAY_AGAIN,
+    B_READY,
+    B_SPEED,
+    B_PACE,
+    B_SKIP,
+};
+
+/* New game rows (T_CHOICE, a); seat rows are ROW_SEAT + seat. */
+enum { ROW_GAME, ROW_PLAYERS, ROW_OPTION = 10, ROW_SEAT = 40 };
+
+Scene *scene_title_new(Eng *e);
+Scene *scene_newgame_new(Eng *e);
+Scene *scene_rules_new(Eng *e, const GameDef *def);
+/* The pause menu over a table. */
+Scene *scene_pause_new(Eng *e, const GameDef *def);
+/* Hides the table until the named player clicks. */
+Scene *scene_pass_new(Eng *e, const char *name);
+/* Takes the match (it is freed with the scene). */
+Scene *scene_results_new(Eng *e, Match *m);
+/* The table of the match's game, or NULL when the window cannot play it. */
+Scene *scene_table_new(Eng *e, Match *m);
+bool scene_has_table(const GameDef *def);
+
+/* The table under the top scene, for tests: its match and viewer. */
+Match *scene_table_match(Scene *s);
+bool scene_is_table(const Scene *s);
+bool scene_is_results(const Scene *s);
+bool scene_is_pass(const Scene *s);
+
+#endif

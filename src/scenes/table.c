@@ -1,0 +1,227 @@
+/* The parts every table shares (table.h) and the choice of a game's table. */
+#include "table.h"
+
+#include <stdio.h>
+#include <string.h>
+
+bool scene_has_table(const GameDef *def) { return def && !strcmp(def->id, "up-or-down"); }
+
+Scene *scene_table_new(Eng *e, Match *m)
+{
+    if (!scene_has_table(m->def))
+        return NULL;
+    return scene_uod_table_new(e, m);
+}
+
+Match *scene_table_match(Scene *s)
+{
+    if (!s)
+        return NULL;
+    if (!strcmp(s->vt->name, "up-or-down table"))
+        return scene_uod_table_match(s);
+    return NULL;
+}
+
+bool scene_is_table(const Scene *s) { return s && strstr(s->vt->name, " table") != NULL; }
+bool scene_is_results(const Scene *s) { return s && !strcmp(s->vt->name, "results"); }
+bool scene_is_pass(const Scene *s) { return s && !strcmp(s->vt->name, "pass"); }
+
+void table_core_init(TableCore *c, Match *m)
+{
+    memset(c, 0, sizeof *c);
+    c->m = m;
+    c->buttons[0] = (SceneButton){B_UNDO, "Undo", BUTTON_QUIET, false, {0}};
+    c->buttons[1] = (SceneButton){B_MENU, "Menu", BUTTON_QUIET, true, {0}};
+    c->pass_seat = -1;
+    c->first_pass = true;
+}
+
+void table_core_free(TableCore *c)
+{
+    scene_match_free(c->m);
+    c->m = NULL;
+}
+
+void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo)
+{
+    c->log = r;
+    int pad = eng_px(e, 12), bh = eng_px(e, 44), gap = eng_px(e, 10);
+    int bw = (r.w - 2 * pad - gap) / 2;
+    c->buttons[0].r = (SDL_Rect){r.x + pad, r.y + r.h - pad - bh, bw, bh};
+    c->buttons[1].r = (SDL_Rect){r.x + pad + bw + gap, r.y + r.h - pad - bh, bw, bh};
+    c->buttons[0].enabled = can_undo;
+    int head = eng_px(e, 40);
+    c->log_lines = (SDL_Rect){r.x + pad, r.y + head, r.w - 2 * pad, r.h - head - bh - 2 * pad};
+    eng_target_add(e, T_LOG, 0, 0, c->log);
+    scene_buttons_targets(e, c->buttons, 2);
+}
+
+void table_core_draw(TableCore *c, Eng *e)
+{
+    SDL_Rect r = c->log;
+    eng_panel(e, r, eng_px(e, 12), 160);
+    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, "Game log", r.x + eng_px(e, 14),
+             r.y + eng_px(e, 20), ALIGN_LEFT | ALIGN_MIDDLE);
+    Match *m = c->m;
+    int n = scene_match_log_lines(m);
+    SDL_Rect area = c->log_lines;
+    SDL_RenderSetClipRect(e->ren, &area);
+    int y = area.y + area.h;
+    int px = eng_px(e, 14), gap = eng_px(e, 6);
+    if (c->log_scroll > n - 1)
+        c->log_scroll = n > 0 ? n - 1 : 0;
+    for (int i = n - 1 - c->log_scroll; i >= 0 && y > area.y; i--) {
+        char line[1024];
+        scene_match_log_line(m, i, line, sizeof line);
+        if (!line[0])
+            continue;
+        int h = eng_text_height_wrapped(e, FONT_REGULAR, px, line, area.w);
+        y -= h;
+        bool newest = i == n - 1;
+        eng_text_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px,
+                         newest ? ENG_WHITE : (SDL_Color){214, 226, 216, 255}, line, area.x, y,
+                         area.w, ALIGN_LEFT);
+        y -= gap;
+    }
+    if (n == 0)
+        eng_text_wrapped(e, FONT_REGULAR, px, ENG_MUTED, "Every move will be written here.", area.x,
+                         area.y, area.w, ALIGN_LEFT);
+    SDL_RenderSetClipRect(e->ren, NULL);
+    if (c->log_scroll > 0)
+        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, "scrolled back: wheel down",
+                 r.x + r.w - eng_px(e, 14), r.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
+    scene_buttons_draw(e, c->buttons, 2);
+}
+
+void table_core_toast(TableCore *c, Eng *e, const char *msg)
+{
+    snprintf(c->toast, sizeof c->toast, "%s", msg);
+    if (c->toast[0])
+        c->toast[0] =
+            (char)(c->toast[0] >= 'a' && c->toast[0] <= 'z' ? c->toast[0] - 32 : c->toast[0]);
+    c->toast_until = e->now + 4.0;
+    eng_wake_at(e, c->toast_until);
+    eng_redraw(e);
+}
+
+void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y)
+{
+    if (!c->toast[0])
+        return;
+    if (e->now >= c->toast_until) {
+        c->toast[0] = 0;
+        return;
+    }
+    int px = eng_px(e, 17), maxw = e->w / 2;
+    int w = eng_text_width(e, FONT_BOLD, px, c->toast);
+    if (w > maxw)
+        w = maxw;
+    int h = eng_text_height_wrapped(e, FONT_BOLD, px, c->toast, maxw);
+    int padx = eng_px(e, 18), pady = eng_px(e, 10);
+    SDL_Rect r = {cx - w / 2 - padx, y - h / 2 - pady, w + 2 * padx, h + 2 * pady};
+    eng_shadow(e, r, eng_px(e, 10), eng_px(e, 10), (SDL_Color){0, 0, 0, 140});
+    eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){120, 28, 30, 240},
+                   (SDL_Color){92, 20, 22, 240});
+    eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, c->toast, cx, r.y + pady, maxw, ALIGN_CENTER);
+}
+
+bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget *clicked,
+                      bool *undo)
+{
+    *undo = false;
+    if (clicked) {
+        if (clicked->kind == T_BUTTON && clicked->a == B_MENU) {
+            eng_push(e, scene_pause_new(e, c->m->def));
+            return true;
+        }
+        if (clicked->kind == T_BUTTON && clicked->a == B_UNDO) {
+            *undo = true;
+            return true;
+        }
+        return false;
+    }
+    if (ev->type == SDL_MOUSEWHEEL) {
+        if (SDL_PointInRect(&(SDL_Point){e->mouse_x, e->mouse_y}, &c->log)) {
+            c->log_scroll += ev->wheel.y;
+            if (c->log_scroll < 0)
+                c->log_scroll = 0;
+            eng_redraw(e);
+        }
+        return true;
+    }
+    if (ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_ESCAPE) {
+            eng_push(e, scene_pause_new(e, c->m->def));
+            return true;
+        }
+        if (k == SDLK_z && (ev->key.keysym.mod & KMOD_CTRL)) {
+            *undo = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
+{
+    Match *m = c->m;
+    if (c->pass_pending) { /* the pass screen was dismissed: show that seat */
+        c->pass_pending = false;
+        c->first_pass = false;
+        scene_match_set_viewer(m, c->pass_seat);
+        return DRIVE_SWITCHED;
+    }
+    if (animating)
+        return DRIVE_WAIT;
+    int seat = scene_match_to_move(m);
+    if (seat < 0) {
+        if (c->results_at <= 0) {
+            c->results_at = e->now + 0.6 + eng_ai_pause(e);
+            if (e->settings.anim_speed <= 0 && e->settings.ai_pace_ms <= 0)
+                c->results_at = e->now;
+        }
+        if (e->now < c->results_at) {
+            eng_wake_at(e, c->results_at);
+            return DRIVE_WAIT;
+        }
+        eng_replace(e, scene_results_new(e, m));
+        c->m = NULL;
+        return DRIVE_DONE;
+    }
+    if (scene_match_is_human(m, seat)) {
+        c->pause_set = false;
+        if (seat != m->viewer || (c->first_pass && scene_match_humans(m) > 1)) {
+            c->pass_pending = true;
+            c->pass_seat = seat;
+            eng_push(e, scene_pass_new(e, scene_match_name(m, seat)));
+            return DRIVE_WAIT;
+        }
+        c->first_pass = false;
+        return DRIVE_HUMAN;
+    }
+    if (!c->ai_started) {
+        if (!c->pause_set) {
+            double pause = eng_ai_pause(e);
+            c->next_ai_at = e->now + (c->ai_steps_in_turn ? pause / 2 : pause);
+            c->pause_set = true;
+        }
+        if (e->now < c->next_ai_at) {
+            eng_wake_at(e, c->next_ai_at);
+            return DRIVE_WAIT;
+        }
+        c->ai_started = scene_match_ai_start(m, e->user_event);
+        return DRIVE_WAIT;
+    }
+    if (scene_match_ai_ready(m, mv)) {
+        c->ai_started = false;
+        c->pause_set = false;
+        return DRIVE_AI_MOVE;
+    }
+    return DRIVE_WAIT;
+}
+
+void table_core_ai_played(TableCore *c, bool turn_over)
+{
+    c->ai_steps_in_turn = turn_over ? 0 : c->ai_steps_in_turn + 1;
+}

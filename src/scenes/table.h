@@ -1,0 +1,60 @@
+/* What every game's table shares: driving the turns (AI steps at the
+ * player's pace on a thread, the pass-the-screen scene between two humans,
+ * the results when the game ends), the log panel with Undo and Menu, and
+ * the short message that says why something was refused. A game's table
+ * embeds a TableCore and calls these from its scene functions. */
+#ifndef UPDOWN_TABLE_H
+#define UPDOWN_TABLE_H
+
+#include "match.h"
+#include "scene_common.h"
+
+typedef struct TableCore {
+    Match *m;
+    SDL_Rect log; /* the log panel */
+    SDL_Rect log_lines;
+    int log_scroll;         /* lines scrolled back from the newest */
+    SceneButton buttons[2]; /* Undo, Menu */
+    char toast[GAME_ERR_LEN + 40];
+    double toast_until;
+    double next_ai_at; /* the AI's next step waits for this moment */
+    double results_at;
+    bool pass_pending; /* a pass-the-screen scene is up for this seat */
+    int pass_seat;
+    bool first_pass; /* hot seat: the first human is asked to take the screen too */
+    bool ai_started, pause_set;
+    int ai_steps_in_turn;
+} TableCore;
+
+void table_core_init(TableCore *c, Match *m);
+void table_core_free(TableCore *c);
+/* Lays out the log panel with its buttons in r, and adds their targets. */
+void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo);
+void table_core_draw(TableCore *c, Eng *e);
+/* A refusal or a notice for the player, shown for a few seconds. */
+void table_core_toast(TableCore *c, Eng *e, const char *msg);
+void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y);
+/* Log scrolling, Esc, Ctrl+Z and the Undo and Menu buttons (clicked: the
+ * target clicked with this event, or NULL). True when the event was used;
+ * *undo is set when Undo was asked for. */
+bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget *clicked,
+                      bool *undo);
+
+typedef enum {
+    DRIVE_WAIT,     /* nothing to do now (animations, the AI thinking, a pause) */
+    DRIVE_HUMAN,    /* the viewer is to move */
+    DRIVE_AI_MOVE,  /* *mv is the AI's move: play it */
+    DRIVE_SWITCHED, /* the viewer changed (after the pass screen): lay out again */
+    DRIVE_DONE      /* the results took over: the core no longer has the match */
+} DriveResult;
+
+/* Moves the game on when nothing animates. Call from update. */
+DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv);
+/* After an AI step (turn_over: its turn ended): the next step waits for the
+ * pace, a shorter one inside a turn. */
+void table_core_ai_played(TableCore *c, bool turn_over);
+
+Scene *scene_uod_table_new(Eng *e, Match *m);
+Match *scene_uod_table_match(Scene *s);
+
+#endif

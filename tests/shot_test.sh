@@ -1,0 +1,67 @@
+#!/bin/sh
+# `updown shot`: the table of a save drawn into a PNG without a window, at
+# the three sizes the window must handle, as each seat sees it; its exit
+# codes; and a clear refusal when the assets are missing.
+U="$1"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fails=0
+fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
+
+expect() { # expect CODE description command...
+    want=$1; what=$2; shift 2
+    "$@" >"$T/out" 2>"$T/err"
+    got=$?
+    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
+    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
+}
+
+# A PNG of the right size and not blank: a uniform picture compresses to
+# a few hundred bytes, the table to tens of kilobytes.
+check_png() { # file width height
+    [ -s "$1" ] || { fail "$1 was not written"; return; }
+    sig=$(od -An -tx1 -N8 "$1" | tr -d ' \n')
+    [ "$sig" = "89504e470d0a1a0a" ] || fail "$1 is not a PNG"
+    w=$(od -An -tu1 -j16 -N4 "$1" | awk '{print $1*16777216+$2*65536+$3*256+$4}')
+    h=$(od -An -tu1 -j20 -N4 "$1" | awk '{print $1*16777216+$2*65536+$3*256+$4}')
+    [ "$w" = "$2" ] && [ "$h" = "$3" ] || fail "$1 is ${w}x$h, wanted $2x$3"
+    size=$(wc -c <"$1")
+    [ "$size" -gt 20000 ] || fail "$1 looks blank ($size bytes)"
+}
+
+"$U" new up-or-down --players 4 --seed 5 --seats human,normal,easy,hard -o "$T/g.json" ||
+    fail "new"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18; do
+    m=$("$U" moves "$T/g.json" | head -n 1)
+    "$U" play "$T/g.json" "$m" || fail "play $m"
+done
+
+expect 0 "shot 1280x800" "$U" shot "$T/g.json" -o "$T/a.png"
+check_png "$T/a.png" 1280 800
+expect 0 "shot 960x600" "$U" shot "$T/g.json" -o "$T/b.png" --size 960x600 --seat 1
+check_png "$T/b.png" 960 600
+expect 0 "shot 3840x2160" "$U" shot "$T/g.json" -o "$T/c.png" --size 3840x2160 --seat 2
+check_png "$T/c.png" 3840 2160
+
+expect 2 "shot without -o" "$U" shot "$T/g.json"
+expect 2 "shot without a save" "$U" shot -o "$T/x.png"
+expect 2 "shot with a bad size" "$U" shot "$T/g.json" -o "$T/x.png" --size huge
+expect 2 "shot with a seat too many" "$U" shot "$T/g.json" -o "$T/x.png" --seat 4
+expect 1 "shot of a missing save" "$U" shot "$T/none.json" -o "$T/x.png"
+echo '{"format":"updown-save"' >"$T/broken.json"
+expect 1 "shot of a broken save" "$U" shot "$T/broken.json" -o "$T/x.png"
+[ ! -e "$T/x.png" ] || fail "a refused shot wrote a picture"
+expect 1 "shot into a folder that does not exist" "$U" shot "$T/g.json" -o "$T/no/such/x.png"
+UPDOWN_ASSETS="$T/nothing" expect 1 "shot without assets" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "not found" "$T/err" || fail "missing assets are named: $(cat "$T/err")"
+
+mkdir "$T/broken-assets"
+cp -r "${UPDOWN_ASSETS:-$2/../assets}/." "$T/broken-assets/"
+echo "not a picture" >"$T/broken-assets/cards/back.svg"
+# SDL keeps its error message in a per-thread buffer that it never frees.
+echo "leak:libSDL2" >"$T/lsan.supp"
+LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a broken picture" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "back.svg" "$T/err" || fail "a broken picture is named: $(cat "$T/err")"
+
+[ "$fails" = 0 ] && echo "shot_test: all passed"
+exit "$fails"
