@@ -79,8 +79,8 @@ static bool find_dir(char *out, size_t len, char *err, size_t errlen)
         char dir[1100];
         snprintf(dir, sizeof dir, "%sassets", base);
         SDL_free(base);
-        if (usable_dir(dir)) {
-            snprintf(out, len, "%s", dir);
+        if (usable_dir(dir) && strlen(dir) < len) {
+            memcpy(out, dir, strlen(dir) + 1);
             return true;
         }
     }
