@@ -320,7 +320,8 @@ static bool uod_check(const void *st, const Move *m, char *why, size_t len)
     int a = m->n > 0 ? m->arg[0] : 0;
     switch (m->kind) {
     case UOD_M_PLAY:
-        if (m->n != 1 || hand_index(s, seat, a) < 0) {
+        /* A hidden card (UOD_HIDDEN) in a view is no card to play. */
+        if (m->n != 1 || a < 1 || a > s->n_cards || hand_index(s, seat, a) < 0) {
             snprintf(why, len, "%d is not in your hand", a);
             return false;
         }
@@ -584,7 +585,7 @@ static void uod_view(const void *st, int seat, void *out)
 {
     const UodState *s = st;
     UodState *v = out;
-    *v = *s;
+    memcpy(v, s, sizeof *v); /* padding too: views compare byte for byte */
     v->hdr.cfg.seed = 0;
     v->hdr.viewer = seat;
     for (int p = 0; p < s->hdr.cfg.players; p++)
@@ -600,7 +601,7 @@ static void uod_determinize(const void *view, Rng *rng, void *out)
 {
     const UodState *v = view;
     UodState *s = out;
-    *s = *v;
+    memcpy(s, v, sizeof *s);
     s->hdr.viewer = GAME_FULL;
     bool seen[UOD_MAX_CARDS + 1] = {false};
     for (int i = 0; i < v->ring_n; i++)
