@@ -20,6 +20,7 @@ double bench_now(void);
 double bench_random_games(const GameDef *def, const GameConfig *cfg, double seconds,
                           double *moves_per_game);
 
+void bench_uod(double seconds);
 void bench_uad(double seconds);
 void bench_ai(double seconds);
 

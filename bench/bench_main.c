@@ -9,6 +9,7 @@
 #include "bench.h"
 
 static const BenchEntry entries[] = {
+    {"uod", bench_uod},
     {"uad", bench_uad},
     {"ai", bench_ai},
 };

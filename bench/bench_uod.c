@@ -1,0 +1,46 @@
+/* Up or Down?: whole random games per second on one core for every player
+ * count and length (4 players, full game, is the figure of the note), and
+ * the cost of a view and of a determinization, the AI's two basic steps. */
+#include <stdio.h>
+
+#include "bench.h"
+#include "up_or_down.h"
+
+void bench_uod(double seconds)
+{
+    /* Half the time on 4 players, full game; the rest shared by the others. */
+    for (int length = UOD_LENGTH_FULL; length >= UOD_LENGTH_SHORT; length--)
+        for (int players = 2; players <= 6; players++) {
+            GameConfig cfg;
+            double mpg;
+            bool main_figure = players == 4 && length == UOD_LENGTH_FULL;
+            game_config_default(&uod_game, players, 0, &cfg);
+            cfg.opt[UOD_OPT_LENGTH] = length;
+            double gps =
+                bench_random_games(&uod_game, &cfg, main_figure ? seconds / 2 : seconds / 20, &mpg);
+            printf("up-or-down: %d players, %s game: %.0f random games/s (%.0f moves each)\n",
+                   players, length == UOD_LENGTH_FULL ? "full" : "short", gps, mpg);
+        }
+    GameConfig cfg;
+    game_config_default(&uod_game, 4, 1, &cfg);
+    cfg.opt[UOD_OPT_LENGTH] = UOD_LENGTH_FULL;
+    UodState s, v, d;
+    char err[GAME_ERR_LEN];
+    uod_game.setup(&s, &cfg, err, sizeof err);
+    Rng rng;
+    rng_seed(&rng, 9);
+    long n = 0;
+    double start = bench_now(), elapsed = 0;
+    volatile int sink = 0;
+    while (elapsed < seconds / 20) {
+        for (int i = 0; i < 1000; i++) {
+            uod_game.view(&s, i % 4, &v);
+            uod_game.determinize(&v, &rng, &d);
+            sink += d.hand[1][0];
+        }
+        n += 1000;
+        elapsed = bench_now() - start;
+    }
+    (void)sink;
+    printf("up-or-down: view + determinize: %.2f million/s\n", (double)n / elapsed / 1e6);
+}
