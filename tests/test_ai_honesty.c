@@ -11,6 +11,7 @@
 #include "ai.h"
 #include "check.h"
 #include "game.h"
+#include "up_and_down.h"
 #include "up_or_down.h"
 
 static bool same_moves(const GameDef *def, const void *a, const void *b)
@@ -134,6 +135,53 @@ static void check_uod_swap(void)
     ai_free(ai);
 }
 
+/* Up & Down: the leader has laid its card face down; the next seat's
+ * decision is the same whichever card that is (R-UAD-5), for every level. */
+static void check_uad_secret(void)
+{
+    const GameDef *def = &uad_game;
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    int tried = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        game_config_default(def, 2 + (int)(seed % 3), seed, &cfg);
+        UadState a, b, va, vb;
+        CHECK(def->setup(&a, &cfg, err, sizeof err));
+        CHECK(game_play_text(def, &a, "flip", err, sizeof err));
+        int leader = def->to_move(&a);
+        /* The leader lays its lowest card in a, its highest in b. */
+        b = a;
+        int lo = a.hand[leader][0], hi = a.hand[leader][a.hand_n[leader] - 1];
+        Move ml = move_make(UAD_M_CARD, 1, &lo), mh = move_make(UAD_M_CARD, 1, &hi);
+        def->apply(&a, &ml);
+        def->apply(&b, &mh);
+        int seat = def->to_move(&a);
+        CHECK(seat != leader && seat == def->to_move(&b));
+        /* b must hold what a holds: swap lo and hi in the leader's hand. */
+        for (int i = 0; i < b.hand_n[leader]; i++)
+            if (b.hand[leader][i] == lo)
+                b.hand[leader][i] = (uint8_t)hi;
+        for (int i = 1; i < b.hand_n[leader]; i++) /* keep it ascending */
+            for (int j = i; j > 0 && b.hand[leader][j - 1] > b.hand[leader][j]; j--) {
+                uint8_t t = b.hand[leader][j];
+                b.hand[leader][j] = b.hand[leader][j - 1];
+                b.hand[leader][j - 1] = t;
+            }
+        CHECK(memcmp(&a, &b, sizeof a) != 0);
+        def->view(&a, seat, &va);
+        def->view(&b, seat, &vb);
+        CHECK(memcmp(&va, &vb, sizeof va) == 0);
+        for (int level = 0; level < AI_LEVELS; level++) {
+            Move da = decide(def, (AiLevel)level, seed, &va);
+            Move db = decide(def, (AiLevel)level, seed, &vb);
+            CHECK_MSG(move_equal(&da, &db), "up-and-down %s: the hidden card changed the decision",
+                      ai_level_name((AiLevel)level));
+        }
+        tried++;
+    }
+    CHECK(tried > 0);
+}
+
 int main(void)
 {
     for (int g = 0; g < game_count(); g++) {
@@ -143,5 +191,6 @@ int main(void)
                 check_game(def, players, seed * 1000 + (uint64_t)players, seed == 1);
     }
     check_uod_swap();
+    check_uad_secret();
     return check_exit("test_ai_honesty");
 }

@@ -215,7 +215,8 @@ static void rollout(AiPlayer *ai, void *st)
 {
     const GameDef *def = ai->def;
     Move plan[AI_MAX_PLAN];
-    for (int steps = 0; steps < AI_ROLLOUT_STEPS && def->to_move(st) >= 0;) {
+    int limit = ai->game && ai->game->rollout_cut > 0 ? ai->game->rollout_cut : AI_ROLLOUT_STEPS;
+    for (int steps = 0; steps < limit && def->to_move(st) >= 0;) {
         int k = rollout_moves(ai, st, plan);
         for (int i = 0; i < k && def->to_move(st) >= 0; i++, steps++) {
 #ifndef NDEBUG
@@ -299,6 +300,8 @@ static void iterate(AiPlayer *ai, const void *view)
     const GameDef *def = ai->def;
     void *w = ai->world;
     def->determinize(view, &ai->rng, w);
+    if (ai->game && ai->game->reopen_round)
+        ai->game->reopen_round(w, game_viewer(view));
     int depth = 0, node = 0, round_node = -1, round_id = 0;
     ai->path[depth++] = 0;
     while (def->to_move(w) >= 0 && depth < AI_MAX_DEPTH) {
@@ -388,6 +391,27 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
         if (c >= 0 && (best < 0 || ai->pool[c].visits > most)) {
             best = j;
             most = ai->pool[c].visits;
+        }
+    }
+    /* Where the game asks for it, the heuristic's move stands unless the
+     * search finds another better by `trust` standard errors: in a game of
+     * much chance a few thousand noisy rollouts may not beat a good rule. */
+    if (best >= 0 && ai->game && ai->game->trust > 0) {
+        score_moves(ai, view, root_moves, n, ai->scores);
+        int h = 0;
+        for (int j = 1; j < n; j++)
+            if (ai->scores[j] > ai->scores[h])
+                h = j;
+        int cs = find_child(ai, 0, &root_moves[best], me);
+        int ch = find_child(ai, 0, &root_moves[h], me);
+        if (h != best && ch >= 0 && ai->pool[ch].visits > 0) {
+            const AiNode *a = &ai->pool[cs], *b = &ai->pool[ch];
+            double gap = a->reward / a->visits - b->reward / b->visits;
+            double se = sqrt(0.25 / a->visits + 0.25 / b->visits);
+            if (gap < ai->game->trust * se)
+                best = h;
+        } else if (h != best) {
+            best = h; /* never tried: nothing speaks against the rule */
         }
     }
     *out = root_moves[best >= 0 ? best : 0];

@@ -24,6 +24,11 @@ typedef struct AiGame {
     /* Nonzero while the seat to act makes a secret simultaneous choice;
      * the same id for every choice of one such round. NULL: none. */
     int (*secret_round)(const void *st);
+    /* In a sampled world, takes back the secret choices that seats other
+     * than `me` made before it in the current round (their cards back in
+     * their hands), so that the search chooses for them again, decoupled,
+     * instead of keeping a card dealt at random. NULL: nothing to do. */
+    void (*reopen_round)(void *world, int me);
     /* For the search's reward: a score difference that counts as a clear
      * win, and +1 when a higher GameResult score is better, -1 when lower. */
     double score_scale;
@@ -31,6 +36,12 @@ typedef struct AiGame {
     /* How well a seat stands in an unfinished game, higher is better (a
      * rollout cut at its step limit). NULL: the GameResult scores. */
     double (*standing)(const void *st, int seat);
+    /* Moves after which a rollout stops and standing judges (0: play on to
+     * the end of the game). */
+    int rollout_cut;
+    /* Hard: > 0 keeps the heuristic's move unless the search finds one
+     * better by this many standard errors; 0 plays the search's move. */
+    double trust;
 } AiGame;
 
 /* The table for a game, or a generic one built from the GameDef alone. */

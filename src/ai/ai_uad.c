@@ -306,6 +306,29 @@ static int uad_secret_round(const void *st)
     return s->phase == UAD_PHASE_CHOOSE ? s->played + 1 : 0;
 }
 
+/* The others' face-down cards of this trick go back to their hands: the
+ * search chooses them again, decoupled, as those players chose them,
+ * without knowing the seat's card (R-UAD-5). */
+static void uad_reopen_round(void *world, int me)
+{
+    UadState *s = world;
+    if (s->phase != UAD_PHASE_CHOOSE)
+        return;
+    for (int p = 0; p < s->hdr.cfg.players; p++) {
+        if (p == me || !s->chose[p])
+            continue;
+        int i = s->hand_n[p];
+        while (i > 0 && s->hand[p][i - 1] > s->choice[p]) {
+            s->hand[p][i] = s->hand[p][i - 1];
+            i--;
+        }
+        s->hand[p][i] = s->choice[p];
+        s->hand_n[p]++;
+        s->chose[p] = 0;
+        s->choice[p] = UAD_NONE;
+    }
+}
+
 const AiGame ai_uad = {
     .def = &uad_game,
     .score = uad_score_moves,
@@ -313,6 +336,8 @@ const AiGame ai_uad = {
     .easy_margin = 0.3,
     .rollout = uad_rollout,
     .secret_round = uad_secret_round,
+    .reopen_round = uad_reopen_round,
     .score_sign = 1,
     .score_scale = 2.0,
+    .trust = 1.0,
 };
