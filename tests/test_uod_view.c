@@ -57,7 +57,8 @@ static uint8_t *hidden_slot(UodState *s, int seat, int kind, Rng *rng)
         int p = (seat + 1 + (int)rng_below(rng, (uint32_t)players - 1)) % players;
         if (s->hand_n[p] == 0)
             return NULL;
-        return &s->hand[p][rng_below(rng, (uint32_t)s->hand_n[p])];
+        uint8_t *c = &s->hand[p][rng_below(rng, (uint32_t)s->hand_n[p])];
+        return s->drawn_by[*c] ? NULL : c; /* drawn face up: everyone saw it */
     }
     case 1:
         return s->down_n ? &s->down[rng_below(rng, (uint32_t)s->down_n)] : NULL;
@@ -116,10 +117,22 @@ static void check_state(const UodState *s, Rng *rng, int *hidden_tried, int *vis
         /* What the view shows and hides. */
         PROP(v.hdr.viewer == seat && v.hdr.cfg.seed == 0, "viewer %d seed %llu", v.hdr.viewer,
              (unsigned long long)v.hdr.cfg.seed);
-        for (int p = 0; p < players; p++)
+        for (int p = 0; p < players; p++) {
+            /* Another hand: its cards drawn from the face-up pile, ascending,
+             * then hidden places. */
+            int known = 0;
+            if (p != seat)
+                for (int i = 0; i < s->hand_n[p]; i++)
+                    if (s->drawn_by[s->hand[p][i]] == p + 1)
+                        PROP(v.hand[p][known++] == s->hand[p][i],
+                             "seat %d misses card %d of hand %d drawn face up", seat, s->hand[p][i],
+                             p);
             for (int i = 0; i < s->hand_n[p]; i++)
-                PROP(v.hand[p][i] == (p == seat ? s->hand[p][i] : UOD_HIDDEN),
-                     "seat %d sees hand %d wrongly", seat, p);
+                if (p == seat)
+                    PROP(v.hand[p][i] == s->hand[p][i], "seat %d sees its hand wrongly", seat);
+                else if (i >= known)
+                    PROP(v.hand[p][i] == UOD_HIDDEN, "seat %d sees hand %d wrongly", seat, p);
+        }
         for (int i = 0; i < s->down_n; i++)
             PROP(v.down[i] == UOD_HIDDEN, "seat %d sees the face-down pile", seat);
         for (int i = 0; i < s->up_n; i++)
@@ -157,7 +170,8 @@ static void check_state(const UodState *s, Rng *rng, int *hidden_tried, int *vis
             for (int p = 0; p < players; p++)
                 if (p != seat)
                     for (int i = 0; i < t.hand_n[p]; i++)
-                        pool[n++] = t.hand[p][i];
+                        if (!t.drawn_by[t.hand[p][i]])
+                            pool[n++] = t.hand[p][i];
             for (int i = 0; i < t.down_n; i++)
                 pool[n++] = t.down[i];
             for (int i = 0; i + 1 < t.up_n; i++)
@@ -167,7 +181,8 @@ static void check_state(const UodState *s, Rng *rng, int *hidden_tried, int *vis
             for (int p = 0; p < players; p++)
                 if (p != seat)
                     for (int i = 0; i < t.hand_n[p]; i++)
-                        t.hand[p][i] = pool[k++];
+                        if (!t.drawn_by[t.hand[p][i]])
+                            t.hand[p][i] = pool[k++];
             for (int i = 0; i < t.down_n; i++)
                 t.down[i] = pool[k++];
             for (int i = 0; i + 1 < t.up_n; i++)
@@ -240,8 +255,50 @@ static void play_out(UodState *s, Rng *rng)
     PROP(G->to_move(s) < 0 && uod_cards_once(s), "a determinized game did not end well");
 }
 
+/* R-ALL-2: a card drawn from the face-up pile was seen by everyone; the
+ * other seats' views keep it in the drawer's hand until it is played. */
+static void test_face_up_draw_remembered(void)
+{
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    static UodState s, v;
+    game_config_default(G, 3, 4242, &cfg);
+    CHECK(G->setup(&s, &cfg, err, sizeof err));
+    int seat = s.turn, top = s.up[s.up_n - 1];
+    for (int i = 0; i < 4; i++) {
+        Move m[GAME_MAX_MOVES];
+        G->legal_moves(&s, m, GAME_MAX_MOVES);
+        if (i == 3) {
+            int pile = UOD_PILE_UP;
+            m[0] = move_make(UOD_M_DRAW, 1, &pile);
+        }
+        CHECK(G->check(&s, &m[0], err, sizeof err));
+        G->apply(&s, &m[0]);
+    }
+    int other = (seat + 1) % 3;
+    G->view(&s, other, &v);
+    CHECK_EQ_INT(v.hand[seat][0], top); /* known, listed first */
+    CHECK_EQ_INT(v.hand[seat][1], UOD_HIDDEN);
+    CHECK_EQ_INT(v.hand[seat][2], UOD_HIDDEN);
+    /* Once played it is in the ring, and no longer marked as held. */
+    while (s.turn != seat)
+        for (int k = 0; k < 4 && s.turn != seat; k++) {
+            Move m[GAME_MAX_MOVES];
+            G->legal_moves(&s, m, GAME_MAX_MOVES);
+            G->apply(&s, &m[0]);
+        }
+    Move play = move_make(UOD_M_PLAY, 1, &top);
+    CHECK(G->check(&s, &play, err, sizeof err));
+    G->apply(&s, &play);
+    CHECK_EQ_INT(s.drawn_by[top], 0);
+    G->view(&s, other, &v);
+    for (int i = 0; i < v.hand_n[seat]; i++)
+        CHECK(v.hand[seat][i] != top);
+}
+
 int main(void)
 {
+    test_face_up_draw_remembered();
     Rng rng;
     rng_seed(&rng, 2718281828ULL);
     int states = 0, hidden_tried = 0, visible_tried = 0;

@@ -90,7 +90,8 @@ typedef struct GameDef {
      * to keep the old state). Legality is the caller's duty (assert). */
     void (*apply)(void *st, const Move *m);
     /* Text form of CLI.md, both ways. parse fails with a reason on bad
-     * syntax or a card the seat does not hold; legality is check's. */
+     * syntax (and may refuse a card the seat does not hold, where it must
+     * pick among copies); legality is check's. */
     bool (*parse_move)(const void *st, const char *text, Move *m, char *err, size_t errlen);
     void (*format_move)(const void *st, const Move *m, char *buf, size_t len);
     /* A move in words for the log, said before it is applied:

@@ -410,6 +410,7 @@ static void uod_apply(void *st, const Move *m)
         memmove(&s->hand[seat][i], &s->hand[seat][i + 1], (size_t)(s->hand_n[seat] - i - 1));
         s->hand_n[seat]--;
         s->hand[seat][s->hand_n[seat]] = 0;
+        s->drawn_by[a] = 0;
         ring_insert(s, a);
         s->played = (uint8_t)a;
         s->phase = UOD_PHASE_TAKE;
@@ -446,8 +447,10 @@ static void uod_apply(void *st, const Move *m)
         uint8_t card;
         if (a == UOD_PILE_DOWN)
             card = s->down[--s->down_n], s->down[s->down_n] = 0;
-        else
+        else {
             card = s->up[--s->up_n], s->up[s->up_n] = 0;
+            s->drawn_by[card] = (uint8_t)(seat + 1); /* drawn face up, in sight of all */
+        }
         s->hand[seat][s->hand_n[seat]++] = card;
         hand_sort(s->hand[seat], s->hand_n[seat]);
         end_turn(s);
@@ -580,7 +583,10 @@ static void uod_narrate(const void *before, const Move *m, const char *const *na
 
 /* R-ALL-2: another player's hand, the face-down pile and all but the top of
  * the face-up pile are hidden. Columns, the ring and discarded columns (seen
- * by everyone before they were turned over) are public. */
+ * by everyone before they were turned over) are public, and so are hand
+ * cards drawn from the face-up pile. Another hand shows its known cards
+ * first, ascending, then its hidden ones, so the hidden cards' places in the
+ * sorted hand tell nothing about them. */
 static void uod_view(const void *st, int seat, void *out)
 {
     const UodState *s = st;
@@ -588,9 +594,15 @@ static void uod_view(const void *st, int seat, void *out)
     memcpy(v, s, sizeof *v); /* padding too: views compare byte for byte */
     v->hdr.cfg.seed = 0;
     v->hdr.viewer = seat;
-    for (int p = 0; p < s->hdr.cfg.players; p++)
-        if (p != seat)
-            memset(v->hand[p], UOD_HIDDEN, sizeof v->hand[p]);
+    for (int p = 0; p < s->hdr.cfg.players; p++) {
+        if (p == seat)
+            continue;
+        int known = 0;
+        memset(v->hand[p], UOD_HIDDEN, sizeof v->hand[p]);
+        for (int i = 0; i < s->hand_n[p]; i++)
+            if (s->drawn_by[s->hand[p][i]] == p + 1)
+                v->hand[p][known++] = s->hand[p][i];
+    }
     memset(v->down, UOD_HIDDEN, sizeof v->down);
     memset(v->up, UOD_HIDDEN, sizeof v->up);
     if (s->up_n > 0)

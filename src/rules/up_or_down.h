@@ -45,6 +45,10 @@ typedef struct UodState {
     uint8_t col[GAME_MAX_SEATS][UOD_COLUMNS][UOD_MAX_CARDS];
     int16_t discard_n[GAME_MAX_SEATS];
     uint8_t discard[GAME_MAX_SEATS][UOD_MAX_CARDS];
+    /* Hand cards everyone saw taken from the face-up pile: drawn_by[card]
+     * is the holder's seat + 1 until the card is played, else 0. A careful
+     * player remembers them, so views show them (R-ALL-2). */
+    uint8_t drawn_by[UOD_MAX_CARDS + 1];
 } UodState;
 
 extern const GameDef uod_game;
