@@ -2,12 +2,14 @@
 #include <string.h>
 
 #include "game.h"
+#include "three_up.h"
 #include "up_and_down.h"
 #include "up_or_down.h"
 
 static const GameDef *const games[] = {
     &uod_game,
     &uad_game,
+    &t3_game,
 };
 
 int game_count(void) { return (int)(sizeof games / sizeof games[0]); }

@@ -1,0 +1,1842 @@
+/* 3UP 3DOWN: rules/3up-3down.rulebook.txt, rulings R-33-1..11, R-ALL-1..2.
+ *
+ * Readings of points the rulebook and rulings leave open, each used the
+ * same way everywhere (docs/save-format.md repeats them):
+ * - The 3UP cards are chosen one seat after the other, seat 0 first.
+ * - A multiple of Clear cards clears once and owes its kind's count once.
+ * - A multiple of 1s reverses the direction once (reverse_on_one).
+ * - A multiple is laid on the pile in one go: cards of the colour on top of
+ *   the pile first (they continue its run), then red, green, blue. The
+ *   four_colours swap goes to the player who lays the fourth card of a
+ *   same-coloured run, unless that play clears the pile.
+ * - With voluntary_draw the draw replaces the turn's play whether or not a
+ *   play is possible ("even if you have a card that can be played").
+ * - With points the match has one game per player; the first game's start
+ *   player is random (R-33-3), then the start moves one seat on each game.
+ * - Copies of one value and colour are the same card to every player: a
+ *   play or swap uses first the copies all players know the seat holds
+ *   (R-ALL-2: no view keeps knowledge a player could not have).
+ * - Stalemate. The rules can loop for ever: e.g. three players holding one
+ *   card each (9, 10 and a 3UP 3) must in turn play, pick up, play... with
+ *   no choice at all. Progress is a card leaving the game, a card drawn, a
+ *   3UP or 3DOWN card played, or a seat going out. When a turn begins in a
+ *   position (every card in the same place, the same seat to act) for the
+ *   third time with no progress since, or after T3_IDLE_LIMIT turns without
+ *   progress, the game ends: the seats still holding cards are placed after
+ *   those already out by the points they hold (R-33-10), fewest first, ties
+ *   sharing a place; with points the game is scored as usual. */
+#include "three_up.h"
+
+#include <assert.h>
+#include <cjson/cJSON.h>
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const OptionDef t3_options[] = {
+    [T3_OPT_PLAY_OUT] = {.key = "play_out",
+                         .type = OPT_BOOL,
+                         .help = "after the winner, play on to fix every place (R-33-8)"},
+    [T3_OPT_VOLUNTARY_DRAW] = {.key = "voluntary_draw",
+                               .type = OPT_BOOL,
+                               .help = "draw one card instead of playing (R-33-11/2)"},
+    [T3_OPT_REVERSE_ON_ONE] = {.key = "reverse_on_one",
+                               .type = OPT_BOOL,
+                               .help = "a 1 reverses the direction of play (R-33-11/3)"},
+    [T3_OPT_POINTS] = {.key = "points",
+                       .type = OPT_BOOL,
+                       .help = "a match of one game per player, lowest points total wins "
+                               "(R-33-10)"},
+    [T3_OPT_SWAP_TABLES] = {.key = "swap_tables",
+                            .type = OPT_BOOL,
+                            .help = "after setup the 3UP+3DOWN piles are dealt out again at "
+                                    "random (R-33-11/5)"},
+    [T3_OPT_FOUR_COLOURS] = {.key = "four_colours",
+                             .type = OPT_BOOL,
+                             .help = "four cards of one colour in a row: swap a hand card for a "
+                                     "3UP card (R-33-11/6)"},
+    [T3_OPT_COLOURS] = {.key = "colours",
+                        .type = OPT_INT,
+                        .def = 3,
+                        .min = 1,
+                        .max = 3,
+                        .help = "play with the cards of the first 1, 2 or 3 colours (R-33-1)"},
+};
+
+static bool opt(const T3State *s, int i) { return s->hdr.cfg.opt[i] != 0; }
+static int players_of(const T3State *s) { return s->hdr.cfg.players; }
+
+/* ---- the deck (R-33-1) --------------------------------------------------
+ * Ids 0..69 are the numbers: id = (value - 1) * 7 + copy, copy 0..6, and
+ * copy i of value v has colour (v + i) mod 3 (red 0, green 1, blue 2), so
+ * the copies are coloured in turn starting at v mod 3. Ids 70..76 are the
+ * Clears, 77..82 the Clear+1s, coloured in turn from red (Clear 3/2/2,
+ * Clear+1 2/2/2); id 83 is the green Clear+2. Never change this: saves
+ * depend on it. */
+int t3_card_rank(int id)
+{
+    assert(id >= 0 && id < T3_DECK);
+    if (id < 70)
+        return id / 7 + 1;
+    if (id < 77)
+        return T3_CLEAR;
+    if (id < 83)
+        return T3_CLEAR1;
+    return T3_CLEAR2;
+}
+
+int t3_card_colour(int id)
+{
+    assert(id >= 0 && id < T3_DECK);
+    if (id < 70)
+        return (id / 7 + 1 + id % 7) % 3;
+    if (id < 77)
+        return (id - 70) % 3;
+    if (id < 83)
+        return (id - 77) % 3;
+    return T3_GREEN;
+}
+
+int t3_card_points(int id)
+{
+    int r = t3_card_rank(id);
+    return r < T3_CLEAR ? r : 15 + 5 * (r - T3_CLEAR); /* R-33-10: 15, 20, 25 */
+}
+
+bool t3_card_in_deck(int id, int colours) { return t3_card_colour(id) < colours; }
+
+int t3_deck_size(int colours)
+{
+    int n = 0;
+    for (int id = 0; id < T3_DECK; id++)
+        n += t3_card_in_deck(id, colours);
+    return n;
+}
+
+const char *t3_rank_name(int rank)
+{
+    static const char *const names[T3_RANKS] = {"?", "1", "2", "3",  "4",     "5",       "6",
+                                                "7", "8", "9", "10", "clear", "clear+1", "clear+2"};
+    return rank >= 1 && rank < T3_RANKS ? names[rank] : "?";
+}
+
+const char *t3_colour_name(int colour)
+{
+    static const char *const names[T3_COLOURS] = {"red", "green", "blue"};
+    return colour >= 0 && colour < T3_COLOURS ? names[colour] : "?";
+}
+
+void t3_card_text(int id, bool colour, char *buf, size_t len)
+{
+    if (id < 0 || id >= T3_DECK) {
+        snprintf(buf, len, "?");
+        return;
+    }
+    if (colour)
+        snprintf(buf, len, "%s:%s", t3_rank_name(t3_card_rank(id)),
+                 t3_colour_name(t3_card_colour(id)));
+    else
+        snprintf(buf, len, "%s", t3_rank_name(t3_card_rank(id)));
+}
+
+static bool is_card(int c) { return c >= 0 && c < T3_DECK; }
+
+/* ---- small helpers --------------------------------------------------- */
+
+static void list_insert(uint8_t *a, uint8_t *n, int card)
+{
+    int i = *n;
+    while (i > 0 && a[i - 1] > card) {
+        a[i] = a[i - 1];
+        i--;
+    }
+    a[i] = (uint8_t)card;
+    (*n)++;
+}
+
+static bool list_remove(uint8_t *a, uint8_t *n, int card)
+{
+    for (int i = 0; i < *n; i++)
+        if (a[i] == card) {
+            memmove(&a[i], &a[i + 1], (size_t)(*n - i - 1));
+            (*n)--;
+            a[*n] = T3_NONE;
+            return true;
+        }
+    return false;
+}
+
+static int slots_count(const uint8_t *slots)
+{
+    int n = 0;
+    for (int k = 0; k < T3_SLOTS; k++)
+        n += slots[k] != T3_NONE;
+    return n;
+}
+
+static void sort_ids(int16_t *a, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
+            int16_t t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
+}
+
+int t3_top_rank(const T3State *s)
+{
+    if (s->pile_n == 0)
+        return 0;
+    return t3_card_rank(s->pile[s->pile_n - 1]);
+}
+
+/* R-33-4: equal or higher than the top; anything on an empty pile; the
+ * Clears are above every number. */
+bool t3_rank_playable(const T3State *s, int rank) { return rank >= t3_top_rank(s); }
+
+int t3_source(const T3State *s, int seat)
+{
+    if (s->hand_n[seat] > 0)
+        return T3_SRC_HAND;
+    if (s->draw_n > 0)
+        return T3_SRC_DRAW;
+    if (slots_count(s->up[seat]) > 0)
+        return T3_SRC_UP;
+    if (slots_count(s->down[seat]) > 0)
+        return T3_SRC_DOWN;
+    return T3_SRC_NONE;
+}
+
+int t3_cards_left(const T3State *s, int seat)
+{
+    return s->hand_n[seat] + slots_count(s->up[seat]) + slots_count(s->down[seat]);
+}
+
+int t3_held_points(const T3State *s, int seat)
+{
+    int total = 0;
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        if (is_card(s->hand[seat][i]))
+            total += t3_card_points(s->hand[seat][i]);
+    for (int k = 0; k < T3_SLOTS; k++) {
+        if (is_card(s->up[seat][k]))
+            total += t3_card_points(s->up[seat][k]);
+        if (is_card(s->down[seat][k]))
+            total += t3_card_points(s->down[seat][k]);
+    }
+    return total;
+}
+
+int t3_value_run(const T3State *s)
+{
+    if (s->pile_n == 0)
+        return 0;
+    int r = t3_card_rank(s->pile[s->pile_n - 1]), n = 0;
+    for (int i = s->pile_n - 1; i >= 0 && t3_card_rank(s->pile[i]) == r; i--)
+        n++;
+    return n;
+}
+
+int t3_colour_run(const T3State *s, int *colour)
+{
+    *colour = -1;
+    if (s->pile_n == 0)
+        return 0;
+    int c = t3_card_colour(s->pile[s->pile_n - 1]), n = 0;
+    for (int i = s->pile_n - 1; i >= 0 && t3_card_colour(s->pile[i]) == c; i--)
+        n++;
+    *colour = c;
+    return n;
+}
+
+/* The cards of a source, ascending (a hand is kept sorted; hidden entries
+ * of another seat's hand are left out). */
+static int source_cards(const T3State *s, int seat, int src, uint8_t *out)
+{
+    int n = 0;
+    if (src == T3_SRC_HAND) {
+        for (int i = 0; i < s->hand_n[seat]; i++)
+            if (is_card(s->hand[seat][i]))
+                out[n++] = s->hand[seat][i];
+    } else if (src == T3_SRC_UP) {
+        for (int k = 0; k < T3_SLOTS; k++)
+            if (is_card(s->up[seat][k]))
+                out[n++] = s->up[seat][k];
+        for (int i = 1; i < n; i++) /* sort three */
+            for (int j = i; j > 0 && out[j - 1] > out[j]; j--) {
+                uint8_t t = out[j];
+                out[j] = out[j - 1];
+                out[j - 1] = t;
+            }
+    }
+    return n;
+}
+
+static bool same_class(int a, int b, bool by_colour)
+{
+    return t3_card_rank(a) == t3_card_rank(b) &&
+           (!by_colour || t3_card_colour(a) == t3_card_colour(b));
+}
+
+/* Replaces each card by the copy of the same value and colour in src that
+ * comes first: known to all first, then lowest id (see the head of this
+ * file). The cards must all be in src. Sorts the result. */
+static void normalize(const T3State *s, const uint8_t *src, int nsrc, int16_t *ids, int n)
+{
+    bool taken[T3_DECK] = {false};
+    int16_t out[MOVE_MAX_ARGS];
+    for (int i = 0; i < n; i++) {
+        int best = -1;
+        for (int j = 0; j < nsrc; j++) {
+            int c = src[j];
+            if (taken[c] || !same_class(c, ids[i], true))
+                continue;
+            if (best < 0 || (s->known[c] && !s->known[best]))
+                best = c;
+        }
+        assert(best >= 0);
+        taken[best] = true;
+        out[i] = (int16_t)best;
+    }
+    sort_ids(out, n);
+    memcpy(ids, out, sizeof(int16_t) * (size_t)n);
+}
+
+/* Are the cards, value by value, of the same colours as the lowest-numbered
+ * copies in src (so that plain values name them in the notation)? */
+static bool plain_names(const uint8_t *src, int nsrc, const int16_t *ids, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int r = t3_card_rank(ids[i]), k = 0, want[T3_COLOURS] = {0}, got[T3_COLOURS] = {0};
+        for (int j = 0; j < n; j++)
+            if (t3_card_rank(ids[j]) == r) {
+                k++;
+                got[t3_card_colour(ids[j])]++;
+            }
+        for (int j = 0; j < nsrc && k > 0; j++)
+            if (t3_card_rank(src[j]) == r) {
+                want[t3_card_colour(src[j])]++;
+                k--;
+            }
+        if (memcmp(want, got, sizeof want) != 0)
+            return false;
+    }
+    return true;
+}
+
+/* ---- dealing (R-33-2, R-33-3) ------------------------------------------ */
+
+/* Grows with every card that leaves the game, is drawn, or leaves a 3UP or
+ * 3DOWN place, and with every seat going out; nothing makes it shrink. */
+static int16_t progress_measure(const T3State *s)
+{
+    int table = 0;
+    for (int p = 0; p < players_of(s); p++)
+        table += slots_count(s->up[p]) + slots_count(s->down[p]);
+    return (int16_t)(s->cleared_n - s->draw_n - table + s->n_out);
+}
+
+static void deal(T3State *s)
+{
+    int players = players_of(s);
+    memset(s->hand, T3_NONE, sizeof s->hand);
+    memset(s->hand_n, 0, sizeof s->hand_n);
+    memset(s->up, T3_NONE, sizeof s->up);
+    memset(s->down, T3_NONE, sizeof s->down);
+    memset(s->draw, T3_NONE, sizeof s->draw);
+    memset(s->pile, T3_NONE, sizeof s->pile);
+    memset(s->cleared, T3_NONE, sizeof s->cleared);
+    memset(s->known, 0, sizeof s->known);
+    memset(s->place, 0, sizeof s->place);
+    memset(s->out_order, 0, sizeof s->out_order);
+    s->draw_n = s->pile_n = s->cleared_n = 0;
+    s->n_out = 0;
+    s->owed = 0;
+    s->drew = 0;
+    s->dir = 1;
+    s->stalemate = 0;
+    uint8_t deck[T3_DECK];
+    int n = 0;
+    for (int id = 0; id < T3_DECK; id++)
+        if (t3_card_in_deck(id, s->hdr.cfg.opt[T3_OPT_COLOURS]))
+            deck[n++] = (uint8_t)id;
+    s->deck_n = (uint8_t)n;
+    rng_shuffle_u8(&s->rng, deck, n);
+    int d = 0;
+    for (int p = 0; p < players; p++) /* three face down each */
+        for (int k = 0; k < T3_SLOTS; k++)
+            s->down[p][k] = deck[d++];
+    for (int p = 0; p < players; p++) /* then six each to choose from */
+        for (int i = 0; i < T3_DEAL; i++)
+            list_insert(s->hand[p], &s->hand_n[p], deck[d++]);
+    while (d < n)
+        s->draw[s->draw_n++] = deck[d++];
+    if (s->game == 0) {
+        s->start = (int8_t)rng_below(&s->rng, (uint32_t)players); /* R-33-3 */
+        s->first_start = s->start;
+    } else {
+        s->start = (int8_t)((s->first_start + s->game) % players);
+    }
+    s->phase = T3_PHASE_SETUP;
+    s->turn = 0;
+    s->idle = 0;
+    memset(s->history, 0, sizeof s->history);
+    s->progress = progress_measure(s);
+}
+
+static bool t3_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
+{
+    T3State *s = st;
+    memset(s, 0, sizeof *s);
+    s->hdr.cfg = *cfg;
+    s->hdr.viewer = GAME_FULL;
+    int players = cfg->players, colours = cfg->opt[T3_OPT_COLOURS];
+    if (players < 2 || players > GAME_MAX_SEATS) {
+        snprintf(err, errlen, "3up-3down is for 2 to 6 players");
+        return false;
+    }
+    if (colours < 1 || colours > T3_COLOURS) {
+        snprintf(err, errlen, "colours is 1, 2 or 3");
+        return false;
+    }
+    int deck = t3_deck_size(colours), need = T3_SLOTS + T3_DEAL;
+    if (deck < players * need) {
+        snprintf(err, errlen,
+                 "colours=%d leaves %d cards, enough for at most %d players (R-33-1, R-33-2)",
+                 colours, deck, deck / need);
+        return false;
+    }
+    rng_seed(&s->rng, cfg->seed);
+    s->games = (int8_t)(cfg->opt[T3_OPT_POINTS] ? players : 1);
+    deal(s);
+    return true;
+}
+
+static int t3_to_move(const void *st)
+{
+    const T3State *s = st;
+    return s->phase == T3_PHASE_OVER ? -1 : s->turn;
+}
+
+/* ---- legal moves --------------------------------------------------------- */
+
+static int add(Move *out, int n, int cap, int kind, int argc, const int16_t *args)
+{
+    if (n < cap) {
+        int a[MOVE_MAX_ARGS];
+        for (int i = 0; i < argc; i++)
+            a[i] = args[i];
+        out[n] = move_make(kind, argc, a);
+    }
+    return n + 1;
+}
+
+/* Every play from src: per value (ascending) and number of cards, the
+ * lowest copies; with four_colours every mix of colours. */
+static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n, int cap)
+{
+    bool by_colour = opt(s, T3_OPT_FOUR_COLOURS);
+    uint8_t lst[T3_RANKS][T3_COLOURS][T3_MAX_MULTI];
+    int cnt[T3_RANKS][T3_COLOURS] = {{0}};
+    uint8_t byrank[T3_RANKS][T3_MAX_MULTI];
+    int rn[T3_RANKS] = {0};
+    for (int pass = 1; pass >= 0; pass--) /* known copies first */
+        for (int i = 0; i < nsrc; i++) {
+            int c = src[i];
+            if (s->known[c] != pass)
+                continue;
+            int r = t3_card_rank(c), col = t3_card_colour(c);
+            lst[r][col][cnt[r][col]++] = (uint8_t)c;
+        }
+    for (int i = 0; i < nsrc; i++) {
+        int r = t3_card_rank(src[i]);
+        byrank[r][rn[r]++] = src[i];
+    }
+    for (int r = 1; r < T3_RANKS; r++) {
+        if (rn[r] == 0 || !t3_rank_playable(s, r))
+            continue;
+        for (int k = 1; k <= rn[r]; k++) {
+            if (!by_colour) {
+                int kc[T3_COLOURS] = {0};
+                for (int i = 0; i < k; i++)
+                    kc[t3_card_colour(byrank[r][i])]++;
+                int16_t ids[MOVE_MAX_ARGS];
+                int m = 0;
+                for (int col = 0; col < T3_COLOURS; col++)
+                    for (int i = 0; i < kc[col]; i++)
+                        ids[m++] = lst[r][col][i];
+                sort_ids(ids, m);
+                n = add(out, n, cap, T3_M_PLAY, m, ids);
+                continue;
+            }
+            for (int a = 0; a <= cnt[r][T3_RED] && a <= k; a++)
+                for (int b = 0; b <= cnt[r][T3_GREEN] && a + b <= k; b++) {
+                    int c = k - a - b;
+                    if (c > cnt[r][T3_BLUE])
+                        continue;
+                    int16_t ids[MOVE_MAX_ARGS];
+                    int m = 0, kc[T3_COLOURS] = {a, b, c};
+                    for (int col = 0; col < T3_COLOURS; col++)
+                        for (int i = 0; i < kc[col]; i++)
+                            ids[m++] = lst[r][col][i];
+                    sort_ids(ids, m);
+                    n = add(out, n, cap, T3_M_PLAY, m, ids);
+                }
+        }
+    }
+    return n;
+}
+
+static bool any_playable(const T3State *s, const uint8_t *src, int nsrc)
+{
+    for (int i = 0; i < nsrc; i++)
+        if (t3_rank_playable(s, t3_card_rank(src[i])))
+            return true;
+    return false;
+}
+
+/* Are these cards, class by class, the lowest-numbered copies in src? */
+static bool lowest_copies(const uint8_t *src, int nsrc, const int16_t *ids, int n, bool by_colour)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < nsrc && src[j] < ids[i]; j++) {
+            if (!same_class(src[j], ids[i], by_colour))
+                continue;
+            bool in = false;
+            for (int k = 0; k < n; k++)
+                in |= ids[k] == src[j];
+            if (!in)
+                return false;
+        }
+    return true;
+}
+
+static bool may_draw(const T3State *s, int seat)
+{
+    if (s->draw_n == 0)
+        return false;
+    if (s->hand_n[seat] == 0)
+        return true; /* nothing to play before drawing */
+    if (s->phase == T3_PHASE_EXTRA)
+        return !s->drew; /* R-33-6: one optional draw before each extra play */
+    return s->phase == T3_PHASE_PLAY && opt(s, T3_OPT_VOLUNTARY_DRAW); /* R-33-11/2 */
+}
+
+static int t3_legal_moves(const void *st, Move *out, int cap)
+{
+    const T3State *s = st;
+    int seat = s->turn, n = 0;
+    uint8_t src[T3_DECK];
+    switch (s->phase) {
+    case T3_PHASE_SETUP: {
+        int ns = source_cards(s, seat, T3_SRC_HAND, src);
+        bool by_colour = opt(s, T3_OPT_FOUR_COLOURS);
+        for (int i = 0; i < ns; i++)
+            for (int j = i + 1; j < ns; j++)
+                for (int k = j + 1; k < ns; k++) {
+                    int16_t ids[3] = {src[i], src[j], src[k]};
+                    if (lowest_copies(src, ns, ids, 3, by_colour))
+                        n = add(out, n, cap, T3_M_UP, 3, ids);
+                }
+        break;
+    }
+    case T3_PHASE_PLAY:
+    case T3_PHASE_EXTRA: {
+        int from = t3_source(s, seat);
+        if (from == T3_SRC_HAND || from == T3_SRC_UP) {
+            int ns = source_cards(s, seat, from, src);
+            n = add_plays(s, src, ns, out, n, cap);
+            if (!any_playable(s, src, ns))
+                n = add(out, n, cap, T3_M_PICKUP, 0, NULL);
+        } else if (from == T3_SRC_DOWN) {
+            for (int16_t k = 0; k < T3_SLOTS; k++)
+                if (s->down[seat][k] != T3_NONE)
+                    n = add(out, n, cap, T3_M_FLIP, 1, &k);
+        }
+        if (may_draw(s, seat))
+            n = add(out, n, cap, T3_M_DRAW, 0, NULL);
+        break;
+    }
+    case T3_PHASE_SWAP: {
+        int nh = source_cards(s, seat, T3_SRC_HAND, src);
+        uint8_t ups[T3_SLOTS];
+        int nu = source_cards(s, seat, T3_SRC_UP, ups);
+        for (int i = 0; i < nh; i++)
+            for (int j = 0; j < nu; j++) {
+                int16_t x = src[i], y = ups[j];
+                if (!lowest_copies(src, nh, &x, 1, true) || !lowest_copies(ups, nu, &y, 1, true))
+                    continue;
+                int16_t ids[2] = {x, y};
+                normalize(s, src, nh, &ids[0], 1);
+                n = add(out, n, cap, T3_M_SWAP, 2, ids);
+            }
+        n = add(out, n, cap, T3_M_PASS, 0, NULL);
+        break;
+    }
+    default:
+        break;
+    }
+    return n < cap ? n : cap;
+}
+
+/* ---- checking ------------------------------------------------------------ */
+
+static const char *phase_need(const T3State *s)
+{
+    switch (s->phase) {
+    case T3_PHASE_SETUP:
+        return "choose your three 3UP cards (up X X X)";
+    case T3_PHASE_PLAY:
+        return "play, pick up the pile, flip a 3DOWN card or draw";
+    case T3_PHASE_EXTRA:
+        return "make the extra play the Clear card owes (play, flip, or draw first)";
+    case T3_PHASE_SWAP:
+        return "swap a hand card with a 3UP card (swap X Y) or pass";
+    default:
+        return "nothing: the game is over";
+    }
+}
+
+static bool in_list(const uint8_t *a, int n, int c)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] == c)
+            return true;
+    return false;
+}
+
+/* The cards of a move are real, distinct and in src. */
+static bool cards_in(const Move *m, int first, int count, const uint8_t *src, int nsrc,
+                     const char *where, char *why, size_t len)
+{
+    for (int i = first; i < first + count; i++) {
+        int c = m->arg[i];
+        if (!is_card(c)) {
+            snprintf(why, len, "there is no card %d", c);
+            return false;
+        }
+        for (int j = first; j < i; j++)
+            if (m->arg[j] == c) {
+                snprintf(why, len, "the same card is named twice");
+                return false;
+            }
+        if (!in_list(src, nsrc, c)) {
+            char t[24];
+            t3_card_text(c, true, t, sizeof t);
+            snprintf(why, len, "%s %s", where, t);
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool t3_check(const void *st, const Move *m, char *why, size_t len)
+{
+    const T3State *s = st;
+    int seat = s->turn;
+    uint8_t src[T3_DECK];
+    if (s->phase == T3_PHASE_OVER) {
+        snprintf(why, len, "the game is over");
+        return false;
+    }
+    if (m->n < 0 || m->n > MOVE_MAX_ARGS) {
+        snprintf(why, len, "not a 3UP 3DOWN move");
+        return false;
+    }
+    bool turn_phase = s->phase == T3_PHASE_PLAY || s->phase == T3_PHASE_EXTRA;
+    int from = t3_source(s, seat);
+    switch (m->kind) {
+    case T3_M_UP: {
+        if (s->phase != T3_PHASE_SETUP) {
+            snprintf(why, len, "the 3UP cards are chosen before play; now %s", phase_need(s));
+            return false;
+        }
+        if (m->n != T3_SLOTS) {
+            snprintf(why, len, "choose exactly three cards to put face up (R-33-2)");
+            return false;
+        }
+        int ns = source_cards(s, seat, T3_SRC_HAND, src);
+        return cards_in(m, 0, 3, src, ns, "you were not dealt", why, len);
+    }
+    case T3_M_PLAY: {
+        if (!turn_phase) {
+            snprintf(why, len, "now %s", phase_need(s));
+            return false;
+        }
+        if (from == T3_SRC_DRAW) {
+            snprintf(why, len, "your hand is empty: draw first (R-33-6)");
+            return false;
+        }
+        if (from == T3_SRC_DOWN) {
+            snprintf(why, len, "your 3DOWN cards are face down: flip one (flip K, R-33-7)");
+            return false;
+        }
+        if (m->n < 1 || m->n > T3_MAX_MULTI) {
+            snprintf(why, len, "play one card or several of one value (R-33-4)");
+            return false;
+        }
+        int ns = source_cards(s, seat, from, src);
+        if (!cards_in(m, 0, m->n, src, ns,
+                      from == T3_SRC_HAND ? "you have no"
+                                          : "you play from your 3UP cards now (R-33-7), "
+                                            "and they hold no",
+                      why, len))
+            return false;
+        int r = t3_card_rank(m->arg[0]);
+        for (int i = 1; i < m->n; i++)
+            if (t3_card_rank(m->arg[i]) != r) {
+                snprintf(why, len, "a multiple is several cards of one value (R-33-4)");
+                return false;
+            }
+        if (!t3_rank_playable(s, r)) {
+            snprintf(why, len, "%s is lower than the %s on the pile (R-33-4)", t3_rank_name(r),
+                     t3_rank_name(t3_top_rank(s)));
+            return false;
+        }
+        return true;
+    }
+    case T3_M_PICKUP: {
+        if (!turn_phase) {
+            snprintf(why, len, "now %s", phase_need(s));
+            return false;
+        }
+        if (from == T3_SRC_DOWN) {
+            snprintf(why, len,
+                     "flip a 3DOWN card first: it is picked up only if it cannot be "
+                     "played (R-33-7)");
+            return false;
+        }
+        if (from != T3_SRC_HAND && from != T3_SRC_UP) {
+            snprintf(why, len, "your hand is empty: draw first (R-33-6)");
+            return false;
+        }
+        int ns = source_cards(s, seat, from, src);
+        if (any_playable(s, src, ns)) {
+            snprintf(why, len, "you can play, and a possible play is compulsory (R-33-4)");
+            return false;
+        }
+        return true;
+    }
+    case T3_M_FLIP: {
+        if (!turn_phase) {
+            snprintf(why, len, "now %s", phase_need(s));
+            return false;
+        }
+        if (from != T3_SRC_DOWN) {
+            snprintf(why, len, "3DOWN cards come after the hand and the 3UP cards (R-33-7)");
+            return false;
+        }
+        if (m->n != 1 || m->arg[0] < 0 || m->arg[0] >= T3_SLOTS ||
+            s->down[seat][m->arg[0]] == T3_NONE) {
+            snprintf(why, len, "you have no 3DOWN card %d", m->n == 1 ? m->arg[0] + 1 : 0);
+            return false;
+        }
+        return true;
+    }
+    case T3_M_DRAW:
+        if (!turn_phase) {
+            snprintf(why, len, "now %s", phase_need(s));
+            return false;
+        }
+        if (s->draw_n == 0) {
+            snprintf(why, len, "the draw pile is empty");
+            return false;
+        }
+        if (!may_draw(s, seat)) {
+            if (s->phase == T3_PHASE_EXTRA)
+                snprintf(why, len, "you have drawn once before this play already (R-33-6)");
+            else
+                snprintf(why, len,
+                         "you may draw only with the voluntary_draw option "
+                         "(R-33-11/2)");
+            return false;
+        }
+        return true;
+    case T3_M_SWAP: {
+        if (s->phase != T3_PHASE_SWAP) {
+            snprintf(why, len, "a swap needs four cards of one colour in a row (R-33-11/6)");
+            return false;
+        }
+        if (m->n != 2) {
+            snprintf(why, len, "swap one hand card with one 3UP card");
+            return false;
+        }
+        int nh = source_cards(s, seat, T3_SRC_HAND, src);
+        if (!cards_in(m, 0, 1, src, nh, "you have no", why, len))
+            return false;
+        nh = source_cards(s, seat, T3_SRC_UP, src);
+        return cards_in(m, 1, 1, src, nh, "your 3UP cards hold no", why, len);
+    }
+    case T3_M_PASS:
+        if (s->phase != T3_PHASE_SWAP) {
+            snprintf(why, len, "there is nothing to pass; now %s", phase_need(s));
+            return false;
+        }
+        return true;
+    default:
+        snprintf(why, len, "not a 3UP 3DOWN move");
+        return false;
+    }
+}
+
+/* ---- applying ------------------------------------------------------------ */
+
+static void clear_pile(T3State *s)
+{
+    for (int i = 0; i < s->pile_n; i++) {
+        s->cleared[s->cleared_n++] = s->pile[i];
+        s->pile[i] = T3_NONE;
+    }
+    s->pile_n = 0;
+}
+
+static void hand_add(T3State *s, int seat, int card, bool known)
+{
+    list_insert(s->hand[seat], &s->hand_n[seat], card);
+    s->known[card] = known;
+}
+
+static int draw_top(T3State *s)
+{
+    assert(s->draw_n > 0);
+    int c = s->draw[--s->draw_n];
+    s->draw[s->draw_n] = T3_NONE;
+    return c;
+}
+
+static int next_seat(const T3State *s, int from)
+{
+    int players = players_of(s);
+    for (int step = 1; step <= players; step++) {
+        int p = ((from + s->dir * step) % players + players) % players;
+        if (s->place[p] == 0)
+            return p;
+    }
+    return from;
+}
+
+static uint64_t mix(uint64_t h, const uint8_t *p, size_t n)
+{
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
+        h ^= h >> 32;
+    }
+    for (; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001B3ULL;
+    return h;
+}
+
+/* The position for repetitions. The draw pile, the cleared cards and the
+ * 3DOWN cards change only with progress, which starts the history again, so
+ * they are left out. */
+static uint64_t position_hash(const T3State *s)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ULL;
+    h = mix(h, (const uint8_t *)&s->phase, offsetof(T3State, hand) - offsetof(T3State, phase));
+    for (int p = 0; p < players_of(s); p++)
+        h = mix(h, s->hand[p], s->hand_n[p]);
+    h = mix(h, &s->up[0][0], sizeof s->up);
+    h = mix(h, s->pile, s->pile_n);
+    return mix(h, s->known, sizeof s->known);
+}
+
+static void end_game(T3State *s);
+
+/* The stalemate reading at the head of this file: the seats still in the
+ * game are placed by the points they hold. */
+static void stalemate(T3State *s)
+{
+    int players = players_of(s), pts[GAME_MAX_SEATS];
+    int8_t place[GAME_MAX_SEATS];
+    memcpy(place, s->place, sizeof place);
+    for (int p = 0; p < players; p++)
+        pts[p] = t3_held_points(s, p);
+    for (int p = 0; p < players; p++) {
+        if (place[p])
+            continue;
+        int better = 0;
+        for (int q = 0; q < players; q++)
+            better += !s->place[q] && pts[q] < pts[p];
+        place[p] = (int8_t)(s->n_out + 1 + better);
+    }
+    memcpy(s->place, place, sizeof place);
+    s->stalemate = 1;
+    end_game(s);
+}
+
+/* At the start of every turn: progress, or one more turn towards a
+ * stalemate. */
+static void note_turn(T3State *s)
+{
+    int16_t progress = progress_measure(s);
+    if (progress != s->progress) {
+        s->progress = progress;
+        s->idle = 0;
+    }
+    /* history[idle % T3_HISTORY] is the position at the start of the turn
+     * `idle` turns after the last progress. */
+    uint64_t h = position_hash(s);
+    int seen = 0, n = s->idle < T3_HISTORY ? s->idle : T3_HISTORY;
+    for (int i = 0; i < n; i++)
+        seen += s->history[i] == h;
+    if (seen >= 2 || s->idle >= T3_IDLE_LIMIT) {
+        stalemate(s);
+        return;
+    }
+    s->history[s->idle % T3_HISTORY] = h;
+    s->idle++;
+}
+
+/* R-33-5: the refill, then the next seat in the direction of play. */
+static void end_turn(T3State *s)
+{
+    int seat = s->turn;
+    while (s->hand_n[seat] < T3_HAND && s->draw_n > 0)
+        hand_add(s, seat, draw_top(s), false);
+    s->owed = 0;
+    s->drew = 0;
+    s->turn = (int8_t)next_seat(s, seat);
+    s->phase = T3_PHASE_PLAY;
+    note_turn(s);
+}
+
+static void continue_turn(T3State *s)
+{
+    if (s->owed > 0) {
+        s->phase = T3_PHASE_EXTRA;
+        s->drew = 0;
+    } else {
+        end_turn(s);
+    }
+}
+
+/* R-33-10: the game's points; with points a new deal while the match
+ * lasts. */
+static void end_game(T3State *s)
+{
+    int players = players_of(s);
+    for (int p = 0; p < players; p++) {
+        int pts = t3_held_points(s, p);
+        s->game_score[s->game][p] = (int16_t)pts;
+        if (opt(s, T3_OPT_POINTS))
+            s->match[p] = (int16_t)(s->match[p] + pts);
+    }
+    if (opt(s, T3_OPT_POINTS) && s->game + 1 < s->games) {
+        s->game++;
+        deal(s);
+        return;
+    }
+    s->owed = 0;
+    s->drew = 0;
+    s->phase = T3_PHASE_OVER;
+}
+
+/* R-33-8: the first seat out of cards wins; with play_out the others play
+ * on until one seat is left. */
+static void go_out(T3State *s, int seat)
+{
+    int players = players_of(s);
+    s->out_order[s->n_out] = (int8_t)seat;
+    s->place[seat] = ++s->n_out;
+    if (opt(s, T3_OPT_PLAY_OUT) && players - s->n_out > 1) {
+        s->owed = 0;
+        end_turn(s);
+        return;
+    }
+    if (opt(s, T3_OPT_PLAY_OUT))
+        for (int p = 0; p < players; p++)
+            if (s->place[p] == 0) {
+                s->out_order[s->n_out] = (int8_t)p;
+                s->place[p] = ++s->n_out;
+            }
+    end_game(s);
+}
+
+/* The order a multiple goes onto the pile: the colour on top first, then
+ * red, green, blue. */
+static void laying_order(const T3State *s, const int16_t *ids, int n, int16_t *out)
+{
+    int top = -1, m = 0;
+    if (s->pile_n > 0)
+        top = t3_card_colour(s->pile[s->pile_n - 1]);
+    for (int i = 0; i < n; i++)
+        if (t3_card_colour(ids[i]) == top)
+            out[m++] = ids[i];
+    for (int col = 0; col < T3_COLOURS; col++)
+        for (int i = 0; i < n; i++)
+            if (col != top && t3_card_colour(ids[i]) == col)
+                out[m++] = ids[i];
+    assert(m == n);
+}
+
+/* Would laying these numbered cards put down the fourth card of a
+ * same-coloured run (R-33-11/6)? *colour is the run's colour. */
+static bool lays_fourth(const T3State *s, const int16_t *ids, int n, int *colour)
+{
+    int16_t order[MOVE_MAX_ARGS];
+    laying_order(s, ids, n, order);
+    int runc, run = t3_colour_run(s, &runc);
+    bool hit = false;
+    for (int i = 0; i < n; i++) {
+        int c = t3_card_colour(order[i]);
+        if (c == runc) {
+            run++;
+        } else {
+            runc = c;
+            run = 1;
+        }
+        if (run == 4) {
+            hit = true;
+            *colour = c;
+        }
+    }
+    return hit;
+}
+
+/* Would these cards clear the pile: a Clear, or three or more of a value
+ * in a row (R-33-6)? */
+static bool clears(const T3State *s, int rank, int n)
+{
+    if (rank >= T3_CLEAR)
+        return true;
+    int run = t3_top_rank(s) == rank ? t3_value_run(s) : 0;
+    return run + n >= 3;
+}
+
+/* The cards, already taken from where they were, go onto the pile. */
+static void play_cards(T3State *s, int seat, const int16_t *ids, int n)
+{
+    int rank = t3_card_rank(ids[0]), colour;
+    bool extra = s->phase == T3_PHASE_EXTRA;
+    bool offer = false;
+    if (opt(s, T3_OPT_REVERSE_ON_ONE) && rank == 1)
+        s->dir = (int8_t)-s->dir; /* R-33-11/3 */
+    if (rank >= T3_CLEAR) {       /* R-33-6 */
+        clear_pile(s);
+        for (int i = 0; i < n; i++)
+            s->cleared[s->cleared_n++] = (uint8_t)ids[i];
+        s->owed = (int8_t)(rank - T3_CLEAR);
+    } else {
+        bool clearing = clears(s, rank, n);
+        offer = !clearing && lays_fourth(s, ids, n, &colour);
+        int16_t order[MOVE_MAX_ARGS];
+        laying_order(s, ids, n, order);
+        for (int i = 0; i < n; i++)
+            s->pile[s->pile_n++] = (uint8_t)order[i];
+        if (clearing) {
+            clear_pile(s);
+            s->owed = 0; /* acts as a Clear: the turn ends */
+        } else if (extra) {
+            s->owed--;
+        }
+    }
+    s->drew = 0;
+    if (t3_cards_left(s, seat) == 0) {
+        go_out(s, seat);
+        return;
+    }
+    if (offer && opt(s, T3_OPT_FOUR_COLOURS) && s->hand_n[seat] > 0 &&
+        slots_count(s->up[seat]) > 0) {
+        s->phase = T3_PHASE_SWAP;
+        return;
+    }
+    continue_turn(s);
+}
+
+static void pick_up_pile(T3State *s, int seat)
+{
+    for (int i = 0; i < s->pile_n; i++) {
+        hand_add(s, seat, s->pile[i], true); /* seen face up by all */
+        s->pile[i] = T3_NONE;
+    }
+    s->pile_n = 0;
+}
+
+static void t3_apply(void *st, const Move *m)
+{
+    T3State *s = st;
+    int seat = s->turn, players = players_of(s);
+    uint8_t src[T3_DECK];
+    assert(s->phase != T3_PHASE_OVER);
+    s->plies++;
+    switch (m->kind) {
+    case T3_M_UP: { /* R-33-2 */
+        int ns = source_cards(s, seat, T3_SRC_HAND, src);
+        int16_t ids[T3_SLOTS] = {m->arg[0], m->arg[1], m->arg[2]};
+        normalize(s, src, ns, ids, T3_SLOTS);
+        for (int k = 0; k < T3_SLOTS; k++) {
+            list_remove(s->hand[seat], &s->hand_n[seat], ids[k]);
+            s->up[seat][k] = (uint8_t)ids[k];
+        }
+        if (seat + 1 < players) {
+            s->turn = (int8_t)(seat + 1);
+            break;
+        }
+        if (opt(s, T3_OPT_SWAP_TABLES)) { /* R-33-11/5 */
+            uint8_t perm[GAME_MAX_SEATS], up[GAME_MAX_SEATS][T3_SLOTS],
+                down[GAME_MAX_SEATS][T3_SLOTS];
+            for (int p = 0; p < players; p++)
+                perm[p] = (uint8_t)p;
+            rng_shuffle_u8(&s->rng, perm, players);
+            memcpy(up, s->up, sizeof up);
+            memcpy(down, s->down, sizeof down);
+            for (int p = 0; p < players; p++) {
+                memcpy(s->up[p], up[perm[p]], T3_SLOTS);
+                memcpy(s->down[p], down[perm[p]], T3_SLOTS);
+            }
+        }
+        s->phase = T3_PHASE_PLAY;
+        s->turn = s->start;
+        break;
+    }
+    case T3_M_PLAY: {
+        int from = t3_source(s, seat);
+        int ns = source_cards(s, seat, from, src);
+        int16_t ids[MOVE_MAX_ARGS];
+        memcpy(ids, m->arg, sizeof(int16_t) * (size_t)m->n);
+        normalize(s, src, ns, ids, m->n);
+        for (int i = 0; i < m->n; i++) {
+            if (from == T3_SRC_HAND) {
+                bool ok = list_remove(s->hand[seat], &s->hand_n[seat], ids[i]);
+                assert(ok);
+                (void)ok;
+            } else {
+                for (int k = 0; k < T3_SLOTS; k++)
+                    if (s->up[seat][k] == ids[i])
+                        s->up[seat][k] = T3_NONE;
+            }
+            s->known[ids[i]] = 0;
+        }
+        play_cards(s, seat, ids, m->n);
+        break;
+    }
+    case T3_M_PICKUP: /* R-33-4 */
+        pick_up_pile(s, seat);
+        end_turn(s);
+        break;
+    case T3_M_FLIP: { /* R-33-7 */
+        int k = m->arg[0];
+        int16_t c = s->down[seat][k];
+        assert(is_card(c));
+        s->down[seat][k] = T3_NONE;
+        if (t3_rank_playable(s, t3_card_rank(c))) {
+            play_cards(s, seat, &c, 1);
+        } else {
+            pick_up_pile(s, seat);
+            hand_add(s, seat, c, false); /* opponents are not shown it */
+            end_turn(s);
+        }
+        break;
+    }
+    case T3_M_DRAW: {
+        bool voluntary = s->phase == T3_PHASE_PLAY && s->hand_n[seat] > 0;
+        hand_add(s, seat, draw_top(s), false);
+        if (voluntary) {
+            end_turn(s); /* R-33-11/2: the draw ends the turn */
+        } else {
+            s->drew = 1;
+        }
+        break;
+    }
+    case T3_M_SWAP: { /* R-33-11/6 */
+        int16_t x = m->arg[0], y = m->arg[1];
+        int nh = source_cards(s, seat, T3_SRC_HAND, src);
+        normalize(s, src, nh, &x, 1);
+        nh = source_cards(s, seat, T3_SRC_UP, src);
+        normalize(s, src, nh, &y, 1);
+        list_remove(s->hand[seat], &s->hand_n[seat], x);
+        s->known[x] = 0;
+        for (int k = 0; k < T3_SLOTS; k++)
+            if (s->up[seat][k] == y) {
+                s->up[seat][k] = (uint8_t)x;
+                break;
+            }
+        hand_add(s, seat, y, true);
+        continue_turn(s);
+        break;
+    }
+    case T3_M_PASS:
+        continue_turn(s);
+        break;
+    default:
+        assert(!"unknown move");
+    }
+}
+
+/* ---- the notation ------------------------------------------------------ */
+
+static bool parse_card(const char *tok, int *rank, int *colour)
+{
+    char val[16];
+    const char *colon = strchr(tok, ':');
+    size_t vlen = colon ? (size_t)(colon - tok) : strlen(tok);
+    if (vlen == 0 || vlen >= sizeof val)
+        return false;
+    memcpy(val, tok, vlen);
+    val[vlen] = 0;
+    *rank = 0;
+    for (int r = 1; r < T3_RANKS; r++)
+        if (!strcmp(val, t3_rank_name(r)))
+            *rank = r;
+    if (!*rank)
+        return false;
+    *colour = -1;
+    if (colon) {
+        for (int c = 0; c < T3_COLOURS; c++)
+            if (!strcmp(colon + 1, t3_colour_name(c)))
+                *colour = c;
+        if (*colour < 0)
+            return false;
+    }
+    return true;
+}
+
+/* Cards by value (and colour) to ids in src: named colours first, then the
+ * lowest-numbered copies for plain values (CLI.md). */
+static bool resolve_cards(const T3State *s, const uint8_t *src, int nsrc, char **toks, int n,
+                          const char *where, int16_t *ids, char *err, size_t len)
+{
+    int rank[MOVE_MAX_ARGS], colour[MOVE_MAX_ARGS];
+    for (int i = 0; i < n; i++)
+        if (!parse_card(toks[i], &rank[i], &colour[i])) {
+            snprintf(err, len,
+                     "there is no card '%s' (cards are 1 to 10, clear, clear+1, clear+2, "
+                     "optionally with :red, :green or :blue)",
+                     toks[i]);
+            return false;
+        }
+    bool taken[T3_DECK] = {false};
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            if ((pass == 0) != (colour[i] >= 0))
+                continue;
+            int found = -1;
+            for (int j = 0; j < nsrc && found < 0; j++) {
+                int c = src[j];
+                if (!taken[c] && t3_card_rank(c) == rank[i] &&
+                    (colour[i] < 0 || t3_card_colour(c) == colour[i]))
+                    found = c;
+            }
+            if (found < 0) {
+                int have = 0;
+                for (int j = 0; j < nsrc; j++)
+                    have += t3_card_rank(src[j]) == rank[i] &&
+                            (colour[i] < 0 || t3_card_colour(src[j]) == colour[i]);
+                if (have)
+                    snprintf(err, len, "%s more than %d %s", where, have, toks[i]);
+                else
+                    snprintf(err, len, "%s %s", where, toks[i]);
+                return false;
+            }
+            taken[found] = true;
+            ids[i] = (int16_t)found;
+        }
+    normalize(s, src, nsrc, ids, n);
+    return true;
+}
+
+static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, size_t len)
+{
+    const T3State *s = st;
+    char buf[256];
+    char *toks[12];
+    int nt = 0;
+    size_t tl = strlen(text);
+    if (tl >= sizeof buf) {
+        snprintf(err, len, "move too long");
+        return false;
+    }
+    for (size_t i = 0; i <= tl; i++)
+        buf[i] = (char)tolower((unsigned char)text[i]);
+    for (char *p = strtok(buf, " \t\n"); p; p = strtok(NULL, " \t\n")) {
+        if (nt == 12) {
+            snprintf(err, len, "'%s' has too many words", text);
+            return false;
+        }
+        toks[nt++] = p;
+    }
+    if (nt == 0) {
+        snprintf(err, len, "empty move");
+        return false;
+    }
+    int seat = s->turn >= 0 && s->turn < players_of(s) ? s->turn : 0;
+    const char *w = toks[0];
+    int16_t ids[MOVE_MAX_ARGS];
+    uint8_t src[T3_DECK];
+    int a[MOVE_MAX_ARGS];
+    if (nt == 1 && (!strcmp(w, "pickup") || !strcmp(w, "draw") || !strcmp(w, "pass"))) {
+        *m = move_make(w[0] == 'p' ? (w[1] == 'i' ? T3_M_PICKUP : T3_M_PASS) : T3_M_DRAW, 0, NULL);
+        return true;
+    }
+    if (!strcmp(w, "flip") && nt == 2) {
+        char *end;
+        long k = strtol(toks[1], &end, 10);
+        if (*end || k < 1 || k > T3_SLOTS) {
+            snprintf(err, len, "3DOWN cards are numbered 1 to 3, not '%s'", toks[1]);
+            return false;
+        }
+        a[0] = (int)k - 1;
+        *m = move_make(T3_M_FLIP, 1, a);
+        return true;
+    }
+    if (!strcmp(w, "up") && nt == 1 + T3_SLOTS) {
+        int ns = source_cards(s, seat, T3_SRC_HAND, src);
+        if (!resolve_cards(s, src, ns, toks + 1, T3_SLOTS, "you were not dealt", ids, err, len))
+            return false;
+    } else if (!strcmp(w, "play") && nt >= 2 && nt <= 1 + T3_MAX_MULTI) {
+        int from = t3_source(s, seat);
+        if (from == T3_SRC_DOWN) {
+            snprintf(err, len, "your 3DOWN cards are face down: flip one (flip K)");
+            return false;
+        }
+        int ns = source_cards(s, seat, from == T3_SRC_UP ? T3_SRC_UP : T3_SRC_HAND, src);
+        if (!resolve_cards(s, src, ns, toks + 1, nt - 1,
+                           from == T3_SRC_UP ? "your 3UP cards hold no" : "you have no", ids, err,
+                           len))
+            return false;
+    } else if (!strcmp(w, "swap") && nt == 3) {
+        int ns = source_cards(s, seat, T3_SRC_HAND, src);
+        if (!resolve_cards(s, src, ns, toks + 1, 1, "you have no", &ids[0], err, len))
+            return false;
+        ns = source_cards(s, seat, T3_SRC_UP, src);
+        if (!resolve_cards(s, src, ns, toks + 2, 1, "your 3UP cards hold no", &ids[1], err, len))
+            return false;
+    } else {
+        snprintf(err, len,
+                 "'%s' is not a 3UP 3DOWN move (up X X X, play X [X...], pickup, flip K, "
+                 "draw, swap X Y, pass)",
+                 text);
+        return false;
+    }
+    for (int i = 0; i < nt - 1; i++)
+        a[i] = ids[i];
+    int kind = w[0] == 'u' ? T3_M_UP : w[0] == 'p' ? T3_M_PLAY : T3_M_SWAP;
+    *m = move_make(kind, nt - 1, a);
+    return true;
+}
+
+static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
+{
+    if (used >= len)
+        return used;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + used, len - used, fmt, ap);
+    va_end(ap);
+    return n < 0 ? used : used + (size_t)n;
+}
+
+static bool valid_cards(const Move *m)
+{
+    if (m->n < 0 || m->n > MOVE_MAX_ARGS)
+        return false;
+    for (int i = 0; i < m->n; i++)
+        if (!is_card(m->arg[i]))
+            return false;
+    return true;
+}
+
+static void t3_format_move(const void *st, const Move *m, char *buf, size_t len)
+{
+    const T3State *s = st;
+    int seat = s->turn >= 0 && s->turn < players_of(s) ? s->turn : 0;
+    uint8_t src[T3_DECK];
+    size_t u = 0;
+    buf[0] = 0;
+    switch (m->kind) {
+    case T3_M_UP:
+    case T3_M_PLAY: {
+        if (!valid_cards(m)) {
+            snprintf(buf, len, "?");
+            return;
+        }
+        int from = m->kind == T3_M_UP ? T3_SRC_HAND : t3_source(s, seat);
+        int ns = source_cards(s, seat, from, src);
+        bool colour = opt(s, T3_OPT_FOUR_COLOURS) || !plain_names(src, ns, m->arg, m->n);
+        int16_t ids[MOVE_MAX_ARGS];
+        memcpy(ids, m->arg, sizeof(int16_t) * (size_t)m->n);
+        sort_ids(ids, m->n);
+        u = cat(buf, len, u, "%s", m->kind == T3_M_UP ? "up" : "play");
+        for (int i = 0; i < m->n; i++) {
+            char t[24];
+            t3_card_text(ids[i], colour, t, sizeof t);
+            u = cat(buf, len, u, " %s", t);
+        }
+        break;
+    }
+    case T3_M_SWAP: {
+        if (!valid_cards(m) || m->n != 2) {
+            snprintf(buf, len, "?");
+            return;
+        }
+        char x[24], y[24];
+        t3_card_text(m->arg[0], true, x, sizeof x);
+        t3_card_text(m->arg[1], true, y, sizeof y);
+        snprintf(buf, len, "swap %s %s", x, y);
+        break;
+    }
+    case T3_M_PICKUP:
+        snprintf(buf, len, "pickup");
+        break;
+    case T3_M_FLIP:
+        snprintf(buf, len, "flip %d", m->n > 0 ? m->arg[0] + 1 : 0);
+        break;
+    case T3_M_DRAW:
+        snprintf(buf, len, "draw");
+        break;
+    case T3_M_PASS:
+        snprintf(buf, len, "pass");
+        break;
+    default:
+        snprintf(buf, len, "?");
+    }
+}
+
+/* ---- words for the log --------------------------------------------------- */
+
+static const char *count_word(int n)
+{
+    static const char *const words[] = {"no", "a", "two", "three", "four", "five", "six", "seven"};
+    return n >= 0 && n <= 7 ? words[n] : "many";
+}
+
+static const char *rank_word(int rank)
+{
+    static const char *const words[] = {"Clear", "Clear+1", "Clear+2"};
+    return rank >= T3_CLEAR ? words[rank - T3_CLEAR] : t3_rank_name(rank);
+}
+
+/* "two 7s", "a 7", "Clear+1", "two Clears", with colours under four_colours. */
+static size_t cards_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
+                          size_t u)
+{
+    int r = t3_card_rank(ids[0]);
+    if (n == 1 && r >= T3_CLEAR)
+        u = cat(buf, len, u, "%s", rank_word(r));
+    else
+        u = cat(buf, len, u, "%s %s%s", count_word(n), rank_word(r), n > 1 ? "s" : "");
+    if (opt(s, T3_OPT_FOUR_COLOURS)) {
+        u = cat(buf, len, u, " (");
+        for (int i = 0; i < n; i++)
+            u = cat(buf, len, u, "%s%s", i ? ", " : "", t3_colour_name(t3_card_colour(ids[i])));
+        u = cat(buf, len, u, ")");
+    }
+    return u;
+}
+
+/* What a play does, after the cards' words. */
+static size_t effects_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
+                            size_t u)
+{
+    int r = t3_card_rank(ids[0]), colour = -1;
+    if (r >= T3_CLEAR) {
+        int owed = r - T3_CLEAR;
+        u = cat(buf, len, u, ": the pile is cleared");
+        if (owed)
+            u = cat(buf, len, u, ", %d more play%s owed", owed, owed > 1 ? "s" : "");
+    } else if (clears(s, r, n)) {
+        int run = (t3_top_rank(s) == r ? t3_value_run(s) : 0) + n;
+        u = cat(buf, len, u, ": %s %ss in a row clear the pile", count_word(run), rank_word(r));
+    } else if (opt(s, T3_OPT_FOUR_COLOURS) && lays_fourth(s, ids, n, &colour)) {
+        u = cat(buf, len, u, ": four %s cards in a row", t3_colour_name(colour));
+    }
+    if (r == 1 && opt(s, T3_OPT_REVERSE_ON_ONE))
+        u = cat(buf, len, u, "; the direction of play reverses");
+    return u;
+}
+
+static void t3_narrate(const void *before, const Move *m, const char *const *names, char *buf,
+                       size_t len)
+{
+    const T3State *s = before;
+    int seat = s->turn >= 0 && s->turn < players_of(s) ? s->turn : 0;
+    const char *who = names ? names[seat] : "Player";
+    size_t u = 0;
+    buf[0] = 0;
+    switch (m->kind) {
+    case T3_M_UP: {
+        if (!valid_cards(m) || m->n != 3) {
+            snprintf(buf, len, "%s chose 3UP cards", who);
+            return;
+        }
+        char c[3][24];
+        for (int i = 0; i < 3; i++)
+            t3_card_text(m->arg[i], opt(s, T3_OPT_FOUR_COLOURS), c[i], sizeof c[i]);
+        snprintf(buf, len, "%s put %s, %s and %s face up", who, c[0], c[1], c[2]);
+        break;
+    }
+    case T3_M_PLAY: {
+        if (!valid_cards(m) || m->n < 1) {
+            snprintf(buf, len, "%s played", who);
+            return;
+        }
+        int16_t ids[MOVE_MAX_ARGS];
+        memcpy(ids, m->arg, sizeof(int16_t) * (size_t)m->n);
+        sort_ids(ids, m->n);
+        u = cat(buf, len, u, "%s played ", who);
+        u = cards_words(s, ids, m->n, buf, len, u);
+        if (t3_source(s, seat) == T3_SRC_UP)
+            u = cat(buf, len, u, " from the 3UP cards");
+        effects_words(s, ids, m->n, buf, len, u);
+        break;
+    }
+    case T3_M_PICKUP:
+        snprintf(buf, len, "%s picked up the pile (%d card%s)", who, s->pile_n,
+                 s->pile_n == 1 ? "" : "s");
+        break;
+    case T3_M_FLIP: {
+        int k = m->n > 0 ? m->arg[0] : 0;
+        int c = k >= 0 && k < T3_SLOTS ? s->down[seat][k] : T3_HIDDEN;
+        u = cat(buf, len, u, "%s turned up 3DOWN card %d", who, k + 1);
+        if (!is_card(c))
+            break; /* a view: the card is not known yet */
+        if (t3_rank_playable(s, t3_card_rank(c))) {
+            int16_t id = (int16_t)c;
+            u = cat(buf, len, u, " and played ");
+            u = cards_words(s, &id, 1, buf, len, u);
+            effects_words(s, &id, 1, buf, len, u);
+        } else {
+            cat(buf, len, u, ", could not play it and took it with the pile (%d card%s)", s->pile_n,
+                s->pile_n == 1 ? "" : "s");
+        }
+        break;
+    }
+    case T3_M_DRAW:
+        if (s->phase == T3_PHASE_PLAY && s->hand_n[seat] > 0)
+            snprintf(buf, len, "%s drew a card instead of playing", who);
+        else
+            snprintf(buf, len, "%s drew a card", who);
+        break;
+    case T3_M_SWAP: {
+        char x[24] = "?", y[24] = "?";
+        if (valid_cards(m) && m->n == 2) {
+            t3_card_text(m->arg[0], true, x, sizeof x);
+            t3_card_text(m->arg[1], true, y, sizeof y);
+        }
+        snprintf(buf, len, "%s swapped %s from the hand for %s from the 3UP cards", who, x, y);
+        break;
+    }
+    case T3_M_PASS:
+        snprintf(buf, len, "%s kept the 3UP cards as they are", who);
+        break;
+    default:
+        snprintf(buf, len, "%s did something unknown", who);
+    }
+}
+
+/* ---- what a seat sees (R-ALL-2) ------------------------------------------ */
+
+/* Hidden: every 3DOWN card (from its owner too), the draw pile, and of
+ * another seat's hand every card that is not known to all (known cards
+ * first, then T3_HIDDEN, so their places tell nothing). Public: the 3UP
+ * cards, the pile, the cleared cards, and every count. */
+static void t3_view(const void *st, int seat, void *out)
+{
+    const T3State *s = st;
+    T3State *v = out;
+    memcpy(v, s, sizeof *v);
+    v->hdr.cfg.seed = 0;
+    v->hdr.viewer = seat;
+    memset(&v->rng, 0, sizeof v->rng);
+    memset(v->history, 0, sizeof v->history); /* hashes of hidden cards too */
+    for (int i = 0; i < s->draw_n; i++)
+        v->draw[i] = T3_HIDDEN;
+    for (int p = 0; p < players_of(s); p++) {
+        for (int k = 0; k < T3_SLOTS; k++)
+            if (s->down[p][k] != T3_NONE)
+                v->down[p][k] = T3_HIDDEN;
+        if (p == seat)
+            continue;
+        int n = 0;
+        for (int i = 0; i < s->hand_n[p]; i++) {
+            int c = s->hand[p][i];
+            if (is_card(c) && s->known[c])
+                v->hand[p][n++] = (uint8_t)c;
+        }
+        while (n < s->hand_n[p])
+            v->hand[p][n++] = T3_HIDDEN;
+    }
+}
+
+static void t3_determinize(const void *view, Rng *rng, void *out)
+{
+    const T3State *v = view;
+    T3State *s = out;
+    memcpy(s, v, sizeof *s);
+    s->hdr.viewer = GAME_FULL;
+    rng_seed(&s->rng, rng_next(rng));
+    bool seen[T3_DECK] = {false};
+    int players = players_of(v);
+    for (int p = 0; p < players; p++) {
+        for (int i = 0; i < v->hand_n[p]; i++)
+            if (is_card(v->hand[p][i]))
+                seen[v->hand[p][i]] = true;
+        for (int k = 0; k < T3_SLOTS; k++) {
+            if (is_card(v->up[p][k]))
+                seen[v->up[p][k]] = true;
+            if (is_card(v->down[p][k]))
+                seen[v->down[p][k]] = true;
+        }
+    }
+    for (int i = 0; i < v->draw_n; i++)
+        if (is_card(v->draw[i]))
+            seen[v->draw[i]] = true;
+    for (int i = 0; i < v->pile_n; i++)
+        seen[v->pile[i]] = true;
+    for (int i = 0; i < v->cleared_n; i++)
+        seen[v->cleared[i]] = true;
+    uint8_t unseen[T3_DECK];
+    int n = 0;
+    for (int c = 0; c < T3_DECK; c++)
+        if (!seen[c] && t3_card_in_deck(c, v->hdr.cfg.opt[T3_OPT_COLOURS]))
+            unseen[n++] = (uint8_t)c;
+    rng_shuffle_u8(rng, unseen, n);
+    int k = 0;
+    for (int p = 0; p < players; p++) {
+        uint8_t hand[T3_DECK], hn = 0;
+        for (int i = 0; i < v->hand_n[p]; i++) {
+            int c = v->hand[p][i] == T3_HIDDEN ? unseen[k++] : v->hand[p][i];
+            list_insert(hand, &hn, c);
+        }
+        memcpy(s->hand[p], hand, hn);
+        for (int j = 0; j < T3_SLOTS; j++)
+            if (v->down[p][j] == T3_HIDDEN)
+                s->down[p][j] = unseen[k++];
+    }
+    for (int i = 0; i < v->draw_n; i++)
+        if (v->draw[i] == T3_HIDDEN)
+            s->draw[i] = unseen[k++];
+    assert(k == n);
+}
+
+/* ---- the end ----------------------------------------------------------- */
+
+static void t3_result(const void *st, GameResult *r)
+{
+    const T3State *s = st;
+    int players = players_of(s);
+    bool points = opt(s, T3_OPT_POINTS);
+    memset(r, 0, sizeof *r);
+    r->over = s->phase == T3_PHASE_OVER;
+    /* Scores are penalty points (R-33-10): with points the match totals of
+     * the games played, else the points still held once the game is over
+     * (0 before, so that no hidden card shows through a score). */
+    for (int p = 0; p < players; p++)
+        r->scores[p] = points ? s->match[p] : r->over ? t3_held_points(s, p) : 0;
+    if (!r->over)
+        return;
+    if (points) { /* R-33-10: the lowest match total wins, ties share */
+        int best = r->scores[0];
+        for (int p = 1; p < players; p++)
+            if (r->scores[p] < best)
+                best = r->scores[p];
+        for (int p = 0; p < players; p++) {
+            if (r->scores[p] == best)
+                r->winners[r->nwinners++] = p;
+            int rank = 1;
+            for (int q = 0; q < players; q++)
+                rank += r->scores[q] < r->scores[p];
+            r->rank[p] = rank;
+        }
+        return;
+    }
+    for (int p = 0; p < players; p++) { /* R-33-8; without play_out the rest share 2nd */
+        r->rank[p] = s->place[p] ? s->place[p] : 2;
+        if (r->rank[p] == 1)
+            r->winners[r->nwinners++] = p;
+    }
+}
+
+/* ---- describing ---------------------------------------------------------- */
+
+static const char *phase_name(int phase)
+{
+    static const char *const names[] = {"setup", "play", "extra", "swap", "over"};
+    return phase >= 0 && phase <= T3_PHASE_OVER ? names[phase] : "?";
+}
+
+static const char *source_name(int src)
+{
+    static const char *const names[] = {"nothing", "hand", "draw pile", "3UP cards", "3DOWN cards"};
+    return src >= 0 && src <= T3_SRC_DOWN ? names[src] : "?";
+}
+
+static size_t card_list(const T3State *s, char *buf, size_t len, size_t u, const uint8_t *cards,
+                        int n)
+{
+    bool colour = opt(s, T3_OPT_FOUR_COLOURS);
+    for (int i = 0; i < n; i++) {
+        char t[24];
+        if (is_card(cards[i]))
+            t3_card_text(cards[i], colour, t, sizeof t);
+        else
+            snprintf(t, sizeof t, "%s", cards[i] == T3_NONE ? "-" : "?");
+        u = cat(buf, len, u, " %s", t);
+    }
+    return u;
+}
+
+static void t3_describe(const void *st, char *buf, size_t len)
+{
+    const T3State *s = st;
+    int players = players_of(s);
+    size_t u = 0;
+    buf[0] = 0;
+    u = cat(buf, len, u, "3UP 3DOWN, %d players", players);
+    if (opt(s, T3_OPT_POINTS))
+        u = cat(buf, len, u, ", game %d of %d", s->game + 1, s->games);
+    u = cat(buf, len, u, ", %s\n", s->dir > 0 ? "clockwise" : "counterclockwise");
+    if (s->phase == T3_PHASE_OVER)
+        u = cat(buf, len, u, "Game over%s\n", s->stalemate ? " in a stalemate" : "");
+    else if (s->phase == T3_PHASE_SETUP)
+        u = cat(buf, len, u, "Seat %d to choose its 3UP cards; seat %d starts\n", s->turn,
+                s->start);
+    else
+        u = cat(buf, len, u, "Seat %d to %s, from the %s\n", s->turn, phase_need(s),
+                source_name(t3_source(s, s->turn)));
+    if (s->owed)
+        u = cat(buf, len, u, "Extra plays owed: %d%s\n", s->owed, s->drew ? " (drawn)" : "");
+    u = cat(buf, len, u, "Pile (%d):", s->pile_n);
+    u = card_list(s, buf, len, u, s->pile, s->pile_n);
+    u = cat(buf, len, u, "\nDraw pile: %d cards; cleared: %d cards\n", s->draw_n, s->cleared_n);
+    for (int p = 0; p < players; p++) {
+        u = cat(buf, len, u, "Seat %d:", p);
+        if (s->place[p])
+            u = cat(buf, len, u, " out, place %d;", s->place[p]);
+        u = cat(buf, len, u, " hand");
+        u = card_list(s, buf, len, u, s->hand[p], s->hand_n[p]);
+        u = cat(buf, len, u, "; 3UP");
+        u = card_list(s, buf, len, u, s->up[p], T3_SLOTS);
+        u = cat(buf, len, u, "; 3DOWN");
+        u = card_list(s, buf, len, u, s->down[p], T3_SLOTS);
+        if (opt(s, T3_OPT_POINTS))
+            u = cat(buf, len, u, "; match points %d", s->match[p]);
+        u = cat(buf, len, u, "\n");
+    }
+}
+
+static cJSON *card_json(int c)
+{
+    if (!is_card(c))
+        return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "id", c);
+    cJSON_AddNumberToObject(o, "rank", t3_card_rank(c));
+    cJSON_AddStringToObject(o, "name", t3_rank_name(t3_card_rank(c)));
+    cJSON_AddStringToObject(o, "colour", t3_colour_name(t3_card_colour(c)));
+    return o;
+}
+
+static cJSON *cards_json(const uint8_t *cards, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, card_json(cards[i]));
+    return a;
+}
+
+static cJSON *t3_to_json(const void *st)
+{
+    const T3State *s = st;
+    int players = players_of(s);
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "phase", phase_name(s->phase));
+    cJSON_AddNumberToObject(o, "turn", s->phase == T3_PHASE_OVER ? -1 : s->turn);
+    cJSON_AddNumberToObject(o, "start", s->start);
+    cJSON_AddStringToObject(o, "direction", s->dir > 0 ? "clockwise" : "counterclockwise");
+    cJSON_AddNumberToObject(o, "owed", s->owed);
+    cJSON_AddBoolToObject(o, "drew", s->drew);
+    cJSON_AddBoolToObject(o, "swap_offer", s->phase == T3_PHASE_SWAP);
+    cJSON_AddBoolToObject(o, "stalemate", s->stalemate);
+    cJSON_AddNumberToObject(o, "idle_turns", s->idle);
+    cJSON_AddNumberToObject(o, "deck", s->deck_n);
+    cJSON_AddNumberToObject(o, "draw_count", s->draw_n);
+    cJSON *pile = cJSON_AddObjectToObject(o, "pile");
+    cJSON_AddItemToObject(pile, "cards", cards_json(s->pile, s->pile_n));
+    cJSON_AddItemToObject(pile, "top", card_json(s->pile_n ? s->pile[s->pile_n - 1] : T3_NONE));
+    cJSON_AddNumberToObject(pile, "value_run", t3_value_run(s));
+    int colour, crun = t3_colour_run(s, &colour);
+    cJSON_AddNumberToObject(pile, "colour_run", crun);
+    if (colour >= 0)
+        cJSON_AddStringToObject(pile, "run_colour", t3_colour_name(colour));
+    cJSON_AddNumberToObject(o, "cleared_count", s->cleared_n);
+    cJSON_AddItemToObject(o, "cleared", cards_json(s->cleared, s->cleared_n));
+    cJSON *seats = cJSON_AddArrayToObject(o, "seats");
+    for (int p = 0; p < players; p++) {
+        cJSON *seat = cJSON_CreateObject();
+        cJSON_AddItemToObject(seat, "hand", cards_json(s->hand[p], s->hand_n[p]));
+        cJSON *known = cJSON_AddArrayToObject(seat, "known");
+        for (int i = 0; i < s->hand_n[p]; i++) {
+            int c = s->hand[p][i];
+            if (is_card(c) && s->known[c])
+                cJSON_AddItemToArray(known, card_json(c));
+        }
+        cJSON_AddItemToObject(seat, "up", cards_json(s->up[p], T3_SLOTS));
+        cJSON_AddItemToObject(seat, "down", cards_json(s->down[p], T3_SLOTS));
+        cJSON *slots = cJSON_AddArrayToObject(seat, "down_slots");
+        for (int k = 0; k < T3_SLOTS; k++)
+            cJSON_AddItemToArray(slots, cJSON_CreateBool(s->down[p][k] != T3_NONE));
+        cJSON_AddNumberToObject(seat, "cards_left", t3_cards_left(s, p));
+        cJSON_AddStringToObject(seat, "source", source_name(t3_source(s, p)));
+        cJSON_AddNumberToObject(seat, "place", s->place[p]);
+        cJSON_AddItemToArray(seats, seat);
+    }
+    cJSON *match = cJSON_AddObjectToObject(o, "match");
+    cJSON_AddBoolToObject(match, "points", opt(s, T3_OPT_POINTS));
+    cJSON_AddNumberToObject(match, "game", s->game + 1);
+    cJSON_AddNumberToObject(match, "games", s->games);
+    cJSON *totals = cJSON_AddArrayToObject(match, "totals");
+    for (int p = 0; p < players; p++)
+        cJSON_AddItemToArray(totals, cJSON_CreateNumber(s->match[p]));
+    cJSON *per_game = cJSON_AddArrayToObject(match, "game_scores");
+    int done = s->phase == T3_PHASE_OVER ? s->game + 1 : s->game;
+    for (int g = 0; g < done; g++) {
+        cJSON *row = cJSON_CreateArray();
+        for (int p = 0; p < players; p++)
+            cJSON_AddItemToArray(row, cJSON_CreateNumber(s->game_score[g][p]));
+        cJSON_AddItemToArray(per_game, row);
+    }
+    return o;
+}
+
+const GameDef t3_game = {
+    .id = "3up-3down",
+    .name = "3UP 3DOWN",
+    .move_help = "up X X X        at the start: the three of your six cards to put face up\n"
+                 "play X [X...]   one card or several of one value, from your hand (from the\n"
+                 "                3UP cards once the hand and draw pile are empty); cards are\n"
+                 "                1-10, clear, clear+1, clear+2, with an optional colour: 7:red\n"
+                 "pickup          take the pile into your hand when you cannot play\n"
+                 "flip K          turn up 3DOWN card K (1-3) and play it if it goes\n"
+                 "draw            the optional draw before a Clear+1/Clear+2 extra play, or\n"
+                 "                instead of playing (option voluntary_draw)\n"
+                 "swap X Y        four of a colour in a row: hand card X for 3UP card Y\n"
+                 "pass            keep the 3UP cards as they are\n",
+    .min_players = 2,
+    .max_players = 6,
+    .options = t3_options,
+    .n_options = T3_N_OPTIONS,
+    .state_size = sizeof(T3State),
+    .setup = t3_setup,
+    .to_move = t3_to_move,
+    .legal_moves = t3_legal_moves,
+    .check = t3_check,
+    .apply = t3_apply,
+    .parse_move = t3_parse_move,
+    .format_move = t3_format_move,
+    .narrate = t3_narrate,
+    .view = t3_view,
+    .determinize = t3_determinize,
+    .result = t3_result,
+    .describe = t3_describe,
+    .to_json = t3_to_json,
+};
