@@ -22,6 +22,7 @@ double bench_random_games(const GameDef *def, const GameConfig *cfg, double seco
 
 void bench_uod(double seconds);
 void bench_uad(double seconds);
+void bench_t33(double seconds);
 void bench_ai(double seconds);
 
 #endif

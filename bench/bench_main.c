@@ -11,6 +11,7 @@
 static const BenchEntry entries[] = {
     {"uod", bench_uod},
     {"uad", bench_uad},
+    {"t33", bench_t33},
     {"ai", bench_ai},
 };
 #define N_ENTRIES ((int)(sizeof entries / sizeof entries[0]))

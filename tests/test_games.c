@@ -63,6 +63,7 @@ static void play_games(const GameDef *def, int players)
     Move *moves = malloc(sizeof(Move) * GAME_MAX_MOVES);
     Move *history = malloc(sizeof(Move) * MAX_STEPS);
     char err[GAME_ERR_LEN];
+    int refused = 0;
     for (int g = 0; g < GAMES_PER_COUNT; g++) {
         GameConfig cfg;
         Rng rng;
@@ -77,7 +78,14 @@ static void play_games(const GameDef *def, int players)
                     hi++;
             cfg.opt[o] = lo + (int)rng_below(&rng, (uint32_t)(hi - lo + 1));
         }
-        CHECK(def->setup(st, &cfg, err, sizeof err));
+        /* Setup may refuse an option set the rules cannot deal (3up-3down
+         * with colours=1 has cards for 3 players at most), with a reason. */
+        err[0] = 0;
+        if (!def->setup(st, &cfg, err, sizeof err)) {
+            CHECK_MSG(err[0] != 0, "%s: setup refused without a reason", def->id);
+            refused++;
+            continue;
+        }
         int steps = 0;
         while (def->to_move(st) >= 0 && steps < MAX_STEPS) {
             int n = def->legal_moves(st, moves, GAME_MAX_MOVES);
@@ -112,6 +120,8 @@ static void play_games(const GameDef *def, int players)
         }
         CHECK_MSG(memcmp(replay, st, def->state_size) == 0, "%s: replay differs", def->id);
     }
+    CHECK_MSG(refused <= GAMES_PER_COUNT / 2, "%s: setup refused %d of %d option sets", def->id,
+              refused, GAMES_PER_COUNT);
     free(history);
     free(moves);
     free(st);

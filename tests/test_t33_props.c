@@ -22,8 +22,8 @@ static void random_options(Rng *r, int players, char *buf, size_t len)
     size_t u = 0;
     buf[0] = 0;
     for (int i = 0; i < 6; i++) {
-        /* points makes a match of one game per player: a little rarer */
-        bool on = rng_below(r, i == 5 ? 5 : 2) == 0;
+        /* points makes a match of one game per player: rarer */
+        bool on = rng_below(r, i == 5 ? 8 : 2) == 0;
         u += (size_t)snprintf(buf + u, len - u, "%s=%s ", flags[i], on ? "on" : "off");
     }
     int colours = 1 + (int)rng_below(r, 3);
@@ -109,11 +109,11 @@ int main(void)
             extra += s.phase == T3_PHASE_EXTRA;
             G->apply(&s, &m);
             plies++;
-            /* Every card in one place: at every step of one game in four,
+            /* Every card in one place: at every step of one game in eight,
              * every eighth step of the others (and at their end). */
             char cw[160];
             bool last = G->to_move(&s) < 0;
-            if ((g % 4 == 0 || plies % 8 == 0 || last) && !t33_cards_ok(&s, cw, sizeof cw)) {
+            if ((g % 8 == 0 || plies % 8 == 0 || last) && !t33_cards_ok(&s, cw, sizeof cw)) {
                 CHECK_MSG(false, "game %d ply %d (%s): %s", g, plies, texts[plies - 1], cw);
                 failed = true;
             }

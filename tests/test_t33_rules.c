@@ -67,6 +67,13 @@ static void test_deck(void)
         for (int i = 0; i < 7; i++)
             CHECK_EQ_INT(t3_card_colour((v - 1) * 7 + i), (v + i) % 3);
     }
+    for (int id = 0; id < 70; id++) /* the table is the formula of three_up.c */
+        CHECK_EQ_INT(t3_card_rank(id), id / 7 + 1);
+    for (int id = 70; id < 83; id++) { /* Clears, then Clear+1s, in turn from red */
+        CHECK_EQ_INT(t3_card_rank(id), id < 77 ? T3_CLEAR : T3_CLEAR1);
+        CHECK_EQ_INT(t3_card_colour(id), (id - (id < 77 ? 70 : 77)) % 3);
+    }
+    CHECK_EQ_INT(t3_card_rank(83), T3_CLEAR2);
     CHECK_EQ_INT(count[T3_CLEAR][T3_RED], 3);
     CHECK_EQ_INT(count[T3_CLEAR][T3_GREEN], 2);
     CHECK_EQ_INT(count[T3_CLEAR][T3_BLUE], 2);

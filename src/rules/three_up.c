@@ -73,39 +73,42 @@ static int players_of(const T3State *s) { return s->hdr.cfg.players; }
  * copy i of value v has colour (v + i) mod 3 (red 0, green 1, blue 2), so
  * the copies are coloured in turn starting at v mod 3. Ids 70..76 are the
  * Clears, 77..82 the Clear+1s, coloured in turn from red (Clear 3/2/2,
- * Clear+1 2/2/2); id 83 is the green Clear+2. Never change this: saves
- * depend on it. */
+ * Clear+1 2/2/2); id 83 is the green Clear+2. The tables below are that
+ * formula written out, seven ids a line (tests/test_t33_rules.c checks
+ * them against it). Never change them: saves depend on them. */
+static const uint8_t rank_of[T3_DECK] = {
+    1,  1,  1,  1,  1,  1,  1,  2,  2,  2,  2,  2,  2,  2,  3,  3,  3,  3,  3,  3,  3,
+    4,  4,  4,  4,  4,  4,  4,  5,  5,  5,  5,  5,  5,  5,  6,  6,  6,  6,  6,  6,  6,
+    7,  7,  7,  7,  7,  7,  7,  8,  8,  8,  8,  8,  8,  8,  9,  9,  9,  9,  9,  9,  9,
+    10, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 13,
+};
+static const uint8_t colour_of[T3_DECK] = {
+    1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1,
+    2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2,
+    0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 2, 0, 0, 1, 2, 0, 1, 2, 1,
+};
+#define RANK(c) ((int)rank_of[(c)])
+#define COLOUR(c) ((int)colour_of[(c)])
+
 int t3_card_rank(int id)
 {
     assert(id >= 0 && id < T3_DECK);
-    if (id < 70)
-        return id / 7 + 1;
-    if (id < 77)
-        return T3_CLEAR;
-    if (id < 83)
-        return T3_CLEAR1;
-    return T3_CLEAR2;
+    return RANK(id);
 }
 
 int t3_card_colour(int id)
 {
     assert(id >= 0 && id < T3_DECK);
-    if (id < 70)
-        return (id / 7 + 1 + id % 7) % 3;
-    if (id < 77)
-        return (id - 70) % 3;
-    if (id < 83)
-        return (id - 77) % 3;
-    return T3_GREEN;
+    return COLOUR(id);
 }
 
 int t3_card_points(int id)
 {
-    int r = t3_card_rank(id);
+    int r = RANK(id);
     return r < T3_CLEAR ? r : 15 + 5 * (r - T3_CLEAR); /* R-33-10: 15, 20, 25 */
 }
 
-bool t3_card_in_deck(int id, int colours) { return t3_card_colour(id) < colours; }
+bool t3_card_in_deck(int id, int colours) { return COLOUR(id) < colours; }
 
 int t3_deck_size(int colours)
 {
@@ -135,10 +138,9 @@ void t3_card_text(int id, bool colour, char *buf, size_t len)
         return;
     }
     if (colour)
-        snprintf(buf, len, "%s:%s", t3_rank_name(t3_card_rank(id)),
-                 t3_colour_name(t3_card_colour(id)));
+        snprintf(buf, len, "%s:%s", t3_rank_name(RANK(id)), t3_colour_name(COLOUR(id)));
     else
-        snprintf(buf, len, "%s", t3_rank_name(t3_card_rank(id)));
+        snprintf(buf, len, "%s", t3_rank_name(RANK(id)));
 }
 
 static bool is_card(int c) { return c >= 0 && c < T3_DECK; }
@@ -190,7 +192,7 @@ int t3_top_rank(const T3State *s)
 {
     if (s->pile_n == 0)
         return 0;
-    return t3_card_rank(s->pile[s->pile_n - 1]);
+    return RANK(s->pile[s->pile_n - 1]);
 }
 
 /* R-33-4: equal or higher than the top; anything on an empty pile; the
@@ -234,8 +236,8 @@ int t3_value_run(const T3State *s)
 {
     if (s->pile_n == 0)
         return 0;
-    int r = t3_card_rank(s->pile[s->pile_n - 1]), n = 0;
-    for (int i = s->pile_n - 1; i >= 0 && t3_card_rank(s->pile[i]) == r; i--)
+    int r = RANK(s->pile[s->pile_n - 1]), n = 0;
+    for (int i = s->pile_n - 1; i >= 0 && RANK(s->pile[i]) == r; i--)
         n++;
     return n;
 }
@@ -245,8 +247,8 @@ int t3_colour_run(const T3State *s, int *colour)
     *colour = -1;
     if (s->pile_n == 0)
         return 0;
-    int c = t3_card_colour(s->pile[s->pile_n - 1]), n = 0;
-    for (int i = s->pile_n - 1; i >= 0 && t3_card_colour(s->pile[i]) == c; i--)
+    int c = COLOUR(s->pile[s->pile_n - 1]), n = 0;
+    for (int i = s->pile_n - 1; i >= 0 && COLOUR(s->pile[i]) == c; i--)
         n++;
     *colour = c;
     return n;
@@ -277,8 +279,7 @@ static int source_cards(const T3State *s, int seat, int src, uint8_t *out)
 
 static bool same_class(int a, int b, bool by_colour)
 {
-    return t3_card_rank(a) == t3_card_rank(b) &&
-           (!by_colour || t3_card_colour(a) == t3_card_colour(b));
+    return RANK(a) == RANK(b) && (!by_colour || COLOUR(a) == COLOUR(b));
 }
 
 /* Replaces each card by the copy of the same value and colour in src that
@@ -310,15 +311,15 @@ static void normalize(const T3State *s, const uint8_t *src, int nsrc, int16_t *i
 static bool plain_names(const uint8_t *src, int nsrc, const int16_t *ids, int n)
 {
     for (int i = 0; i < n; i++) {
-        int r = t3_card_rank(ids[i]), k = 0, want[T3_COLOURS] = {0}, got[T3_COLOURS] = {0};
+        int r = RANK(ids[i]), k = 0, want[T3_COLOURS] = {0}, got[T3_COLOURS] = {0};
         for (int j = 0; j < n; j++)
-            if (t3_card_rank(ids[j]) == r) {
+            if (RANK(ids[j]) == r) {
                 k++;
-                got[t3_card_colour(ids[j])]++;
+                got[COLOUR(ids[j])]++;
             }
         for (int j = 0; j < nsrc && k > 0; j++)
-            if (t3_card_rank(src[j]) == r) {
-                want[t3_card_colour(src[j])]++;
+            if (RANK(src[j]) == r) {
+                want[COLOUR(src[j])]++;
                 k--;
             }
         if (memcmp(want, got, sizeof want) != 0)
@@ -426,45 +427,56 @@ static int t3_to_move(const void *st)
 static int add(Move *out, int n, int cap, int kind, int argc, const int16_t *args)
 {
     if (n < cap) {
-        int a[MOVE_MAX_ARGS];
-        for (int i = 0; i < argc; i++)
-            a[i] = args[i];
-        out[n] = move_make(kind, argc, a);
+        Move *m = &out[n];
+        memset(m, 0, sizeof *m);
+        m->kind = (int16_t)kind;
+        m->n = (int16_t)argc;
+        if (argc)
+            memcpy(m->arg, args, sizeof(int16_t) * (size_t)argc);
     }
     return n + 1;
 }
 
 /* Every play from src: per value (ascending) and number of cards, the
- * lowest copies; with four_colours every mix of colours. */
+ * lowest copies; with four_colours every mix of colours. Copies known to
+ * all come first (see normalize). */
 static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n, int cap)
 {
     bool by_colour = opt(s, T3_OPT_FOUR_COLOURS);
+    uint8_t byrank[T3_RANKS][T3_MAX_MULTI];
+    int rn[T3_RANKS] = {0}, known = 0, top = t3_top_rank(s);
+    for (int i = 0; i < nsrc; i++) {
+        int c = src[i], r = RANK(c);
+        if (r < top)
+            continue; /* R-33-4: equal or higher */
+        byrank[r][rn[r]++] = (uint8_t)c;
+        known += s->known[c];
+    }
+    int16_t ids[MOVE_MAX_ARGS];
+    if (!by_colour && !known) { /* the k lowest ids of a value, already in order */
+        for (int r = top > 1 ? top : 1; r < T3_RANKS; r++)
+            for (int k = 1; k <= rn[r]; k++) {
+                for (int i = 0; i < k; i++)
+                    ids[i] = byrank[r][i];
+                n = add(out, n, cap, T3_M_PLAY, k, ids);
+            }
+        return n;
+    }
     uint8_t lst[T3_RANKS][T3_COLOURS][T3_MAX_MULTI];
     int cnt[T3_RANKS][T3_COLOURS] = {{0}};
-    uint8_t byrank[T3_RANKS][T3_MAX_MULTI];
-    int rn[T3_RANKS] = {0};
     for (int pass = 1; pass >= 0; pass--) /* known copies first */
-        for (int i = 0; i < nsrc; i++) {
-            int c = src[i];
-            if (s->known[c] != pass)
-                continue;
-            int r = t3_card_rank(c), col = t3_card_colour(c);
-            lst[r][col][cnt[r][col]++] = (uint8_t)c;
-        }
-    for (int i = 0; i < nsrc; i++) {
-        int r = t3_card_rank(src[i]);
-        byrank[r][rn[r]++] = src[i];
-    }
-    for (int r = 1; r < T3_RANKS; r++) {
-        if (rn[r] == 0 || !t3_rank_playable(s, r))
-            continue;
+        for (int r = top > 1 ? top : 1; r < T3_RANKS; r++)
+            for (int i = 0; i < rn[r]; i++) {
+                int c = byrank[r][i], col = COLOUR(c);
+                if (s->known[c] == pass)
+                    lst[r][col][cnt[r][col]++] = (uint8_t)c;
+            }
+    for (int r = top > 1 ? top : 1; r < T3_RANKS; r++)
         for (int k = 1; k <= rn[r]; k++) {
             if (!by_colour) {
-                int kc[T3_COLOURS] = {0};
+                int kc[T3_COLOURS] = {0}, m = 0;
                 for (int i = 0; i < k; i++)
-                    kc[t3_card_colour(byrank[r][i])]++;
-                int16_t ids[MOVE_MAX_ARGS];
-                int m = 0;
+                    kc[COLOUR(byrank[r][i])]++;
                 for (int col = 0; col < T3_COLOURS; col++)
                     for (int i = 0; i < kc[col]; i++)
                         ids[m++] = lst[r][col][i];
@@ -474,11 +486,9 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
             }
             for (int a = 0; a <= cnt[r][T3_RED] && a <= k; a++)
                 for (int b = 0; b <= cnt[r][T3_GREEN] && a + b <= k; b++) {
-                    int c = k - a - b;
+                    int c = k - a - b, m = 0, kc[T3_COLOURS] = {a, b, c};
                     if (c > cnt[r][T3_BLUE])
                         continue;
-                    int16_t ids[MOVE_MAX_ARGS];
-                    int m = 0, kc[T3_COLOURS] = {a, b, c};
                     for (int col = 0; col < T3_COLOURS; col++)
                         for (int i = 0; i < kc[col]; i++)
                             ids[m++] = lst[r][col][i];
@@ -486,14 +496,13 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
                     n = add(out, n, cap, T3_M_PLAY, m, ids);
                 }
         }
-    }
     return n;
 }
 
 static bool any_playable(const T3State *s, const uint8_t *src, int nsrc)
 {
     for (int i = 0; i < nsrc; i++)
-        if (t3_rank_playable(s, t3_card_rank(src[i])))
+        if (t3_rank_playable(s, RANK(src[i])))
             return true;
     return false;
 }
@@ -685,9 +694,9 @@ static bool t3_check(const void *st, const Move *m, char *why, size_t len)
                                             "and they hold no",
                       why, len))
             return false;
-        int r = t3_card_rank(m->arg[0]);
+        int r = RANK(m->arg[0]);
         for (int i = 1; i < m->n; i++)
-            if (t3_card_rank(m->arg[i]) != r) {
+            if (RANK(m->arg[i]) != r) {
                 snprintf(why, len, "a multiple is several cards of one value (R-33-4)");
                 return false;
             }
@@ -834,16 +843,27 @@ static uint64_t mix(uint64_t h, const uint8_t *p, size_t n)
 
 /* The position for repetitions. The draw pile, the cleared cards and the
  * 3DOWN cards change only with progress, which starts the history again, so
- * they are left out. */
+ * they are left out; a known flag can only be set on a card in a hand, so
+ * it goes with that card. */
 static uint64_t position_hash(const T3State *s)
 {
-    uint64_t h = 0x9E3779B97F4A7C15ULL;
-    h = mix(h, (const uint8_t *)&s->phase, offsetof(T3State, hand) - offsetof(T3State, phase));
-    for (int p = 0; p < players_of(s); p++)
-        h = mix(h, s->hand[p], s->hand_n[p]);
-    h = mix(h, &s->up[0][0], sizeof s->up);
-    h = mix(h, s->pile, s->pile_n);
-    return mix(h, s->known, sizeof s->known);
+    uint8_t buf[(T3_DECK + 2) + 2 * GAME_MAX_SEATS + sizeof s->up + 64];
+    size_t n = offsetof(T3State, deck_n) - offsetof(T3State, phase);
+    memcpy(buf, &s->phase, n);
+    for (int p = 0; p < players_of(s); p++) {
+        buf[n++] = 0xFD; /* a separator: no card id */
+        for (int i = 0; i < s->hand_n[p]; i++) {
+            int c = s->hand[p][i];
+            buf[n++] = (uint8_t)(is_card(c) ? c | s->known[c] << 7 : c); /* ids are below 128 */
+        }
+    }
+    memcpy(buf + n, s->up, sizeof s->up);
+    n += sizeof s->up;
+    buf[n++] = 0xFD;
+    memcpy(buf + n, s->pile, s->pile_n);
+    n += s->pile_n;
+    assert(n <= sizeof buf);
+    return mix(0x9E3779B97F4A7C15ULL, buf, n);
 }
 
 static void end_game(T3State *s);
@@ -962,15 +982,19 @@ static void go_out(T3State *s, int seat)
  * red, green, blue. */
 static void laying_order(const T3State *s, const int16_t *ids, int n, int16_t *out)
 {
+    if (n == 1) {
+        out[0] = ids[0];
+        return;
+    }
     int top = -1, m = 0;
     if (s->pile_n > 0)
-        top = t3_card_colour(s->pile[s->pile_n - 1]);
+        top = COLOUR(s->pile[s->pile_n - 1]);
     for (int i = 0; i < n; i++)
-        if (t3_card_colour(ids[i]) == top)
+        if (COLOUR(ids[i]) == top)
             out[m++] = ids[i];
     for (int col = 0; col < T3_COLOURS; col++)
         for (int i = 0; i < n; i++)
-            if (col != top && t3_card_colour(ids[i]) == col)
+            if (col != top && COLOUR(ids[i]) == col)
                 out[m++] = ids[i];
     assert(m == n);
 }
@@ -984,7 +1008,7 @@ static bool lays_fourth(const T3State *s, const int16_t *ids, int n, int *colour
     int runc, run = t3_colour_run(s, &runc);
     bool hit = false;
     for (int i = 0; i < n; i++) {
-        int c = t3_card_colour(order[i]);
+        int c = COLOUR(order[i]);
         if (c == runc) {
             run++;
         } else {
@@ -1012,7 +1036,7 @@ static bool clears(const T3State *s, int rank, int n)
 /* The cards, already taken from where they were, go onto the pile. */
 static void play_cards(T3State *s, int seat, const int16_t *ids, int n)
 {
-    int rank = t3_card_rank(ids[0]), colour;
+    int rank = RANK(ids[0]), colour;
     bool extra = s->phase == T3_PHASE_EXTRA;
     bool offer = false;
     if (opt(s, T3_OPT_REVERSE_ON_ONE) && rank == 1)
@@ -1024,7 +1048,7 @@ static void play_cards(T3State *s, int seat, const int16_t *ids, int n)
         s->owed = (int8_t)(rank - T3_CLEAR);
     } else {
         bool clearing = clears(s, rank, n);
-        offer = !clearing && lays_fourth(s, ids, n, &colour);
+        offer = !clearing && opt(s, T3_OPT_FOUR_COLOURS) && lays_fourth(s, ids, n, &colour);
         int16_t order[MOVE_MAX_ARGS];
         laying_order(s, ids, n, order);
         for (int i = 0; i < n; i++)
@@ -1125,7 +1149,7 @@ static void t3_apply(void *st, const Move *m)
         int16_t c = s->down[seat][k];
         assert(is_card(c));
         s->down[seat][k] = T3_NONE;
-        if (t3_rank_playable(s, t3_card_rank(c))) {
+        if (t3_rank_playable(s, RANK(c))) {
             play_cards(s, seat, &c, 1);
         } else {
             pick_up_pile(s, seat);
@@ -1219,15 +1243,14 @@ static bool resolve_cards(const T3State *s, const uint8_t *src, int nsrc, char *
             int found = -1;
             for (int j = 0; j < nsrc && found < 0; j++) {
                 int c = src[j];
-                if (!taken[c] && t3_card_rank(c) == rank[i] &&
-                    (colour[i] < 0 || t3_card_colour(c) == colour[i]))
+                if (!taken[c] && RANK(c) == rank[i] && (colour[i] < 0 || COLOUR(c) == colour[i]))
                     found = c;
             }
             if (found < 0) {
                 int have = 0;
                 for (int j = 0; j < nsrc; j++)
-                    have += t3_card_rank(src[j]) == rank[i] &&
-                            (colour[i] < 0 || t3_card_colour(src[j]) == colour[i]);
+                    have +=
+                        RANK(src[j]) == rank[i] && (colour[i] < 0 || COLOUR(src[j]) == colour[i]);
                 if (have)
                     snprintf(err, len, "%s more than %d %s", where, have, toks[i]);
                 else
@@ -1419,7 +1442,7 @@ static const char *rank_word(int rank)
 static size_t cards_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
                           size_t u)
 {
-    int r = t3_card_rank(ids[0]);
+    int r = RANK(ids[0]);
     if (n == 1 && r >= T3_CLEAR)
         u = cat(buf, len, u, "%s", rank_word(r));
     else
@@ -1427,7 +1450,7 @@ static size_t cards_words(const T3State *s, const int16_t *ids, int n, char *buf
     if (opt(s, T3_OPT_FOUR_COLOURS)) {
         u = cat(buf, len, u, " (");
         for (int i = 0; i < n; i++)
-            u = cat(buf, len, u, "%s%s", i ? ", " : "", t3_colour_name(t3_card_colour(ids[i])));
+            u = cat(buf, len, u, "%s%s", i ? ", " : "", t3_colour_name(COLOUR(ids[i])));
         u = cat(buf, len, u, ")");
     }
     return u;
@@ -1437,7 +1460,7 @@ static size_t cards_words(const T3State *s, const int16_t *ids, int n, char *buf
 static size_t effects_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
                             size_t u)
 {
-    int r = t3_card_rank(ids[0]), colour = -1;
+    int r = RANK(ids[0]), colour = -1;
     if (r >= T3_CLEAR) {
         int owed = r - T3_CLEAR;
         u = cat(buf, len, u, ": the pile is cleared");
@@ -1499,7 +1522,7 @@ static void t3_narrate(const void *before, const Move *m, const char *const *nam
         u = cat(buf, len, u, "%s turned up 3DOWN card %d", who, k + 1);
         if (!is_card(c))
             break; /* a view: the card is not known yet */
-        if (t3_rank_playable(s, t3_card_rank(c))) {
+        if (t3_rank_playable(s, RANK(c))) {
             int16_t id = (int16_t)c;
             u = cat(buf, len, u, " and played ");
             u = cards_words(s, &id, 1, buf, len, u);
@@ -1730,9 +1753,9 @@ static cJSON *card_json(int c)
         return cJSON_CreateNull();
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "id", c);
-    cJSON_AddNumberToObject(o, "rank", t3_card_rank(c));
-    cJSON_AddStringToObject(o, "name", t3_rank_name(t3_card_rank(c)));
-    cJSON_AddStringToObject(o, "colour", t3_colour_name(t3_card_colour(c)));
+    cJSON_AddNumberToObject(o, "rank", RANK(c));
+    cJSON_AddStringToObject(o, "name", t3_rank_name(RANK(c)));
+    cJSON_AddStringToObject(o, "colour", t3_colour_name(COLOUR(c)));
     return o;
 }
 
