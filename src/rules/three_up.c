@@ -1742,6 +1742,8 @@ static void t3_describe(const void *st, char *buf, size_t len)
     else if (s->phase == T3_PHASE_SETUP)
         u = cat(buf, len, u, "Seat %d to choose its 3UP cards; seat %d starts\n", s->turn,
                 s->start);
+    else if (s->phase == T3_PHASE_SWAP)
+        u = cat(buf, len, u, "Seat %d to %s\n", s->turn, phase_need(s));
     else
         u = cat(buf, len, u, "Seat %d to %s, from the %s\n", s->turn, phase_need(s),
                 source_name(t3_source(s, s->turn)));
