@@ -1,10 +1,13 @@
 /* 3UP 3DOWN: properties over 10,000 seeded random games of 2-6 players
- * with random option sets. At every step: every card in exactly one place
- * (the cleared cards counted), no hand refilled above three (R-33-5), no
- * view showing a 3DOWN card (R-33-7, R-ALL-2), every legal move checked
- * and its text read back as the same move; every game ends; a determinized
- * view gives the same view and the same moves; replaying the texts from
- * the seed gives the same game (R-ALL-1). */
+ * with random option sets. Every game ends. At every step: the move played
+ * is listed, passes check and no refill takes a hand above three (R-33-5).
+ * Every card is in exactly one place, the cleared cards counted (at every
+ * step of one game in eight, every eighth step of the others, and at every
+ * end); every other step the text of the move reads back as the same move
+ * and a seat's view (each seat in turn) shows no 3DOWN card (R-33-7,
+ * R-ALL-2); every 23rd step a determinized view gives the same view and
+ * the same moves; one game in ten is replayed from its seed and move texts
+ * to the same state (R-ALL-1). About 12 s under ASan+UBSan. */
 #include <stdio.h>
 #include <time.h>
 
