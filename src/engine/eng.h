@@ -59,8 +59,9 @@ typedef struct EngTarget {
 #define ENG_MAX_SCENES 16
 #define ENG_FACE_IDS 256
 
-/* Card decks: each game's cards, drawn by eng_card_face. */
-enum { DECK_UOD, DECK_COUNT };
+/* Card decks: each game's cards, drawn by eng_card_face with the game's
+ * card ids (Up or Down? 1..126, Up & Down 1..44). */
+enum { DECK_UOD, DECK_UAD, DECK_COUNT };
 
 enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
 
@@ -234,6 +235,18 @@ bool eng_face_drawn(const Eng *e, int deck, int id);
 
 /* The colour of an Up or Down? colour index, for text and marks. */
 SDL_Color eng_uod_colour(int colour);
+
+/* Up & Down: a suit's ink (the four-colour deck: clubs green, diamonds
+ * blue, hearts red, spades black) and its glyph in the bundled font. */
+SDL_Color eng_uad_suit_colour(int suit);
+const char *eng_uad_suit_glyph(int suit);
+/* The UP&DOWN card (face UAD_UP or UAD_DOWN) in the square r, turned by
+ * angle degrees clockwise (its texture has diamonds at the bottom edge),
+ * squash 0..1 narrows it along the screen's x axis for the flip. The word
+ * UP or DOWN is written upright. */
+void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags);
+/* A die showing value 1..6 in the square r, turned by angle degrees. */
+void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags);
 
 /* Common colours. */
 extern const SDL_Color ENG_WHITE, ENG_INK, ENG_GOLD, ENG_SHADE, ENG_RED, ENG_MUTED;

@@ -22,11 +22,34 @@
 
 static const char *const font_files[FONT_COUNT] = {"fonts/DejaVuSans.ttf",
                                                    "fonts/DejaVuSans-Bold.ttf"};
-static const char *const art_files[ASSET_COUNT] = {
+static const char *const fixed_files[ASSET_UAD_FIRST] = {
     "cards/uod-ruby.svg",  "cards/uod-pink.svg", "cards/uod-gold.svg",
     "cards/uod-green.svg", "cards/uod-blue.svg", "cards/uod-purple.svg",
     "cards/back.svg",      "table.svg",          "icon.svg",
 };
+
+/* The file of an asset: the fixed ones above, the Up & Down faces named
+ * like the move notation (cards/uad-qh.svg), the dice, the 3UP 3DOWN faces. */
+static const char *art_file(int i, char *buf, size_t len)
+{
+    static const char *const values[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q"};
+    static const char suits[] = "cdhs";
+    static const char *const t3[] = {"red", "green", "blue"};
+    if (i < ASSET_UAD_FIRST)
+        return fixed_files[i];
+    if (i < ASSET_UAD_BOARD) {
+        int k = i - ASSET_UAD_FIRST; /* = card id - 1: suit * 11 + value - 2 */
+        snprintf(buf, len, "cards/uad-%s%c.svg", values[k % 11], suits[k / 11]);
+    } else if (i < ASSET_DIE_FIRST) {
+        snprintf(buf, len, "cards/uad-board-%s.svg", i == ASSET_UAD_BOARD ? "up" : "down");
+    } else if (i < ASSET_T3_FIRST) {
+        snprintf(buf, len, "dice/die-%d.svg", i - ASSET_DIE_FIRST + 1);
+    } else {
+        int k = i - ASSET_T3_FIRST;
+        snprintf(buf, len, "cards/t3-%s%s.svg", k >= 3 ? "clear-" : "", t3[k % 3]);
+    }
+    return buf;
+}
 
 typedef struct FontSlot {
     int font, px;
@@ -134,13 +157,14 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
         TTF_CloseFont(f);
     }
     for (int i = 0; i < ASSET_COUNT; i++) {
-        a->art[i] = read_file(a->dir, art_files[i], &a->art_len[i], err, errlen);
+        char buf[64];
+        const char *name = art_file(i, buf, sizeof buf);
+        a->art[i] = read_file(a->dir, name, &a->art_len[i], err, errlen);
         if (!a->art[i])
             goto fail;
         SDL_Surface *s = eng_svg(a, i, 20, 28);
         if (!s) {
-            snprintf(err, errlen, "The picture %s/%s is broken: reinstall Updown.", a->dir,
-                     art_files[i]);
+            snprintf(err, errlen, "The picture %s/%s is broken: reinstall Updown.", a->dir, name);
             goto fail;
         }
         SDL_FreeSurface(s);

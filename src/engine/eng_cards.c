@@ -8,13 +8,13 @@
 #include <string.h>
 
 #include "eng_internal.h"
+#include "up_and_down.h"
 #include "up_or_down.h"
 
-#define CARD_SLOTS 48
-#define BACK_BASE (-1)
+#define CARD_SLOTS 128
 
 typedef struct CardEntry {
-    int deck, base, h;
+    int asset, w, h;
     SDL_Texture *tex;
     uint64_t used;
 } CardEntry;
@@ -60,22 +60,15 @@ int eng_card_snap(int h)
 
 int eng_card_w(int h) { return (h * 5 + 3) / 7; }
 
-static int asset_of(int deck, int base)
-{
-    if (base == BACK_BASE)
-        return ASSET_BACK;
-    (void)deck;
-    return ASSET_UOD_FIRST + base;
-}
-
-static SDL_Texture *card_tex(Eng *e, int deck, int base, int h)
+/* An asset rasterised at w x h, from the cache (least recently used goes). */
+static SDL_Texture *art_tex(Eng *e, int asset, int w, int h)
 {
     EngCardCache *c = e->cards;
     c->clock++;
     int victim = 0;
     for (int i = 0; i < CARD_SLOTS; i++) {
         CardEntry *t = &c->e[i];
-        if (t->tex && t->deck == deck && t->base == base && t->h == h) {
+        if (t->tex && t->asset == asset && t->w == w && t->h == h) {
             t->used = c->clock;
             return t->tex;
         }
@@ -86,7 +79,7 @@ static SDL_Texture *card_tex(Eng *e, int deck, int base, int h)
     if (t->tex)
         SDL_DestroyTexture(t->tex);
     memset(t, 0, sizeof *t);
-    SDL_Surface *s = eng_svg(e->assets, asset_of(deck, base), eng_card_w(h), h);
+    SDL_Surface *s = eng_svg(e->assets, asset, w, h);
     if (!s)
         return NULL;
     t->tex = SDL_CreateTextureFromSurface(e->ren, s);
@@ -94,8 +87,8 @@ static SDL_Texture *card_tex(Eng *e, int deck, int base, int h)
     if (!t->tex)
         return NULL;
     SDL_SetTextureBlendMode(t->tex, SDL_BLENDMODE_BLEND);
-    t->deck = deck;
-    t->base = base;
+    t->asset = asset;
+    t->w = w;
     t->h = h;
     t->used = c->clock;
     return t->tex;
@@ -137,27 +130,73 @@ static void number(Eng *e, const char *s, int cx, int cy, int px)
     eng_text(e, FONT_BOLD, px, ENG_WHITE, s, cx, cy, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
+static SDL_Texture *card_tex(Eng *e, int asset, int h)
+{
+    return art_tex(e, asset, eng_card_w(h), h);
+}
+
+static bool valid_id(int deck, int id)
+{
+    switch (deck) {
+    case DECK_UOD:
+        return id >= 1 && id <= UOD_MAX_CARDS;
+    case DECK_UAD:
+        return id >= 1 && id <= UAD_CARDS;
+    default:
+        return false;
+    }
+}
+
+/* Up or Down?: the number in the top band and in the bottom band (rulebook:
+ * a column shows its cards' top or bottom numbers). */
+static void uod_face(Eng *e, int id, SDL_Rect r)
+{
+    SDL_Texture *t = card_tex(e, ASSET_UOD_FIRST + uod_colour(id), r.h);
+    if (t)
+        SDL_RenderCopy(e->ren, t, NULL, &r);
+    char buf[8];
+    snprintf(buf, sizeof buf, "%d", id);
+    int px = r.h * 15 / 100;
+    if (px < 7)
+        px = 7;
+    number(e, buf, r.x + r.w / 2, r.y + r.h * 375 / 3500, px);
+    number(e, buf, r.x + r.w / 2, r.y + r.h * 3125 / 3500, px);
+}
+
+/* Up & Down: the value in the top-left corner above the suit, and again
+ * in the bottom-right corner, so a card fanned in a hand shows both. */
+static void uad_face(Eng *e, int id, SDL_Rect r)
+{
+    SDL_Texture *t = card_tex(e, ASSET_UAD_FIRST + id - 1, r.h);
+    if (t)
+        SDL_RenderCopy(e->ren, t, NULL, &r);
+    static const char *const names[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"};
+    int v = uad_value(id);
+    const char *s = names[v - 2];
+    int px = r.h * 12 / 100;
+    if (v == 10)
+        px = px * 84 / 100;
+    if (px < 7)
+        px = 7;
+    SDL_Color c = eng_uad_suit_colour(uad_suit(id));
+    eng_text(e, FONT_BOLD, px, c, s, r.x + r.w * 30 / 250, r.y + r.h * 37 / 350,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, px, c, s, r.x + r.w * 220 / 250, r.y + r.h * 313 / 350,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
 void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags)
 {
-    if (deck < 0 || deck >= DECK_COUNT || id <= 0 || id >= ENG_FACE_IDS)
+    if (deck < 0 || deck >= DECK_COUNT || !valid_id(deck, id))
         return;
     if (e->record_faces)
         e->faces_drawn[deck][id] = 1;
     SDL_Rect r = {x, y, eng_card_w(h), h};
     card_under(e, r, flags);
-    int colour = uod_colour(id);
-    SDL_Texture *t = card_tex(e, deck, colour, h);
-    if (t)
-        SDL_RenderCopy(e->ren, t, NULL, &r);
-    /* The number in the top band and in the bottom band (rulebook: a
-     * column shows its cards' top or bottom numbers). */
-    char buf[8];
-    snprintf(buf, sizeof buf, "%d", id);
-    int px = h * 15 / 100;
-    if (px < 7)
-        px = 7;
-    number(e, buf, x + r.w / 2, y + h * 375 / 3500, px);
-    number(e, buf, x + r.w / 2, y + h * 3125 / 3500, px);
+    if (deck == DECK_UOD)
+        uod_face(e, id, r);
+    else
+        uad_face(e, id, r);
     card_over(e, r, flags);
 }
 
@@ -165,7 +204,7 @@ void eng_card_back(Eng *e, int x, int y, int h, unsigned flags)
 {
     SDL_Rect r = {x, y, eng_card_w(h), h};
     card_under(e, r, flags);
-    SDL_Texture *t = card_tex(e, 0, BACK_BASE, h);
+    SDL_Texture *t = card_tex(e, ASSET_BACK, h);
     if (t)
         SDL_RenderCopy(e->ren, t, NULL, &r);
     card_over(e, r, flags);
@@ -187,6 +226,83 @@ bool eng_face_drawn(const Eng *e, int deck, int id)
 {
     return deck >= 0 && deck < DECK_COUNT && id >= 0 && id < ENG_FACE_IDS &&
            e->faces_drawn[deck][id];
+}
+
+SDL_Color eng_uad_suit_colour(int suit)
+{
+    static const SDL_Color c[UAD_SUITS] = {
+        {35, 146, 74, 255},  /* clubs: green */
+        {36, 102, 200, 255}, /* diamonds: blue */
+        {214, 40, 57, 255},  /* hearts: red */
+        {42, 42, 51, 255},   /* spades: black */
+    };
+    return suit >= 0 && suit < UAD_SUITS ? c[suit] : ENG_INK;
+}
+
+const char *eng_uad_suit_glyph(int suit)
+{
+    static const char *const g[UAD_SUITS] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa5",
+                                             "\xe2\x99\xa0"};
+    return suit >= 0 && suit < UAD_SUITS ? g[suit] : "?";
+}
+
+/* Squashes a square's width for the flip, along the screen's x axis
+ * whatever quarter turn it rests at. */
+static SDL_FRect squashed(SDL_Rect r, double angle, float squash)
+{
+    SDL_FRect d = {(float)r.x, (float)r.y, (float)r.w, (float)r.h};
+    int quarter = ((int)lround(angle / 90.0) % 2 + 2) % 2;
+    if (quarter == 0) {
+        d.w = r.w * squash;
+        d.x = r.x + (r.w - d.w) / 2;
+    } else {
+        d.h = r.h * squash;
+        d.y = r.y + (r.h - d.h) / 2;
+    }
+    return d;
+}
+
+void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags)
+{
+    int rad = r.w * 26 / 300;
+    if (squash > 0.98f)
+        card_under(e, r, flags | CARD_SHADOW);
+    SDL_Texture *t = art_tex(e, ASSET_UAD_BOARD + (face ? 1 : 0), r.w, r.h);
+    if (t && squash > 0.01f) {
+        SDL_FRect d = squashed(r, angle, squash);
+        SDL_RenderCopyExF(e->ren, t, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+    }
+    if (squash > 0.85f) {
+        const char *word = face ? "DOWN" : "UP";
+        int px = eng_text_fit(e, FONT_BOLD, r.w * 18 / 100, word, r.w * 42 / 100);
+        int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+        eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 90}, word, cx + px / 16 + 1,
+                 cy + px / 12 + 1, ALIGN_CENTER | ALIGN_MIDDLE);
+        eng_text(e, FONT_BOLD, px, ENG_WHITE, word, cx, cy, ALIGN_CENTER | ALIGN_MIDDLE);
+    }
+    if (squash > 0.98f && (flags & (CARD_HOVER | CARD_GLOW | CARD_REFUSED))) {
+        SDL_Color c = flags & CARD_REFUSED ? (SDL_Color){235, 60, 50, 255}
+                      : flags & CARD_HOVER ? (SDL_Color){255, 248, 210, 255}
+                                           : (SDL_Color){255, 210, 80, 255};
+        eng_round_outline(e, r, rad, r.h / 80 + 2, c);
+    }
+}
+
+void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags)
+{
+    if (value < 1 || value > 6)
+        return;
+    int rad = r.w * 18 / 100;
+    if (flags & (CARD_HOVER | CARD_GLOW))
+        eng_shadow(e, r, rad, r.h / 4,
+                   flags & CARD_HOVER ? (SDL_Color){255, 236, 150, 255}
+                                      : (SDL_Color){255, 214, 90, 230});
+    else
+        eng_shadow(e, (SDL_Rect){r.x + r.w / 30, r.y + r.h / 16, r.w, r.h}, rad, r.h / 8,
+                   (SDL_Color){0, 0, 0, 120});
+    SDL_Texture *t = art_tex(e, ASSET_DIE_FIRST + value - 1, r.w, r.h);
+    if (t)
+        SDL_RenderCopyEx(e->ren, t, NULL, &r, angle, NULL, SDL_FLIP_NONE);
 }
 
 SDL_Color eng_uod_colour(int colour)

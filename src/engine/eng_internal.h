@@ -12,7 +12,11 @@ enum {
     ASSET_BACK = ASSET_UOD_FIRST + 6,
     ASSET_TABLE,
     ASSET_ICON,
-    ASSET_COUNT
+    ASSET_UAD_FIRST,                        /* the 44 Up & Down faces by card id - 1 */
+    ASSET_UAD_BOARD = ASSET_UAD_FIRST + 44, /* the UP&DOWN card: UP side, then DOWN */
+    ASSET_DIE_FIRST = ASSET_UAD_BOARD + 2,  /* die faces 1..6 */
+    ASSET_T3_FIRST = ASSET_DIE_FIRST + 6,   /* 3UP 3DOWN: numbered red, green, blue, then Clear */
+    ASSET_COUNT = ASSET_T3_FIRST + 6
 };
 
 /* Finds and reads every asset; false with a sentence for the player. */

@@ -22,6 +22,15 @@ static AiLevel level_of(int kind)
     return kind == SEAT_EASY ? AI_EASY : kind == SEAT_HARD ? AI_HARD : AI_NORMAL;
 }
 
+static void autosave(Match *m)
+{
+    if (m->save_path[0]) {
+        char err[GAME_ERR_LEN + 256];
+        if (!store_autosave(&m->sg, m->save_path, err, sizeof err))
+            fprintf(stderr, "updown: the game could not be saved: %s\n", err);
+    }
+}
+
 static Match *wrap(SaveGame *sg)
 {
     Match *m = xcalloc(1, sizeof *m);
@@ -157,6 +166,52 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
     return true;
 }
 
+void scene_match_seal_last(Match *m, const char *public_text)
+{
+    if (m->nlog == 0)
+        return;
+    MatchEntry *e = &m->log[m->nlog - 1];
+    if (!e->sealed) {
+        memcpy(e->secret, e->text, sizeof e->secret);
+        e->sealed = true;
+    }
+    snprintf(e->text, sizeof e->text, "%s", public_text);
+}
+
+void scene_match_unseal(Match *m)
+{
+    for (int i = 0; i < m->nlog; i++)
+        if (m->log[i].sealed) {
+            memcpy(m->log[i].text, m->log[i].secret, sizeof m->log[i].text);
+            m->log[i].sealed = false;
+        }
+}
+
+bool scene_match_extend(Match *m, char *why, size_t whylen)
+{
+    if (!m->def->extend) {
+        snprintf(why, whylen, "%s has no extra rounds", m->def->name);
+        return false;
+    }
+    if (!save_play_text(&m->sg, SAVE_EXTRA_ROUND, why, whylen))
+        return false;
+    if (m->nlog == m->caplog) {
+        m->caplog *= 2;
+        MatchEntry *bigger = realloc(m->log, (size_t)m->caplog * sizeof *m->log);
+        if (!bigger)
+            abort();
+        m->log = bigger;
+    }
+    MatchEntry *e = &m->log[m->nlog++];
+    memset(e, 0, sizeof *e);
+    e->seat = -1;
+    e->new_line = true;
+    snprintf(e->text, sizeof e->text, "One more round to break the tie");
+    autosave(m);
+    scene_match_refresh(m);
+    return true;
+}
+
 int scene_match_turn_steps(const Match *m)
 {
     int seat = scene_match_to_move(m), n = 0;
@@ -173,11 +228,7 @@ bool scene_match_undo(Match *m, int n)
     if (n <= 0 || n > m->nlog || !save_undo(&m->sg, n))
         return false;
     m->nlog -= n;
-    if (m->save_path[0]) {
-        char err[GAME_ERR_LEN + 256];
-        if (!store_autosave(&m->sg, m->save_path, err, sizeof err))
-            fprintf(stderr, "updown: the game could not be saved: %s\n", err);
-    }
+    autosave(m);
     scene_match_refresh(m);
     return true;
 }
@@ -232,6 +283,14 @@ void scene_match_relog(Match *m, bool (*turn_start)(const void *state))
         char err[GAME_ERR_LEN];
         e->seat = m->def->to_move(st);
         e->new_line = turn_start(st);
+        if (!strcmp(m->sg.moves[i], SAVE_EXTRA_ROUND)) {
+            e->seat = -1;
+            e->new_line = true;
+            if (!m->def->extend || !m->def->extend(st, err, sizeof err))
+                break;
+            snprintf(e->text, sizeof e->text, "One more round to break the tie");
+            continue;
+        }
         if (!m->def->parse_move(st, m->sg.moves[i], &mv, err, sizeof err) ||
             !m->def->check(st, &mv, err, sizeof err))
             break; /* cannot happen: the save was replayed when it loaded */
@@ -274,6 +333,8 @@ bool scene_match_ai_start(Match *m, Uint32 wake_event)
         return false;
     m->ai_seat = seat;
     m->def->view(m->sg.state, seat, m->ai_view);
+    /* Each decision its own stream, the same one when a save is resumed. */
+    ai_reseed(m->ai[seat], ai_decision_seed(m->sg.cfg.seed, seat, m->sg.n_moves));
     m->wake_event = wake_event;
     SDL_AtomicSet(&m->done, 0);
     m->thread = SDL_CreateThread(ai_worker, "updown-ai", m);

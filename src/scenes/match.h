@@ -19,7 +19,9 @@ typedef struct Match Match;
 typedef struct MatchEntry {
     int seat;      /* who moved */
     bool new_line; /* starts a new line in the log (a new turn) */
+    bool sealed;   /* a secret choice: text says only that it was made */
     char text[MATCH_LOG_LEN];
+    char secret[MATCH_LOG_LEN]; /* the words of a sealed move, shown once unsealed */
 } MatchEntry;
 
 struct Match {
@@ -65,6 +67,15 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
  * steps), counting back while the same seat moved and no new line began. */
 int scene_match_turn_steps(const Match *m);
 bool scene_match_undo(Match *m, int n);
+
+/* A secret choice (R-UAD-5): the last move's words are kept back and the
+ * log says public_text instead, until scene_match_unseal shows them all. */
+void scene_match_seal_last(Match *m, const char *public_text);
+void scene_match_unseal(Match *m);
+
+/* One more round after a tied match (GameDef.extend, saved as
+ * "extra-round"); false with a reason when the game has none. */
+bool scene_match_extend(Match *m, char *why, size_t whylen);
 
 /* Writes the log again from the first move: the narration of every move
  * and where each turn began (turn_start tells from the state before a

@@ -26,6 +26,7 @@ enum {
     T_PILE,    /* a = UOD_PILE_DOWN / UOD_PILE_UP */
     T_LOG,     /* the log panel (scrolls) */
     T_SCROLL,  /* a scrolling text */
+    T_ACTION,  /* a = a game's move kind, b = its argument: an action on the table */
 };
 
 /* Button ids (T_BUTTON, a). */
@@ -45,6 +46,7 @@ enum {
     B_SPEED,
     B_PACE,
     B_SKIP,
+    B_EXTRA_ROUND,
 };
 
 /* New game rows (T_CHOICE, a); seat rows are ROW_SEAT + seat. */

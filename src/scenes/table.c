@@ -4,12 +4,17 @@
 #include <stdio.h>
 #include <string.h>
 
-bool scene_has_table(const GameDef *def) { return def && !strcmp(def->id, "up-or-down"); }
+bool scene_has_table(const GameDef *def)
+{
+    return def && (!strcmp(def->id, "up-or-down") || !strcmp(def->id, "up-and-down"));
+}
 
 Scene *scene_table_new(Eng *e, Match *m)
 {
     if (!scene_has_table(m->def))
         return NULL;
+    if (!strcmp(m->def->id, "up-and-down"))
+        return scene_uad_table_new(e, m);
     return scene_uod_table_new(e, m);
 }
 
@@ -19,6 +24,8 @@ Match *scene_table_match(Scene *s)
         return NULL;
     if (!strcmp(s->vt->name, "up-or-down table"))
         return scene_uod_table_match(s);
+    if (!strcmp(s->vt->name, "up-and-down table"))
+        return scene_uad_table_match(s);
     return NULL;
 }
 

@@ -56,5 +56,7 @@ void table_core_ai_played(TableCore *c, bool turn_over);
 
 Scene *scene_uod_table_new(Eng *e, Match *m);
 Match *scene_uod_table_match(Scene *s);
+Scene *scene_uad_table_new(Eng *e, Match *m);
+Match *scene_uad_table_match(Scene *s);
 
 #endif

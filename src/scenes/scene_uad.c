@@ -1,0 +1,1338 @@
+/* The Up & Down table: the UP&DOWN card in the middle showing its face and
+ * the suit that faces each player, the dice with the trump value lying in
+ * front of the trick leader, every player's place around the table (the
+ * seat at the screen at the bottom, the others where their sides are,
+ * R-UAD-2), the cards chosen in secret lying face down in front of their
+ * players, the pot, and the hand of the seat at the screen.
+ *
+ * The leader's change is three actions on the table (R-UAD-4): flip the
+ * card, turn it so that another suit faces you, or roll the dice. Then each
+ * seat chooses a card in secret (R-UAD-5); when all have chosen the cards
+ * turn over together and the resolution is shown in the rulebook's order
+ * (R-UAD-6): equal values struck out, cards that cannot win dimmed, the
+ * winning card raised, and the trick sliding to its winner or into the pot
+ * (R-UAD-7).
+ *
+ * Everything is drawn from the view of the seat at the screen; every click
+ * becomes a Move that the rules check, and a refusal shakes and says why. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+#include "up_and_down.h"
+
+#define MAX_FLIGHTS 16
+
+/* Where a seat sits on the screen: its side relative to the viewer's. */
+enum { POS_BOTTOM, POS_LEFT, POS_TOP, POS_RIGHT };
+
+typedef struct Spot {
+    int pos;
+    SDL_Rect plate; /* the name plate */
+    SDL_Rect hand;  /* the backs (others) or the fanned hand (the viewer) */
+    SDL_Rect card;  /* where the chosen card lies, in front of the player */
+    SDL_Rect dice;  /* where the dice lie when the seat leads */
+} Spot;
+
+typedef struct Flight {
+    int card; /* 0: a back */
+    int seat; /* the spot it lands on, -1 when it only passes */
+    SDL_Rect from, to;
+    double t0, dur;
+} Flight;
+
+/* The resolution of a trick on the table, step by step (R-UAD-6). */
+typedef struct Reveal {
+    bool on;
+    UadTrick t;
+    double t0; /* the cards turn over */
+    double t_cancel, t_elig, t_win, t_slide, t_end;
+    SDL_Rect dest; /* where the trick goes: the winner's plate or the pot */
+} Reveal;
+
+typedef struct UadTable {
+    Scene base;
+    TableCore core;
+    const UadState *v;
+    int players, me;
+    SDL_Rect main;
+    Spot spot[UAD_MAX_PLAYERS];
+    SDL_Rect board, pot, rules_box, last_box;
+    int hand_h, card_h, back_h;
+    /* the leader's actions */
+    SDL_Rect act_flip, act_roll, act_suit[UAD_SUITS], act_bar;
+    Move legal[GAME_MAX_MOVES];
+    int nlegal;
+    bool my_turn;
+    /* animation */
+    Flight flights[MAX_FLIGHTS];
+    int nflights;
+    double flip_t0, flip_dur;
+    int flip_from;
+    double rot_t0, rot_dur, angle_from, angle_to;
+    double roll_t0, roll_dur;
+    int dice_seat; /* the seat the dice lie in front of on the screen */
+    double dice_t0, dice_dur;
+    SDL_Rect dice_from;
+    Reveal rv;
+    double banner_until;
+    char banner[96];
+    uint32_t cosmetic; /* tumbling dice faces: never the game's stream */
+    /* a refused target shakes */
+    int shake_kind, shake_a, shake_b;
+    double shake_t0;
+} UadTable;
+
+static const SDL_Color UP_BLUE = {98, 160, 238, 255};
+static const SDL_Color DOWN_GREEN = {96, 206, 128, 255};
+
+/* ---------------------------------------------------------------------- */
+
+static bool is_legal(const UadTable *t, int kind, int arg)
+{
+    for (int i = 0; i < t->nlegal; i++)
+        if (t->legal[i].kind == kind && (t->legal[i].n == 0 || t->legal[i].arg[0] == arg))
+            return true;
+    return false;
+}
+
+static int pos_of(const UadTable *t, int seat)
+{
+    return (uad_side(t->players, seat) - uad_side(t->players, t->me) + UAD_SIDES) % UAD_SIDES;
+}
+
+/* The board's rest angle: its texture has edge 0 (diamonds) at the bottom;
+ * the edge facing the viewer's side is (side + rotation) % 4 (R-UAD-2). */
+static double rest_angle(const UadState *v, int me)
+{
+    int k = (uad_side(v->hdr.cfg.players, me) + v->rotation) % UAD_SIDES;
+    return -90.0 * k;
+}
+
+/* The suit on the board's edge at screen position pos. */
+static int suit_at_pos(const UadState *v, int me, int pos)
+{
+    return uad_suit_at(v->rotation, (uad_side(v->hdr.cfg.players, me) + pos) % UAD_SIDES);
+}
+
+static const char *face_word(int face) { return face == UAD_UP ? "UP" : "DOWN"; }
+
+static const char *value_word(int v)
+{
+    static const char *const w[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"};
+    return v >= 2 && v <= UAD_QUEEN ? w[v - 2] : "?";
+}
+
+/* "Q♥" */
+static void short_card(int card, char *buf, size_t len)
+{
+    if (card < 1 || card > UAD_CARDS)
+        snprintf(buf, len, "?");
+    else
+        snprintf(buf, len, "%s%s", value_word(uad_value(card)), eng_uad_suit_glyph(uad_suit(card)));
+}
+
+/* ---------------------------------------------------------------------- */
+/* Layout */
+
+static void layout_spot(UadTable *t, Eng *e, int p)
+{
+    Spot *s = &t->spot[p];
+    s->pos = pos_of(t, p);
+    SDL_Rect b = t->board, m = t->main;
+    int cw = eng_card_w(t->card_h), ch = t->card_h;
+    int gap = eng_px(e, 16);
+    int bcx = b.x + b.w / 2, bcy = b.y + b.h / 2;
+    int dsz = eng_px(e, 46), dgap = eng_px(e, 8);
+    int bh = t->back_h, bw = eng_card_w(bh);
+    int plate_w = eng_px(e, 236), plate_h = eng_px(e, 64);
+    switch (s->pos) {
+    case POS_BOTTOM:
+        s->card = (SDL_Rect){bcx - cw / 2, b.y + b.h + gap, cw, ch};
+        s->dice =
+            (SDL_Rect){s->card.x + cw + eng_px(e, 24), s->card.y + ch / 2 - dsz / 2, dsz, dsz};
+        s->hand = (SDL_Rect){m.x + eng_px(e, 10), m.y + m.h - t->hand_h - eng_px(e, 6),
+                             m.w - eng_px(e, 20), t->hand_h};
+        s->plate = (SDL_Rect){m.x, s->hand.y - eng_px(e, 44), m.w, eng_px(e, 38)};
+        break;
+    case POS_TOP:
+        s->card = (SDL_Rect){bcx - cw / 2, b.y - gap - ch, cw, ch};
+        s->dice = (SDL_Rect){s->card.x - eng_px(e, 24) - 2 * dsz - dgap,
+                             s->card.y + ch / 2 - dsz / 2, dsz, dsz};
+        s->plate = (SDL_Rect){bcx - plate_w / 2 - bw, m.y, plate_w, plate_h};
+        s->hand =
+            (SDL_Rect){s->plate.x + s->plate.w + eng_px(e, 10), m.y + eng_px(e, 2), bw * 2, bh};
+        break;
+    case POS_LEFT:
+        s->card = (SDL_Rect){b.x - gap - cw, bcy - ch / 2, cw, ch};
+        s->plate = (SDL_Rect){m.x, bcy - plate_h - eng_px(e, 6), s->card.x - m.x - gap, plate_h};
+        if (s->plate.w > plate_w)
+            s->plate.w = plate_w;
+        s->hand = (SDL_Rect){s->plate.x + eng_px(e, 10), bcy + eng_px(e, 4), bw * 2, bh};
+        s->dice = (SDL_Rect){s->hand.x, s->hand.y + bh + eng_px(e, 14), dsz, dsz};
+        break;
+    default: /* POS_RIGHT */
+        s->card = (SDL_Rect){b.x + b.w + gap, bcy - ch / 2, cw, ch};
+        {
+            int x0 = s->card.x + cw + gap, w = m.x + m.w - x0;
+            if (w > plate_w)
+                w = plate_w;
+            s->plate = (SDL_Rect){m.x + m.w - w, bcy - plate_h - eng_px(e, 6), w, plate_h};
+        }
+        s->hand = (SDL_Rect){s->plate.x + eng_px(e, 10), bcy + eng_px(e, 4), bw * 2, bh};
+        s->dice = (SDL_Rect){s->hand.x, s->hand.y + bh + eng_px(e, 14), dsz, dsz};
+        break;
+    }
+}
+
+/* The viewer's hand: the rect of card i of n, overlapping when needed. */
+static SDL_Rect hand_rect(const UadTable *t, int i, int n)
+{
+    SDL_Rect a = t->spot[t->me].hand;
+    int w = eng_card_w(a.h);
+    int gap = w / 10;
+    int step = w + gap;
+    if (n > 1 && (n - 1) * step + w > a.w)
+        step = (a.w - w) / (n - 1);
+    int total = (n - 1) * step + w;
+    return (SDL_Rect){a.x + (a.w - total) / 2 + i * step, a.y, w, a.h};
+}
+
+static void uad_layout(Scene *s, Eng *e)
+{
+    UadTable *t = (UadTable *)s;
+    if (!t->core.m)
+        return;
+    Match *m = t->core.m;
+    t->v = m->view;
+    const UadState *v = t->v;
+    t->players = v->hdr.cfg.players;
+    t->me = m->viewer;
+    int margin = eng_px(e, 12);
+    int log_w = eng_px(e, 290);
+    SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
+    t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
+
+    /* From the bottom up: the hand, the viewer's plate, the viewer's card,
+     * the board; the rest of the height above. */
+    t->hand_h = eng_card_snap(eng_px(e, 150));
+    t->card_h = eng_card_snap(eng_px(e, 124));
+    t->back_h = eng_card_snap(eng_px(e, 62));
+    int bsz = eng_px(e, 176);
+    int hand_top = t->main.y + t->main.h - t->hand_h - eng_px(e, 6);
+    int plate_top = hand_top - eng_px(e, 44);
+    int card_top = plate_top - eng_px(e, 14) - t->card_h;
+    int board_y = card_top - eng_px(e, 16) - bsz;
+    /* with room to spare above, the board comes down to the middle */
+    int cx = t->main.x + t->main.w / 2;
+    t->board = (SDL_Rect){cx - bsz / 2, board_y, bsz, bsz};
+    for (int p = 0; p < t->players; p++)
+        layout_spot(t, e, p);
+    /* the pot: by the board's top-right corner, between two players' cards */
+    int pw = eng_card_w(t->back_h);
+    t->pot = (SDL_Rect){t->board.x + t->board.w + eng_px(e, 22),
+                        t->board.y - t->back_h - eng_px(e, 30), pw, t->back_h};
+    /* The rules of the trick, top left; the last trick, top right. */
+    int top_w = t->main.w / 2 - eng_px(e, 200);
+    if (top_w > eng_px(e, 300))
+        top_w = eng_px(e, 300);
+    t->rules_box = (SDL_Rect){t->main.x, t->main.y, top_w, eng_px(e, 128)};
+    t->last_box = (SDL_Rect){t->main.x + t->main.w - top_w, t->main.y, top_w, eng_px(e, 128)};
+
+    /* The leader's three actions, where the leader's card will lie. */
+    int bar_h = eng_px(e, 46), bw = eng_px(e, 132), sw = eng_px(e, 96), g = eng_px(e, 8);
+    int bar_w = 2 * bw + UAD_SUITS * sw + (UAD_SUITS + 1) * g + eng_px(e, 24);
+    t->act_bar = (SDL_Rect){cx - bar_w / 2, card_top + t->card_h / 2 - bar_h / 2, bar_w, bar_h};
+    int x = t->act_bar.x;
+    t->act_flip = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
+    x += bw + g + eng_px(e, 12);
+    for (int k = 0; k < UAD_SUITS; k++) {
+        t->act_suit[k] = (SDL_Rect){x, t->act_bar.y, sw, bar_h};
+        x += sw + g;
+    }
+    x += eng_px(e, 12);
+    t->act_roll = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
+
+    int to = scene_match_to_move(m);
+    t->my_turn = to == t->me && scene_match_is_human(m, t->me);
+    t->nlegal = t->my_turn ? m->def->legal_moves(v, t->legal, GAME_MAX_MOVES) : 0;
+
+    eng_targets_clear(e);
+    bool can_undo = t->my_turn && scene_match_turn_steps(m) > 0 && v->change != UAD_M_ROLL;
+    table_core_layout(&t->core, e, log, can_undo);
+    if (v->phase == UAD_PHASE_OVER)
+        return;
+    /* The board flips; the suits on its edges turn to you; the dice roll.
+     * Offered to whoever is at the screen: the rules say who may. */
+    eng_target_add(e, T_ACTION, UAD_M_FLIP, 0, t->board);
+    int ew = t->board.w * 36 / 100, eh = t->board.h * 20 / 100;
+    SDL_Rect b = t->board;
+    SDL_Rect edge[4] = {
+        {b.x + (b.w - ew) / 2, b.y + b.h - eh, ew, eh}, /* bottom */
+        {b.x, b.y + (b.h - ew) / 2, eh, ew},            /* left */
+        {b.x + (b.w - ew) / 2, b.y, ew, eh},            /* top */
+        {b.x + b.w - eh, b.y + (b.h - ew) / 2, eh, ew}, /* right */
+    };
+    for (int pos = 0; pos < UAD_SIDES; pos++)
+        eng_target_add(e, T_ACTION, UAD_M_ROTATE, suit_at_pos(v, t->me, pos), edge[pos]);
+    Spot *ls = &t->spot[v->leader];
+    SDL_Rect dice = {ls->dice.x, ls->dice.y, ls->dice.w * 2 + eng_px(e, 8), ls->dice.h};
+    eng_target_add(e, T_ACTION, UAD_M_ROLL, 0, dice);
+    if (t->my_turn && v->phase == UAD_PHASE_CHANGE) {
+        eng_target_add(e, T_ACTION, UAD_M_FLIP, 1, t->act_flip);
+        for (int k = 0; k < UAD_SUITS; k++)
+            eng_target_add(e, T_ACTION, UAD_M_ROTATE, k, t->act_suit[k]);
+        eng_target_add(e, T_ACTION, UAD_M_ROLL, 1, t->act_roll);
+    }
+    int n = v->hand_n[t->me];
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = hand_rect(t, i, n);
+        if (i + 1 < n) { /* only the part that shows */
+            SDL_Rect next = hand_rect(t, i + 1, n);
+            if (next.x < r.x + r.w)
+                r.w = next.x - r.x;
+        }
+        eng_target_add(e, T_HAND, v->hand[t->me][i], 0, r);
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+/* Animation */
+
+static double anim(Eng *e, double s) { return eng_anim_time(e, s); }
+
+static void add_flight(UadTable *t, Eng *e, int card, int seat, SDL_Rect from, SDL_Rect to,
+                       double delay, double dur)
+{
+    double d = anim(e, dur);
+    if (d <= 0 || t->nflights == MAX_FLIGHTS)
+        return;
+    t->flights[t->nflights++] = (Flight){card, seat, from, to, e->now + anim(e, delay), d};
+}
+
+static bool spot_flying(const UadTable *t, int seat)
+{
+    for (int i = 0; i < t->nflights; i++)
+        if (t->flights[i].seat == seat)
+            return true;
+    return false;
+}
+
+static bool reveal_running(const UadTable *t, Eng *e) { return t->rv.on && e->now < t->rv.t_end; }
+
+static bool animating(const UadTable *t, Eng *e)
+{
+    return t->nflights > 0 || reveal_running(t, e) || e->now < t->flip_t0 + t->flip_dur ||
+           e->now < t->rot_t0 + t->rot_dur || e->now < t->roll_t0 + t->roll_dur ||
+           e->now < t->dice_t0 + t->dice_dur;
+}
+
+static void finish_animations(UadTable *t, Eng *e)
+{
+    t->nflights = 0;
+    t->flip_dur = t->rot_dur = t->roll_dur = t->dice_dur = 0;
+    if (t->rv.on)
+        t->rv.t_end = e->now;
+    t->rv.on = false;
+    eng_redraw(e);
+}
+
+/* The resolution's steps, each only when it has something to show. */
+static void start_reveal(UadTable *t, Eng *e, double delay)
+{
+    const UadState *v = t->v;
+    Reveal *r = &t->rv;
+    r->t = v->last;
+    double flip = anim(e, 0.35);
+    if (flip <= 0) {
+        r->on = false;
+        return;
+    }
+    r->on = true;
+    r->t0 = e->now + anim(e, delay);
+    double at = r->t0 + flip + anim(e, 0.45);
+    r->t_cancel = at;
+    if (r->t.cancelled)
+        at += anim(e, 0.9);
+    r->t_elig = at;
+    uint8_t all = (uint8_t)((1u << t->players) - 1);
+    if ((all & ~r->t.cancelled & ~r->t.eligible) != 0)
+        at += anim(e, 0.9);
+    r->t_win = at;
+    at += anim(e, 1.0);
+    r->t_slide = at;
+    r->t_end = at + anim(e, 0.5);
+    r->dest = r->t.winner >= 0 ? t->spot[r->t.winner].plate : t->pot;
+    if (r->t.winner >= 0 && r->t.winner == t->me) /* the viewer's plate is wide: its middle */
+        r->dest = (SDL_Rect){r->dest.x + r->dest.w / 2 - eng_card_w(t->card_h) / 2, r->dest.y,
+                             eng_card_w(t->card_h), t->card_h};
+}
+
+/* What changed between the view before a move and after it, shown. */
+static void animate_move(UadTable *t, Eng *e, const UadState *before, int mover, const Move *mv,
+                         SDL_Rect mover_from)
+{
+    const UadState *v = t->v;
+    switch (mv->kind) {
+    case UAD_M_FLIP:
+        t->flip_t0 = e->now;
+        t->flip_dur = anim(e, 0.55);
+        t->flip_from = before->face;
+        break;
+    case UAD_M_ROTATE: {
+        double from = rest_angle(before, t->me), to = rest_angle(v, t->me);
+        double d = fmod(to - from, 360.0);
+        if (d > 180)
+            d -= 360;
+        if (d < -180)
+            d += 360;
+        t->rot_t0 = e->now;
+        t->rot_dur = anim(e, 0.6);
+        t->angle_from = from;
+        t->angle_to = from + d;
+        break;
+    }
+    case UAD_M_ROLL:
+        t->roll_t0 = e->now;
+        t->roll_dur = anim(e, 0.8);
+        break;
+    case UAD_M_CARD: {
+        int card = mover == t->me ? mv->arg[0] : 0;
+        (void)card; /* a chosen card lies face down, even the viewer's own */
+        add_flight(t, e, 0, mover, mover_from, t->spot[mover].card, 0, 0.3);
+        if (v->played != before->played) { /* the trick is complete */
+            start_reveal(t, e, 0.3);
+            if (v->round != before->round) {
+                snprintf(t->banner, sizeof t->banner, "Round %d of %d: a new deal", v->round,
+                         v->rounds);
+                t->banner_until = (t->rv.on ? t->rv.t_end : e->now) + 2.0;
+                eng_wake_at(e, t->banner_until);
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* Where a seat's card leaves from when it chooses. */
+static SDL_Rect card_source(const UadTable *t, int seat, int card)
+{
+    const UadState *v = t->v;
+    if (seat == t->me) {
+        int n = v->hand_n[t->me];
+        for (int i = 0; i < n; i++)
+            if (v->hand[t->me][i] == card)
+                return hand_rect(t, i, n);
+        return t->spot[seat].hand;
+    }
+    SDL_Rect h = t->spot[seat].hand;
+    return (SDL_Rect){h.x, h.y, eng_card_w(t->card_h), t->card_h};
+}
+
+/* A turn begins with the leader's change, and every other seat's choice
+ * has a line of its own in the log. */
+static bool turn_start(const void *state)
+{
+    const UadState *s = state;
+    return s->phase != UAD_PHASE_CHOOSE || uad_game.to_move(s) != s->leader;
+}
+
+/* While cards lie face down their log lines say only that they were laid
+ * (R-UAD-5): the words come with the reveal. */
+static void seal_choices(Match *m)
+{
+    const UadState *s = m->sg.state;
+    int laid = 0;
+    for (int p = 0; p < s->hdr.cfg.players; p++)
+        laid += s->chose[p] != 0;
+    if (laid > m->nlog)
+        laid = m->nlog;
+    for (int i = m->nlog - laid; i < m->nlog; i++) {
+        MatchEntry *en = &m->log[i];
+        if (en->sealed)
+            continue;
+        memcpy(en->secret, en->text, sizeof en->secret);
+        snprintf(en->text, sizeof en->text, "%s laid a card face down",
+                 scene_match_name(m, en->seat));
+        en->sealed = true;
+    }
+}
+
+static bool play(UadTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
+{
+    Match *m = t->core.m;
+    int mover = scene_match_to_move(m);
+    UadState before;
+    memcpy(&before, t->v, sizeof before);
+    SDL_Rect from = mv->kind == UAD_M_CARD ? card_source(t, mover, mv->arg[0]) : t->board;
+    bool new_line = turn_start(m->sg.state);
+    /* what the pieces look like now stays as the animation's start */
+    if (animating(t, e))
+        finish_animations(t, e);
+    if (!scene_match_play(m, mv, new_line, why, whylen))
+        return false;
+    const UadState *s = m->sg.state;
+    bool trick_done = s->played != before.played || s->phase == UAD_PHASE_OVER;
+    if (mv->kind == UAD_M_CARD) {
+        if (trick_done)
+            scene_match_unseal(m);
+        else {
+            char pub[MATCH_LOG_LEN];
+            snprintf(pub, sizeof pub, "%s laid a card face down", scene_match_name(m, mover));
+            scene_match_seal_last(m, pub);
+        }
+    }
+    uad_layout(&t->base, e);
+    animate_move(t, e, &before, mover, mv, from);
+    eng_redraw(e);
+    return true;
+}
+
+static void undo(UadTable *t, Eng *e)
+{
+    Match *m = t->core.m;
+    if (!t->my_turn || scene_match_turn_steps(m) <= 0) {
+        table_core_toast(&t->core, e,
+                         t->my_turn ? "Nothing to undo: your turn has just begun."
+                                    : "Only your own steps of this turn can be undone.");
+        return;
+    }
+    if (t->v->change == UAD_M_ROLL) {
+        table_core_toast(&t->core, e, "A roll of the dice cannot be taken back.");
+        return;
+    }
+    UadState before;
+    memcpy(&before, t->v, sizeof before);
+    finish_animations(t, e);
+    if (scene_match_undo(m, 1)) {
+        uad_layout(&t->base, e);
+        Move back = {0};
+        back.kind = before.change;
+        if (back.kind == UAD_M_FLIP || back.kind == UAD_M_ROTATE)
+            animate_move(t, e, &before, t->me, &back, t->board);
+    }
+    eng_redraw(e);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Input */
+
+static void refuse(UadTable *t, Eng *e, int kind, int a, int b, const char *why)
+{
+    t->shake_kind = kind;
+    t->shake_a = a;
+    t->shake_b = b;
+    t->shake_t0 = e->now;
+    table_core_toast(&t->core, e, why);
+}
+
+static void try_move(UadTable *t, Eng *e, int kind, int arg, const EngTarget *tg)
+{
+    Match *m = t->core.m;
+    const UadState *v = t->v;
+    char why[GAME_ERR_LEN + 64];
+    if (!t->my_turn) {
+        int to = scene_match_to_move(m);
+        if (to < 0)
+            snprintf(why, sizeof why, "The game is over.");
+        else if (v->phase == UAD_PHASE_CHANGE && kind != UAD_M_CARD)
+            snprintf(why, sizeof why, "Only the trick leader changes the rules: %s leads now.",
+                     scene_match_name(m, to));
+        else if (v->phase == UAD_PHASE_CHANGE)
+            snprintf(why, sizeof why, "%s, the trick leader, changes the rules first.",
+                     scene_match_name(m, to));
+        else if (v->chose[m->viewer])
+            snprintf(why, sizeof why, "Your card is down: %s is choosing.",
+                     scene_match_name(m, to));
+        else
+            snprintf(why, sizeof why, "It is %s's turn.", scene_match_name(m, to));
+        refuse(t, e, tg->kind, tg->a, tg->b, why);
+        return;
+    }
+    Move mv = move_make(kind, kind == UAD_M_FLIP || kind == UAD_M_ROLL ? 0 : 1, &arg);
+    if (!play(t, e, &mv, why, sizeof why))
+        refuse(t, e, tg->kind, tg->a, tg->b, why);
+}
+
+static void click(UadTable *t, Eng *e, const EngTarget *tg)
+{
+    switch (tg->kind) {
+    case T_HAND:
+        try_move(t, e, UAD_M_CARD, tg->a, tg);
+        break;
+    case T_ACTION:
+        if (tg->a == UAD_M_ROTATE)
+            try_move(t, e, UAD_M_ROTATE, tg->b, tg);
+        else
+            try_move(t, e, tg->a, 0, tg);
+        break;
+    default:
+        break;
+    }
+}
+
+static void uad_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    UadTable *t = (UadTable *)s;
+    if (!t->core.m)
+        return;
+    if (ev->type == e->user_event) { /* the AI is ready */
+        eng_redraw(e);
+        return;
+    }
+    /* A click or a key while something moves hurries it to its end. */
+    if (animating(t, e) && (ev->type == SDL_MOUSEBUTTONDOWN ||
+                            (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
+        finish_animations(t, e);
+        memset(&e->pressed, 0, sizeof e->pressed);
+        return;
+    }
+    EngTarget tg;
+    bool clicked = eng_clicked(e, ev, &tg);
+    bool want_undo = false;
+    if (table_core_event(&t->core, e, ev, clicked ? &tg : NULL, &want_undo)) {
+        if (want_undo)
+            undo(t, e);
+        return;
+    }
+    if (clicked)
+        click(t, e, &tg);
+    else if (ev->type == SDL_MOUSEMOTION)
+        eng_redraw(e);
+}
+
+static bool uad_update(Scene *s, Eng *e)
+{
+    UadTable *t = (UadTable *)s;
+    if (!t->core.m)
+        return false;
+    int live = 0;
+    for (int i = 0; i < t->nflights; i++)
+        if (e->now < t->flights[i].t0 + t->flights[i].dur)
+            t->flights[live++] = t->flights[i];
+    if (live != t->nflights)
+        eng_redraw(e);
+    t->nflights = live;
+    if (t->rv.on && e->now >= t->rv.t_end) {
+        t->rv.on = false;
+        eng_redraw(e);
+    }
+    bool shaking = t->shake_kind && e->now - t->shake_t0 < 0.45;
+    if (t->shake_kind && !shaking) {
+        t->shake_kind = 0;
+        eng_redraw(e);
+    }
+    /* The dice follow the lead once the trick has been shown. */
+    if (!reveal_running(t, e) && t->nflights == 0 && t->dice_seat != t->v->leader) {
+        SDL_Rect from = t->spot[t->dice_seat].dice;
+        t->dice_seat = t->v->leader;
+        t->dice_from = from;
+        t->dice_t0 = e->now;
+        t->dice_dur = anim(e, 0.45);
+    }
+    if (t->banner[0] && e->now >= t->banner_until) {
+        t->banner[0] = 0;
+        eng_redraw(e);
+    }
+    bool moving = animating(t, e);
+    Move mv;
+    switch (table_core_drive(&t->core, e, moving, &mv)) {
+    case DRIVE_AI_MOVE: {
+        char why[GAME_ERR_LEN];
+        if (!play(t, e, &mv, why, sizeof why))
+            table_core_toast(&t->core, e, why);
+        table_core_ai_played(&t->core, t->v->phase == UAD_PHASE_CHANGE);
+        break;
+    }
+    case DRIVE_SWITCHED:
+        uad_layout(s, e);
+        t->dice_seat = t->v->leader;
+        eng_redraw(e);
+        break;
+    case DRIVE_DONE:
+        return false;
+    case DRIVE_HUMAN:
+        if (!t->my_turn) {
+            uad_layout(s, e);
+            eng_redraw(e);
+        }
+        break;
+    default:
+        break;
+    }
+    return animating(t, e) || shaking;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Drawing */
+
+static int shake_dx(const UadTable *t, Eng *e, int kind, int a, int b)
+{
+    if (t->shake_kind != kind || t->shake_a != a || (kind == T_ACTION && t->shake_b != b))
+        return 0;
+    double k = (e->now - t->shake_t0) / 0.45;
+    if (k >= 1)
+        return 0;
+    return (int)(sin(k * 6 * ENG_PI) * (1 - k) * eng_px(e, 9));
+}
+
+static float phase_of(double now, double t0, double dur)
+{
+    return dur > 0 ? eng_clamp01((float)((now - t0) / dur)) : 1.0f;
+}
+
+static SDL_Rect lerp_rect(SDL_Rect a, SDL_Rect b, float k)
+{
+    return (SDL_Rect){
+        (int)eng_lerp((float)a.x, (float)b.x, k), (int)eng_lerp((float)a.y, (float)b.y, k),
+        (int)eng_lerp((float)a.w, (float)b.w, k), (int)eng_lerp((float)a.h, (float)b.h, k)};
+}
+
+static void pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
+{
+    eng_round_rect(e, r, r.h / 2, bg, bg);
+    int px = eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, text, r.w - r.h / 2);
+    eng_text(e, FONT_BOLD, px, fg, text, r.x + r.w / 2, r.y + r.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
+static void draw_board(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    double angle = rest_angle(v, t->me);
+    float k = phase_of(e->now, t->rot_t0, t->rot_dur);
+    if (k < 1)
+        angle = eng_lerp((float)t->angle_from, (float)t->angle_to, eng_ease_in_out_cubic(k));
+    int face = v->face;
+    float squash = 1;
+    float f = phase_of(e->now, t->flip_t0, t->flip_dur);
+    if (f < 1) {
+        squash = (float)fabs(cos(f * ENG_PI));
+        if (f < 0.5f)
+            face = t->flip_from;
+    }
+    unsigned flags = 0;
+    bool leader_now = t->my_turn && v->phase == UAD_PHASE_CHANGE;
+    if (leader_now && is_legal(t, UAD_M_FLIP, 0))
+        flags |= eng_hovered(e, T_ACTION, UAD_M_FLIP, 0) || eng_hovered(e, T_ACTION, UAD_M_FLIP, 1)
+                     ? CARD_HOVER
+                     : CARD_GLOW;
+    SDL_Rect r = t->board;
+    r.x += shake_dx(t, e, T_ACTION, UAD_M_FLIP, 0);
+    eng_uad_board(e, face, r, angle, squash, flags);
+    /* the suit under the mouse while the leader may turn the card */
+    if (leader_now && e->hover.kind == T_ACTION && e->hover.a == UAD_M_ROTATE && k >= 1) {
+        SDL_Rect h;
+        if (eng_target_find(e, T_ACTION, UAD_M_ROTATE, e->hover.b, &h) &&
+            is_legal(t, UAD_M_ROTATE, e->hover.b))
+            eng_round_outline(e, h, h.w < h.h ? h.w / 2 : h.h / 2, eng_px(e, 3),
+                              (SDL_Color){255, 248, 210, 255});
+    }
+}
+
+static void draw_dice(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    SDL_Rect at = t->spot[t->dice_seat].dice;
+    float k = phase_of(e->now, t->dice_t0, t->dice_dur);
+    if (k < 1)
+        at = lerp_rect(t->dice_from, at, eng_ease_in_out_cubic(k));
+    int gap = eng_px(e, 8);
+    float roll = phase_of(e->now, t->roll_t0, t->roll_dur);
+    bool lit = t->my_turn && v->phase == UAD_PHASE_CHANGE;
+    bool hov = eng_hovered(e, T_ACTION, UAD_M_ROLL, 0) || eng_hovered(e, T_ACTION, UAD_M_ROLL, 1);
+    int sx = shake_dx(t, e, T_ACTION, UAD_M_ROLL, 0);
+    for (int i = 0; i < 2; i++) {
+        SDL_Rect r = {at.x + i * (at.w + gap) + sx, at.y, at.w, at.h};
+        int face = v->dice[i];
+        double angle = i ? 8 : -6;
+        if (roll < 1) { /* tumbling: cosmetic faces, then the real ones */
+            t->cosmetic = t->cosmetic * 1664525u + 1013904223u;
+            face = roll < 0.8f ? 1 + (int)((t->cosmetic >> 16) % 6) : v->dice[i];
+            angle += (1 - roll) * 720 * (i ? -1 : 1);
+            r.y -= (int)(sin(roll * ENG_PI) * eng_px(e, 30));
+            r.x += (int)((1 - roll) * eng_px(e, i ? 30 : -30));
+        }
+        eng_die(e, face, r, angle, lit ? (hov ? CARD_HOVER : CARD_GLOW) : 0);
+    }
+    char buf[32];
+    snprintf(buf, sizeof buf, "Trump %d", roll < 0.8f ? 0 : v->trump);
+    if (roll >= 0.8f) {
+        int pw = eng_px(e, 92), ph = eng_px(e, 24);
+        SDL_Rect p = {at.x + at.w + gap / 2 - pw / 2, at.y + at.h + eng_px(e, 6), pw, ph};
+        pill(e, p, buf, (SDL_Color){246, 214, 120, 235}, ENG_INK);
+    }
+}
+
+/* A face-down card, or the card of a trick being shown, in a seat's spot. */
+static void draw_spots(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    for (int p = 0; p < t->players; p++) {
+        SDL_Rect r = t->spot[p].card;
+        if (t->rv.on && e->now >= t->rv.t_slide)
+            continue;
+        if (t->rv.on) {
+            int card = t->rv.t.card[p];
+            float f = phase_of(e->now, t->rv.t0, anim(e, 0.35));
+            if (f < 0.5f || e->now < t->rv.t0) {
+                float sq = e->now < t->rv.t0 ? 1 : (float)cos(f * ENG_PI);
+                SDL_Rect b = r;
+                b.w = (int)(r.w * sq);
+                b.x = r.x + (r.w - b.w) / 2;
+                if (b.w > 1) {
+                    if (sq > 0.98f)
+                        eng_card_back(e, r.x, r.y, r.h, CARD_SHADOW);
+                    else
+                        eng_fill_rect(e, b, (SDL_Color){28, 62, 104, 255});
+                }
+                continue;
+            }
+            float sq = (float)-cos(f * ENG_PI);
+            if (sq < 0.98f) {
+                SDL_Rect b = r;
+                b.w = (int)(r.w * sq);
+                b.x = r.x + (r.w - b.w) / 2;
+                eng_fill_rect(e, b, (SDL_Color){250, 244, 228, 255});
+                continue;
+            }
+            bool cancelled = (t->rv.t.cancelled >> p) & 1;
+            bool eligible = (t->rv.t.eligible >> p) & 1;
+            unsigned flags = CARD_SHADOW;
+            if (e->now >= t->rv.t_cancel && cancelled)
+                flags |= CARD_DIM;
+            if (e->now >= t->rv.t_elig && !cancelled && !eligible)
+                flags |= CARD_DIM;
+            bool wins = e->now >= t->rv.t_win && t->rv.t.winner == p;
+            if (wins) {
+                r.y -= (int)(eng_ease_out_back(phase_of(e->now, t->rv.t_win, anim(e, 0.3))) *
+                             eng_px(e, 16));
+                flags |= CARD_GLOW;
+            }
+            eng_card_face(e, DECK_UAD, card, r.x, r.y, r.h, flags);
+            if (e->now >= t->rv.t_cancel && cancelled) { /* struck out */
+                float th = (float)eng_px(e, 4);
+                SDL_FPoint a = {(float)r.x + r.w * 0.12f, (float)r.y + r.h * 0.15f};
+                SDL_FPoint b = {(float)r.x + r.w * 0.88f, (float)r.y + r.h * 0.85f};
+                SDL_Color red = {214, 40, 40, 230};
+                eng_triangle(e, (SDL_FPoint){a.x - th, a.y + th}, (SDL_FPoint){a.x + th, a.y - th},
+                             (SDL_FPoint){b.x + th, b.y - th}, red);
+                eng_triangle(e, (SDL_FPoint){a.x - th, a.y + th}, (SDL_FPoint){b.x + th, b.y - th},
+                             (SDL_FPoint){b.x - th, b.y + th}, red);
+            }
+            continue;
+        }
+        if (v->chose[p] && !spot_flying(t, p)) {
+            eng_card_back(e, r.x, r.y, r.h, CARD_SHADOW);
+            if (p == t->me && v->choice[p]) { /* the viewer knows their own card */
+                char c[16], buf[40];
+                short_card(v->choice[p], c, sizeof c);
+                snprintf(buf, sizeof buf, "yours: %s", c);
+                int pw = eng_px(e, 84), ph = eng_px(e, 22);
+                pill(e, (SDL_Rect){r.x + r.w / 2 - pw / 2, r.y + r.h - ph - eng_px(e, 6), pw, ph},
+                     buf, (SDL_Color){255, 253, 245, 235}, ENG_INK);
+            }
+        } else if (!v->chose[p] && v->phase != UAD_PHASE_OVER)
+            eng_card_slot(e, r.x, r.y, r.h, (SDL_Color){255, 255, 255, 36}, false);
+    }
+}
+
+/* The trick sliding away to its winner or into the pot. */
+static void draw_slide(UadTable *t, Eng *e)
+{
+    if (!t->rv.on || e->now < t->rv.t_slide)
+        return;
+    float k = eng_ease_in_out_cubic(phase_of(e->now, t->rv.t_slide, t->rv.t_end - t->rv.t_slide));
+    for (int p = 0; p < t->players; p++) {
+        SDL_Rect from = t->spot[p].card;
+        SDL_Rect to = t->rv.dest;
+        to.w = (int)eng_lerp((float)from.w, (float)eng_card_w(t->back_h), 1);
+        to.h = t->back_h;
+        to.x = t->rv.dest.x + t->rv.dest.w / 2 - to.w / 2;
+        to.y = t->rv.dest.y + t->rv.dest.h / 2 - to.h / 2;
+        SDL_Rect r = lerp_rect(from, to, k);
+        eng_card_face(e, DECK_UAD, t->rv.t.card[p], r.x, r.y, eng_card_snap(r.h), CARD_SHADOW);
+    }
+}
+
+static void draw_reveal_caption(UadTable *t, Eng *e)
+{
+    if (!t->rv.on || e->now < t->rv.t0)
+        return;
+    const UadTrick *tr = &t->rv.t;
+    Match *m = t->core.m;
+    char buf[200];
+    if (e->now >= t->rv.t_win) {
+        if (tr->winner >= 0) {
+            char c[16];
+            short_card(tr->card[tr->winner], c, sizeof c);
+            if (tr->won > 1)
+                snprintf(buf, sizeof buf, "%s wins with %s, and the pot: %d tricks",
+                         scene_match_name(m, tr->winner), c, tr->won);
+            else
+                snprintf(buf, sizeof buf, "%s wins the trick with %s",
+                         scene_match_name(m, tr->winner), c);
+        } else if (tr->discarded > 0) {
+            snprintf(buf, sizeof buf, "No card can win the last trick: the pot is discarded");
+        } else {
+            snprintf(buf, sizeof buf, "No card can win: the trick goes into the pot (%d)", tr->pot);
+        }
+    } else if (e->now >= t->rv.t_elig && t->rv.t_win > t->rv.t_elig) {
+        snprintf(buf, sizeof buf, "Dimmed: neither the player's suit nor the trump %d", tr->trump);
+    } else if (e->now >= t->rv.t_cancel && t->rv.t_elig > t->rv.t_cancel) {
+        snprintf(buf, sizeof buf, "Equal values cancel each other out");
+    } else {
+        snprintf(buf, sizeof buf, "%s: the %s card wins; trump %d beats all", face_word(tr->face),
+                 tr->face == UAD_UP ? "highest" : "lowest", tr->trump);
+    }
+    SDL_Rect b = t->board;
+    int px = eng_px(e, 17);
+    int w = eng_text_width(e, FONT_BOLD, px, buf) + eng_px(e, 28);
+    int maxw = t->main.w - eng_px(e, 40);
+    if (w > maxw)
+        w = maxw;
+    SDL_Rect r = {b.x + b.w / 2 - w / 2, b.y + b.h / 2 - eng_px(e, 18), w, eng_px(e, 36)};
+    eng_shadow(e, r, r.h / 2, eng_px(e, 8), (SDL_Color){0, 0, 0, 150});
+    eng_round_rect(e, r, r.h / 2, (SDL_Color){30, 24, 16, 235}, (SDL_Color){20, 16, 10, 235});
+    int fit = eng_text_fit(e, FONT_BOLD, px, buf, r.w - eng_px(e, 20));
+    eng_text(e, FONT_BOLD, fit, ENG_GOLD, buf, r.x + r.w / 2, r.y + r.h / 2,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
+/* text cut to fit max_w at px, ending in an ellipsis when cut */
+static void fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len)
+{
+    snprintf(out, len, "%s", text);
+    size_t n = strlen(out);
+    while (n > 0 && eng_text_width(e, font, px, out) > max_w) {
+        do /* one UTF-8 character */
+            n--;
+        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80);
+        if (n + 4 > len)
+            break;
+        memcpy(out + n, "\xe2\x80\xa6", 4);
+    }
+}
+
+static void seat_label(UadTable *t, int p, char *buf, size_t len)
+{
+    Match *m = t->core.m;
+    const char *kind = scene_match_is_human(m, p)         ? ""
+                       : m->sg.seats[p].kind == SEAT_EASY ? " (easy AI)"
+                       : m->sg.seats[p].kind == SEAT_HARD ? " (hard AI)"
+                                                          : " (AI)";
+    snprintf(buf, len, "%s%s", scene_match_name(m, p), kind);
+}
+
+static int round_tricks(const UadState *v, int p)
+{
+    return v->round >= 1 ? v->round_tricks[v->round - 1][p] : 0;
+}
+
+static void draw_opponent(UadTable *t, Eng *e, int p)
+{
+    const UadState *v = t->v;
+    Match *m = t->core.m;
+    Spot *s = &t->spot[p];
+    int to = scene_match_to_move(m);
+    bool acting = to == p;
+    SDL_Rect pl = s->plate;
+    eng_panel(e, pl, eng_px(e, 12), 140);
+    if (acting)
+        eng_round_outline(e, pl, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
+    int pad = eng_px(e, 10);
+    char name[96], label[80];
+    seat_label(t, p, label, sizeof label);
+    snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    int suit = uad_facing(v, p);
+    int gw = eng_px(e, 30);
+    int name_px = eng_text_fit(e, FONT_BOLD, eng_px(e, 17), name, pl.w - 2 * pad - gw);
+    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, name, pl.x + pad,
+             pl.y + eng_px(e, 18), ALIGN_LEFT | ALIGN_MIDDLE);
+    /* the suit facing the player, on a white medallion */
+    int gx = pl.x + pl.w - pad - gw / 2, gy = pl.y + eng_px(e, 20);
+    eng_fill_circle(e, gx, gy, gw / 2, ENG_WHITE);
+    eng_text(e, FONT_BOLD, eng_px(e, 22), eng_uad_suit_colour(suit), eng_uad_suit_glyph(suit), gx,
+             gy, ALIGN_CENTER | ALIGN_MIDDLE);
+    char line[96];
+    int n = v->rounds > 1
+                ? snprintf(line, sizeof line, "%d trick%s \xc2\xb7 match %d", round_tricks(v, p),
+                           round_tricks(v, p) == 1 ? "" : "s", v->total[p])
+                : snprintf(line, sizeof line, "%d trick%s", round_tricks(v, p),
+                           round_tricks(v, p) == 1 ? "" : "s");
+    (void)n;
+    {
+        size_t u = strlen(line);
+        snprintf(line + u, sizeof line - u, " \xc2\xb7 %d in hand", v->hand_n[p]);
+    }
+    if (v->leader == p && v->phase != UAD_PHASE_OVER) {
+        size_t u = strlen(line);
+        snprintf(line + u, sizeof line - u, " \xc2\xb7 leads");
+    }
+    int lpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), line, pl.w - 2 * pad);
+    eng_text(e, FONT_REGULAR, lpx, ENG_MUTED, line, pl.x + pad, pl.y + eng_px(e, 44),
+             ALIGN_LEFT | ALIGN_MIDDLE);
+    /* the hand: backs, with the count */
+    int cnt = v->hand_n[p];
+    int bh = t->back_h, bw = eng_card_w(bh);
+    int shown = cnt < 5 ? cnt : 5;
+    int step = bw / 5;
+    SDL_Rect h = s->hand;
+    for (int i = 0; i < shown; i++)
+        eng_card_back(e, h.x + i * step, h.y, bh, i == 0 ? CARD_SHADOW : 0);
+    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m))
+        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_GOLD, "thinking\xe2\x80\xa6",
+                 pl.x + pl.w - pad, pl.y + pl.h + eng_px(e, 10), ALIGN_RIGHT | ALIGN_MIDDLE);
+}
+
+/* What the viewer may do now, in words. */
+static void hint(UadTable *t, char *buf, size_t len)
+{
+    const UadState *v = t->v;
+    Match *m = t->core.m;
+    int to = scene_match_to_move(m);
+    int suit = uad_facing(v, t->me);
+    if (to < 0)
+        snprintf(buf, len, "The game is over.");
+    else if (t->my_turn && v->phase == UAD_PHASE_CHANGE)
+        snprintf(buf, len,
+                 "You lead: change the rules \xe2\x80\x94 flip the card, turn a suit to you, "
+                 "or roll the dice");
+    else if (t->my_turn)
+        snprintf(buf, len, "Choose a card in secret. \xe2\x98\x85 can win: your %s %s or a %s",
+                 eng_uad_suit_glyph(suit), uad_suit_name(suit), value_word(v->trump));
+    else if (v->phase == UAD_PHASE_CHANGE)
+        snprintf(buf, len, "%s leads and changes the rules", scene_match_name(m, to));
+    else if (v->chose[t->me])
+        snprintf(buf, len, "Your card is down. %s is choosing\xe2\x80\xa6",
+                 scene_match_name(m, to));
+    else
+        snprintf(buf, len, "%s is choosing\xe2\x80\xa6", scene_match_name(m, to));
+}
+
+static void draw_viewer(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    Match *m = t->core.m;
+    int me = t->me;
+    Spot *s = &t->spot[me];
+    int to = scene_match_to_move(m);
+    SDL_Rect pl = s->plate;
+    SDL_Rect panel = {pl.x, pl.y - eng_px(e, 4), pl.w, t->main.y + t->main.h - pl.y + eng_px(e, 4)};
+    eng_panel(e, panel, eng_px(e, 12), 110);
+    if (to == me)
+        eng_round_outline(e, panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
+    int pad = eng_px(e, 12), cy = pl.y + pl.h / 2;
+    char label[80], name[100];
+    seat_label(t, me, label, sizeof label);
+    snprintf(name, sizeof name, "%s%s", to == me ? "\xe2\x96\xb6 " : "", label);
+    int px = eng_px(e, 19);
+    eng_text(e, FONT_BOLD, px, to == me ? ENG_GOLD : ENG_WHITE, name, pl.x + pad, cy,
+             ALIGN_LEFT | ALIGN_MIDDLE);
+    int x = pl.x + pad + eng_text_width(e, FONT_BOLD, px, name) + eng_px(e, 14);
+    /* your suit */
+    int suit = uad_facing(v, me);
+    int r = eng_px(e, 15);
+    eng_fill_circle(e, x + r, cy, r, ENG_WHITE);
+    eng_text(e, FONT_BOLD, eng_px(e, 22), eng_uad_suit_colour(suit), eng_uad_suit_glyph(suit),
+             x + r, cy, ALIGN_CENTER | ALIGN_MIDDLE);
+    x += 2 * r + eng_px(e, 14);
+    char right[96];
+    if (v->rounds > 1)
+        snprintf(right, sizeof right, "%d trick%s \xc2\xb7 match %d", round_tricks(v, me),
+                 round_tricks(v, me) == 1 ? "" : "s", v->total[me]);
+    else
+        snprintf(right, sizeof right, "%d trick%s", round_tricks(v, me),
+                 round_tricks(v, me) == 1 ? "" : "s");
+    int rw = eng_text_width(e, FONT_BOLD, px, right);
+    eng_text(e, FONT_BOLD, px, ENG_WHITE, right, pl.x + pl.w - pad, cy, ALIGN_RIGHT | ALIGN_MIDDLE);
+    char h[240];
+    hint(t, h, sizeof h);
+    int maxw = pl.x + pl.w - pad - rw - eng_px(e, 16) - x;
+    int hpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), h, maxw);
+    eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, h, x, cy,
+             ALIGN_LEFT | ALIGN_MIDDLE);
+
+    /* the hand, fanned */
+    int n = v->hand_n[me];
+    bool choosing = t->my_turn && v->phase == UAD_PHASE_CHOOSE;
+    for (int i = 0; i < n; i++) {
+        int card = v->hand[me][i];
+        SDL_Rect c = hand_rect(t, i, n);
+        unsigned f = CARD_SHADOW;
+        bool hov = eng_hovered(e, T_HAND, card, 0);
+        if (choosing && is_legal(t, UAD_M_CARD, card))
+            f |= hov ? CARD_HOVER : CARD_GLOW;
+        if (t->shake_kind == T_HAND && t->shake_a == card)
+            f |= CARD_REFUSED;
+        c.x += shake_dx(t, e, T_HAND, card, 0);
+        if (choosing && hov)
+            c.y -= eng_px(e, 14);
+        eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
+        /* a card that could win: own suit or the trump value (R-UAD-6 C) */
+        if (uad_suit(card) == suit || uad_value(card) == v->trump) {
+            int sr = eng_px(e, 11);
+            int sx = c.x + c.w - sr - eng_px(e, 4), sy = c.y + sr + eng_px(e, 4);
+            SDL_Rect next = i + 1 < n ? hand_rect(t, i + 1, n) : (SDL_Rect){0};
+            if (i + 1 < n && next.x < sx + sr)
+                sx = next.x - sr - eng_px(e, 2);
+            eng_fill_circle(e, sx, sy, sr, (SDL_Color){246, 214, 120, 255});
+            eng_text(e, FONT_BOLD, eng_px(e, 14), ENG_INK, "\xe2\x98\x85", sx, sy,
+                     ALIGN_CENTER | ALIGN_MIDDLE);
+        }
+    }
+    if (n == 0 && v->phase != UAD_PHASE_OVER)
+        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_MUTED, "No cards left in your hand",
+                 s->hand.x + s->hand.w / 2, s->hand.y + s->hand.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
+static void draw_actions(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    if (!t->my_turn || v->phase != UAD_PHASE_CHANGE)
+        return;
+    SDL_Rect bar = t->act_bar;
+    bar.x -= eng_px(e, 12);
+    bar.y -= eng_px(e, 30);
+    bar.w += eng_px(e, 24);
+    bar.h += eng_px(e, 42);
+    eng_shadow(e, bar, eng_px(e, 14), eng_px(e, 10), (SDL_Color){0, 0, 0, 120});
+    eng_panel(e, bar, eng_px(e, 14), 215);
+    int px = eng_px(e, 13);
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, "Flip", t->act_flip.x + t->act_flip.w / 2,
+             bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
+    SDL_Rect s0 = t->act_suit[0], s3 = t->act_suit[UAD_SUITS - 1];
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, "or turn a suit to face you", (s0.x + s3.x + s3.w) / 2,
+             bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, "or roll", t->act_roll.x + t->act_roll.w / 2,
+             bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
+    char buf[48];
+    snprintf(buf, sizeof buf, "\xe2\x87\x85 to %s",
+             face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
+    SDL_Rect r = t->act_flip;
+    r.x += shake_dx(t, e, T_ACTION, UAD_M_FLIP, 1);
+    eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true);
+    int own = uad_facing(v, t->me);
+    for (int k = 0; k < UAD_SUITS; k++) {
+        SDL_Rect b = t->act_suit[k];
+        b.x += shake_dx(t, e, T_ACTION, UAD_M_ROTATE, k);
+        bool legal = is_legal(t, UAD_M_ROTATE, k);
+        bool hov = eng_hovered(e, T_ACTION, UAD_M_ROTATE, k);
+        SDL_Color top = legal ? (SDL_Color){252, 248, 236, 255} : (SDL_Color){252, 248, 236, 90};
+        SDL_Color bot = legal ? (SDL_Color){222, 212, 190, 255} : (SDL_Color){222, 212, 190, 90};
+        int rad = b.h / 4;
+        if (legal)
+            eng_shadow(e, (SDL_Rect){b.x, b.y + eng_px(e, 2), b.w, b.h}, rad, eng_px(e, 6),
+                       (SDL_Color){0, 0, 0, 120});
+        eng_round_rect(e, b, rad, top, bot);
+        if (hov && legal)
+            eng_round_outline(e, b, rad, eng_px(e, 2), ENG_GOLD);
+        SDL_Color ink = eng_uad_suit_colour(k);
+        if (!legal)
+            ink.a = 120;
+        int gx = b.x + b.h / 2 + eng_px(e, 4);
+        eng_text(e, FONT_BOLD, eng_px(e, 24), ink, eng_uad_suit_glyph(k), gx, b.y + b.h / 2,
+                 ALIGN_CENTER | ALIGN_MIDDLE);
+        const char *word = k == own ? "yours" : uad_suit_name(k);
+        int wpx = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), word, b.w - b.h);
+        eng_text(e, FONT_BOLD, wpx, legal ? ENG_INK : (SDL_Color){60, 60, 60, 150}, word,
+                 gx + b.h / 2 - eng_px(e, 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    }
+    snprintf(buf, sizeof buf, "\xe2\x9a\x84 Roll (now %d)", v->trump);
+    r = t->act_roll;
+    r.x += shake_dx(t, e, T_ACTION, UAD_M_ROLL, 1);
+    eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true);
+}
+
+/* The rules of this trick, always in view (R-UAD-4, R-UAD-6). */
+static void draw_rules_box(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    SDL_Rect r = t->rules_box;
+    eng_panel(e, r, eng_px(e, 12), 150);
+    int pad = eng_px(e, 12), x = r.x + pad, y = r.y + eng_px(e, 20);
+    char buf[120];
+    bool up = v->face == UAD_UP;
+    snprintf(buf, sizeof buf, "%s \xe2\x80\x94 the %s card wins", face_word(v->face),
+             up ? "highest" : "lowest");
+    int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 18), buf, r.w - 2 * pad);
+    eng_text(e, FONT_BOLD, px, up ? UP_BLUE : DOWN_GREEN, buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+    y += eng_px(e, 26);
+    int spx = eng_px(e, 14);
+    snprintf(buf, sizeof buf, "Trump %s (any suit) beats every card", value_word(v->trump));
+    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
+             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+    y += eng_px(e, 21);
+    int suit = uad_facing(v, t->me);
+    snprintf(buf, sizeof buf, "Only your suit %s or the trump can win", eng_uad_suit_glyph(suit));
+    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
+             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+    y += eng_px(e, 21);
+    eng_text(e, FONT_REGULAR,
+             eng_text_fit(e, FONT_REGULAR, spx, "Equal values cancel each other", r.w - 2 * pad),
+             ENG_WHITE, "Equal values cancel each other", x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+    y += eng_px(e, 21);
+    int shown_trick = v->trick + (v->phase == UAD_PHASE_OVER ? 0 : 1);
+    if (shown_trick > v->hand_size)
+        shown_trick = v->hand_size;
+    snprintf(buf, sizeof buf, "Round %d of %d \xc2\xb7 trick %d of %d", v->round, v->rounds,
+             shown_trick, v->hand_size);
+    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_MUTED,
+             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+}
+
+/* The last trick, small, with its winner: the pass screen may have hidden
+ * its resolution from the player now at the screen. */
+static void draw_last_box(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    Match *m = t->core.m;
+    SDL_Rect r = t->last_box;
+    eng_panel(e, r, eng_px(e, 12), 150);
+    int pad = eng_px(e, 12);
+    eng_text(e, FONT_BOLD, eng_px(e, 15), ENG_GOLD, "Last trick", r.x + pad, r.y + eng_px(e, 18),
+             ALIGN_LEFT | ALIGN_MIDDLE);
+    const UadTrick *tr = &v->last;
+    if (!tr->number || (t->rv.on && e->now < t->rv.t_end)) {
+        eng_text(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED,
+                 t->rv.on ? "being shown\xe2\x80\xa6" : "none yet", r.x + pad, r.y + eng_px(e, 44),
+                 ALIGN_LEFT | ALIGN_MIDDLE);
+        return;
+    }
+    int ch = eng_card_snap(r.h - eng_px(e, 62)), cw = eng_card_w(ch);
+    int gap = eng_px(e, 8);
+    int x = r.x + pad, y = r.y + eng_px(e, 32);
+    for (int p = 0; p < t->players; p++) {
+        unsigned f = 0;
+        if (tr->winner == p)
+            f |= CARD_GLOW;
+        else if (!((tr->eligible >> p) & 1))
+            f |= CARD_DIM;
+        int cx = x + p * (cw + gap);
+        eng_card_face(e, DECK_UAD, tr->card[p], cx, y, ch, f);
+        char nm[64];
+        fit_text(e, FONT_REGULAR, eng_px(e, 11), p == t->me ? "you" : scene_match_name(m, p),
+                 cw + gap - eng_px(e, 2), nm, sizeof nm);
+        eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
+                 ALIGN_CENTER);
+    }
+    char buf[120];
+    if (tr->winner >= 0)
+        snprintf(buf, sizeof buf, "%s%s", scene_match_name(m, tr->winner),
+                 tr->won > 1 ? " took the pot too" : " won it");
+    else
+        snprintf(buf, sizeof buf, "%s", tr->discarded ? "pot discarded" : "into the pot");
+    int tx = x + t->players * (cw + gap) + eng_px(e, 4);
+    int maxw = r.x + r.w - pad - tx;
+    if (maxw > eng_px(e, 40))
+        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 13), ENG_WHITE, buf, tx, y + eng_px(e, 4), maxw,
+                         ALIGN_LEFT);
+    char info[64];
+    snprintf(info, sizeof info, "%s \xc2\xb7 trump %s", face_word(tr->face), value_word(tr->trump));
+    eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, info, r.x + r.w - pad, r.y + eng_px(e, 18),
+             ALIGN_RIGHT | ALIGN_MIDDLE);
+}
+
+static void draw_pot(UadTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    int pot = v->pot;
+    if (t->rv.on && e->now < t->rv.t_end && t->rv.t.winner < 0) /* not there yet */
+        pot = pot > 0 ? pot - 1 : 0;
+    if (t->rv.on && e->now < t->rv.t_end && t->rv.t.winner >= 0 && t->rv.t.won > 1)
+        pot = t->rv.t.won - 1; /* still there until the winner takes it */
+    SDL_Rect r = t->pot;
+    if (pot == 0) {
+        eng_card_slot(e, r.x, r.y, r.h, (SDL_Color){255, 255, 255, 30}, false);
+    } else {
+        int shown = pot < 4 ? pot : 4, off = eng_px(e, 3);
+        for (int i = 0; i < shown; i++)
+            eng_card_back(e, r.x + i * off, r.y - i * off, r.h, i == 0 ? CARD_SHADOW : 0);
+    }
+    char buf[32];
+    snprintf(buf, sizeof buf, "Pot %d", pot);
+    pill(e,
+         (SDL_Rect){r.x + r.w / 2 - eng_px(e, 30), r.y + r.h + eng_px(e, 5), eng_px(e, 60),
+                    eng_px(e, 22)},
+         buf, pot ? (SDL_Color){246, 214, 120, 235} : (SDL_Color){0, 0, 0, 140},
+         pot ? ENG_INK : ENG_WHITE);
+}
+
+static void draw_flights(UadTable *t, Eng *e)
+{
+    for (int i = 0; i < t->nflights; i++) {
+        const Flight *f = &t->flights[i];
+        float k = e->now < f->t0 ? 0 : eng_ease_in_out_cubic(phase_of(e->now, f->t0, f->dur));
+        SDL_Rect r = lerp_rect(f->from, f->to, k);
+        int h = eng_card_snap(r.h);
+        if (f->card)
+            eng_card_face(e, DECK_UAD, f->card, r.x, r.y, h, CARD_SHADOW);
+        else
+            eng_card_back(e, r.x, r.y, h, CARD_SHADOW);
+    }
+}
+
+static void uad_draw(Scene *s, Eng *e)
+{
+    UadTable *t = (UadTable *)s;
+    if (!t->core.m)
+        return;
+    eng_draw_table(e);
+    draw_rules_box(t, e);
+    draw_last_box(t, e);
+    for (int p = 0; p < t->players; p++)
+        if (p != t->me)
+            draw_opponent(t, e, p);
+    draw_viewer(t, e);
+    draw_pot(t, e);
+    draw_board(t, e);
+    draw_spots(t, e);
+    draw_dice(t, e);
+    draw_actions(t, e);
+    draw_slide(t, e);
+    draw_flights(t, e);
+    draw_reveal_caption(t, e);
+    if (t->banner[0] && !reveal_running(t, e))
+        scene_heading(e, t->banner, t->main.x + t->main.w / 2, t->board.y + t->board.h / 2,
+                      eng_px(e, 34));
+    table_core_draw(&t->core, e);
+    table_core_draw_toast(&t->core, e, t->main.x + t->main.w / 2,
+                          t->spot[t->me].plate.y - eng_px(e, 26));
+}
+
+static void uad_destroy(Scene *s)
+{
+    UadTable *t = (UadTable *)s;
+    table_core_free(&t->core);
+    free(t);
+}
+
+static const SceneVT uad_vt = {
+    .name = "up-and-down table",
+    .event = uad_event,
+    .update = uad_update,
+    .draw = uad_draw,
+    .layout = uad_layout,
+    .destroy = uad_destroy,
+};
+
+Scene *scene_uad_table_new(Eng *e, Match *m)
+{
+    (void)e;
+    UadTable *t = calloc(1, sizeof *t);
+    if (!t)
+        abort();
+    t->base.vt = &uad_vt;
+    table_core_init(&t->core, m);
+    t->v = m->view;
+    t->dice_seat = ((const UadState *)m->sg.state)->leader;
+    t->cosmetic = (uint32_t)SDL_GetPerformanceCounter() | 1u;
+    scene_match_relog(m, turn_start);
+    seal_choices(m);
+    return &t->base;
+}
+
+Match *scene_uad_table_match(Scene *s) { return ((UadTable *)s)->core.m; }
