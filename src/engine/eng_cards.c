@@ -15,13 +15,18 @@
 
 typedef struct CardEntry {
     int asset, w, h;
+    Uint32 tint; /* a shadow's colour, baked in (0 for art) */
     SDL_Texture *tex;
     uint64_t used;
 } CardEntry;
 
+#define SHADOW_SEEN 16
+
 struct EngCardCache {
     CardEntry e[CARD_SLOTS];
     uint64_t clock;
+    int seen[SHADOW_SEEN][5]; /* shadows asked for once (w, h, radius, blur, colour) */
+    int nseen;
 };
 
 bool eng_card_cache_new(EngCardCache **out)
@@ -60,17 +65,17 @@ int eng_card_snap(int h)
 
 int eng_card_w(int h) { return (h * 5 + 3) / 7; }
 
-/* An asset rasterised at w x h, from the cache (least recently used goes). */
-static SDL_Texture *art_tex(Eng *e, int asset, int w, int h)
+/* The cached texture for a key, or the emptied slot that will hold it. */
+static CardEntry *slot_for(Eng *e, int asset, int w, int h, Uint32 tint)
 {
     EngCardCache *c = e->cards;
     c->clock++;
     int victim = 0;
     for (int i = 0; i < CARD_SLOTS; i++) {
         CardEntry *t = &c->e[i];
-        if (t->tex && t->asset == asset && t->w == w && t->h == h) {
+        if (t->tex && t->asset == asset && t->w == w && t->h == h && t->tint == tint) {
             t->used = c->clock;
-            return t->tex;
+            return t;
         }
         if (!t->tex || (c->e[victim].tex && t->used < c->e[victim].used))
             victim = i;
@@ -79,9 +84,11 @@ static SDL_Texture *art_tex(Eng *e, int asset, int w, int h)
     if (t->tex)
         SDL_DestroyTexture(t->tex);
     memset(t, 0, sizeof *t);
-    SDL_Surface *s = eng_svg(e->assets, asset, w, h);
-    if (!s)
-        return NULL;
+    return t;
+}
+
+static SDL_Texture *keep(Eng *e, CardEntry *t, SDL_Surface *s, int asset, int w, int h, Uint32 tint)
+{
     t->tex = SDL_CreateTextureFromSurface(e->ren, s);
     SDL_FreeSurface(s);
     if (!t->tex)
@@ -90,22 +97,96 @@ static SDL_Texture *art_tex(Eng *e, int asset, int w, int h)
     t->asset = asset;
     t->w = w;
     t->h = h;
-    t->used = c->clock;
+    t->tint = tint;
+    t->used = e->cards->clock;
     return t->tex;
+}
+
+/* An asset rasterised at w x h, from the cache (least recently used goes). */
+static SDL_Texture *art_tex(Eng *e, int asset, int w, int h)
+{
+    CardEntry *t = slot_for(e, asset, w, h, 0);
+    if (t->tex)
+        return t->tex;
+    SDL_Surface *s = eng_svg(e->assets, asset, w, h);
+    if (!s)
+        return NULL;
+    return keep(e, t, s, asset, w, h, 0);
+}
+
+/* A soft shadow around a w x h rounded rectangle, drawn once at its size
+ * and colour: alpha falls smoothly from c.a at the rectangle shrunk by
+ * radius to 0 at radius + blur from it (the nine-slice falloff). The
+ * colour is baked in because the software renderer copies an unmodulated
+ * texture three times faster. Only a shadow asked for twice is kept, so
+ * cards in flight, whose size changes every frame, do not churn the cache;
+ * NULL means "draw it the slow way". */
+SDL_Texture *eng_shadow_texture(Eng *e, int w, int h, int radius, int blur, SDL_Color col)
+{
+    Uint32 tint = (Uint32)col.a << 24 | (Uint32)col.r << 16 | (Uint32)col.g << 8 | col.b;
+    EngCardCache *c = e->cards;
+    if (w <= 0 || h <= 0 || blur <= 0 || radius < 0 || radius >= 1024 || blur >= 1024 ||
+        (long)(w + 2 * blur) * (h + 2 * blur) > 4L * 1024 * 1024)
+        return NULL;
+    int asset = -1 - (radius * 1024 + blur);
+    for (int i = 0; i < CARD_SLOTS; i++) {
+        CardEntry *t = &c->e[i];
+        if (t->tex && t->asset == asset && t->w == w && t->h == h && t->tint == tint) {
+            t->used = ++c->clock;
+            return t->tex;
+        }
+    }
+    int key[5] = {w, h, radius, blur, (int)tint}, found = -1;
+    for (int i = 0; i < c->nseen && found < 0; i++)
+        if (!memcmp(c->seen[i], key, sizeof key))
+            found = i;
+    if (found < 0) {
+        memmove(c->seen[1], c->seen[0], sizeof c->seen[0] * (SHADOW_SEEN - 1));
+        memcpy(c->seen[0], key, sizeof key);
+        if (c->nseen < SHADOW_SEEN)
+            c->nseen++;
+        return NULL;
+    }
+    int tw = w + 2 * blur, th = h + 2 * blur, s = radius + blur;
+    SDL_Surface *sf = SDL_CreateRGBSurfaceWithFormat(0, tw, th, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!sf)
+        return NULL;
+    /* the inner rectangle, in the texture's coordinates */
+    float x0 = (float)(blur + radius), x1 = (float)(blur + w - radius);
+    float y0 = (float)(blur + radius), y1 = (float)(blur + h - radius);
+    if (x1 < x0)
+        x0 = x1 = (x0 + x1) / 2;
+    if (y1 < y0)
+        y0 = y1 = (y0 + y1) / 2;
+    for (int y = 0; y < th; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)sf->pixels + y * sf->pitch);
+        float py = y + 0.5f, dy = py < y0 ? y0 - py : py > y1 ? py - y1 : 0;
+        for (int x = 0; x < tw; x++) {
+            float px = x + 0.5f, dx = px < x0 ? x0 - px : px > x1 ? px - x1 : 0;
+            float d = sqrtf(dx * dx + dy * dy) / (float)s;
+            float a = d >= 1 ? 0 : 1 - d;
+            a = a * a * (3 - 2 * a);
+            row[x] = ((Uint32)(a * col.a + 0.5f) << 24) | (tint & 0xffffffu);
+        }
+    }
+    CardEntry *t = slot_for(e, asset, w, h, tint);
+    return keep(e, t, sf, asset, w, h, tint);
 }
 
 static void card_under(Eng *e, SDL_Rect r, unsigned flags)
 {
     int rad = r.h * 18 / 350;
+    /* the card covers its middle: no shadow is blended there */
+    SDL_Rect hole = {r.x + rad, r.y + rad, r.w - 2 * rad, r.h - 2 * rad};
     if (flags & CARD_REFUSED)
-        eng_shadow(e, r, rad, r.h / 6, (SDL_Color){235, 60, 50, 255});
+        eng_shadow_around(e, r, rad, r.h / 6, (SDL_Color){235, 60, 50, 255}, hole);
     else if (flags & CARD_HOVER)
-        eng_shadow(e, r, rad, r.h / 6, (SDL_Color){255, 236, 150, 255});
+        eng_shadow_around(e, r, rad, r.h / 6, (SDL_Color){255, 236, 150, 255}, hole);
     else if (flags & CARD_GLOW)
-        eng_shadow(e, r, rad, r.h / 8, (SDL_Color){255, 214, 90, 230});
+        eng_shadow_around(e, r, rad, r.h / 8, (SDL_Color){255, 214, 90, 230}, hole);
     else if (flags & CARD_SHADOW)
-        eng_shadow(e, (SDL_Rect){r.x + r.h / 60, r.y + r.h / 40, r.w, r.h}, rad, r.h / 14,
-                   (SDL_Color){0, 0, 0, 120});
+        eng_shadow_around(e, (SDL_Rect){r.x + r.h / 60, r.y + r.h / 40, r.w, r.h}, rad, r.h / 14,
+                          (SDL_Color){0, 0, 0, 120}, hole);
 }
 
 static void card_over(Eng *e, SDL_Rect r, unsigned flags)

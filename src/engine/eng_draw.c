@@ -69,6 +69,66 @@ static int round_points(SDL_Rect r, float rad, SDL_FPoint *p)
     return n;
 }
 
+/* A large plate: the software renderer fills rectangles far faster than it
+ * shades big triangles (a panel the size of the log took 6 ms a frame), so
+ * the body is horizontal bands of the gradient and only the four corners
+ * are triangle fans. The pieces meet without overlapping, so a translucent
+ * plate has no seams. */
+static void round_rect_banded(Eng *e, SDL_Rect r, int rad, SDL_Color top, SDL_Color bottom)
+{
+    SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);
+    int bands = r.h / 3 < 48 ? r.h / 3 : 48;
+    if (!memcmp(&top, &bottom, sizeof top) || bands < 1)
+        bands = 1;
+    for (int i = 0; i < bands; i++) {
+        int y0 = r.y + r.h * i / bands, y1 = r.y + r.h * (i + 1) / bands;
+        SDL_Color c = mix(top, bottom, ((y0 + y1) / 2.0f - r.y) / (float)r.h);
+        /* within the corners' rows the band runs between the arcs */
+        int a = y0, b = y1;
+        if (a < r.y + rad) { /* the top rows: between the corners */
+            int cut = b < r.y + rad ? b : r.y + rad;
+            eng_color(e, c);
+            SDL_RenderFillRect(e->ren, &(SDL_Rect){r.x + rad, a, r.w - 2 * rad, cut - a});
+            a = cut;
+        }
+        int mid_end = b < r.y + r.h - rad ? b : r.y + r.h - rad;
+        if (a < mid_end) {
+            eng_color(e, c);
+            SDL_RenderFillRect(e->ren, &(SDL_Rect){r.x, a, r.w, mid_end - a});
+            a = mid_end;
+        }
+        if (a < b) { /* the bottom rows */
+            eng_color(e, c);
+            SDL_RenderFillRect(e->ren, &(SDL_Rect){r.x + rad, a, r.w - 2 * rad, b - a});
+        }
+    }
+    if (rad <= 0)
+        return;
+    /* the corners: quarter discs around their centres */
+    float cx[4] = {(float)(r.x + rad), (float)(r.x + r.w - rad), (float)(r.x + r.w - rad),
+                   (float)(r.x + rad)};
+    float cy[4] = {(float)(r.y + rad), (float)(r.y + rad), (float)(r.y + r.h - rad),
+                   (float)(r.y + r.h - rad)};
+    float start[4] = {(float)ENG_PI, 1.5f * (float)ENG_PI, 0, 0.5f * (float)ENG_PI};
+    SDL_Vertex v[4 * (ARC_STEPS + 2)];
+    int idx[4 * ARC_STEPS * 3], nv = 0, ni = 0;
+    for (int k = 0; k < 4; k++) {
+        int c0 = nv;
+        v[nv++] = vert(cx[k], cy[k], mix(top, bottom, (cy[k] - r.y) / (float)r.h));
+        for (int i = 0; i <= ARC_STEPS; i++) {
+            float ang = start[k] + (float)ENG_PI * 0.5f * (float)i / ARC_STEPS;
+            float px = cx[k] + rad * cosf(ang), py = cy[k] + rad * sinf(ang);
+            v[nv++] = vert(px, py, mix(top, bottom, (py - r.y) / (float)r.h));
+        }
+        for (int i = 0; i < ARC_STEPS; i++) {
+            idx[ni++] = c0;
+            idx[ni++] = c0 + 1 + i;
+            idx[ni++] = c0 + 2 + i;
+        }
+    }
+    SDL_RenderGeometry(e->ren, NULL, v, nv, idx, ni);
+}
+
 void eng_round_rect(Eng *e, SDL_Rect r, int radius, SDL_Color top, SDL_Color bottom)
 {
     if (r.w <= 0 || r.h <= 0)
@@ -80,6 +140,10 @@ void eng_round_rect(Eng *e, SDL_Rect r, int radius, SDL_Color top, SDL_Color bot
         rad = r.h / 2.0f;
     if (rad < 1 && top.a == 255 && bottom.a == 255 && !memcmp(&top, &bottom, sizeof top)) {
         eng_fill_rect(e, r, top);
+        return;
+    }
+    if ((long)r.w * r.h > 2500) {
+        round_rect_banded(e, r, (int)rad, top, bottom);
         return;
     }
     SDL_FPoint p[4 * (ARC_STEPS + 1)];
@@ -176,6 +240,43 @@ static SDL_Texture *make_shadow(SDL_Renderer *ren)
     return t;
 }
 
+/* The shadow from its texture at this size, in unscaled copies that leave
+ * out the hole (what will be drawn opaque over it); false when there is no
+ * texture for the size yet. */
+static bool shadow_cached(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c, SDL_Rect hole)
+{
+    SDL_Texture *t = eng_shadow_texture(e, r.w, r.h, radius, blur, c);
+    if (!t)
+        return false;
+    SDL_Rect d = {r.x - blur, r.y - blur, r.w + 2 * blur, r.h + 2 * blur};
+    SDL_Rect in;
+    if (hole.w <= 0 || hole.h <= 0 || !SDL_IntersectRect(&d, &hole, &in)) {
+        SDL_RenderCopy(e->ren, t, NULL, &d);
+        return true;
+    }
+    /* above, below, left and right of the hole */
+    SDL_Rect part[4] = {
+        {d.x, d.y, d.w, in.y - d.y},
+        {d.x, in.y + in.h, d.w, d.y + d.h - in.y - in.h},
+        {d.x, in.y, in.x - d.x, in.h},
+        {in.x + in.w, in.y, d.x + d.w - in.x - in.w, in.h},
+    };
+    for (int i = 0; i < 4; i++)
+        if (part[i].w > 0 && part[i].h > 0) {
+            SDL_Rect src = {part[i].x - d.x, part[i].y - d.y, part[i].w, part[i].h};
+            SDL_RenderCopy(e->ren, t, &src, &part[i]);
+        }
+    return true;
+}
+
+void eng_shadow_around(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c, SDL_Rect hole)
+{
+    if (!e->shadow || blur <= 0)
+        return;
+    if (!shadow_cached(e, r, radius, blur, c, hole))
+        eng_shadow(e, r, radius, blur, c);
+}
+
 void eng_shadow(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c)
 {
     if (!e->shadow || blur <= 0)
@@ -187,6 +288,8 @@ void eng_shadow(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c)
         in.w = 0;
     if (in.h < 0)
         in.h = 0;
+    if (shadow_cached(e, r, radius, blur, c, (SDL_Rect){0, 0, 0, 0}))
+        return;
     SDL_SetTextureColorMod(e->shadow, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(e->shadow, c.a);
     const int H = SHADOW_HALF;

@@ -33,6 +33,11 @@ void eng_text_cache_free(EngTextCache *c);
 void eng_text_cache_flush(EngTextCache *c); /* drops every texture */
 
 bool eng_card_cache_new(EngCardCache **out);
+/* A shadow's falloff drawn at one size, kept with the card art (NULL: not
+ * worth keeping yet, draw it from the nine slices). */
+SDL_Texture *eng_shadow_texture(Eng *e, int w, int h, int radius, int blur, SDL_Color c);
+/* eng_shadow, leaving out hole: what will be drawn opaque over it. */
+void eng_shadow_around(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c, SDL_Rect hole);
 void eng_card_cache_free(EngCardCache *c);
 void eng_card_cache_flush(EngCardCache *c);
 
