@@ -178,15 +178,12 @@ def board(face):
              f'<rect x="12" y="12" width="{S - 24}" height="{S - 24}" rx="18" fill="url(#bg)"/>',
              f'<rect x="22" y="22" width="{S - 44}" height="{S - 44}" rx="12" fill="none" '
              f'stroke="{c2}" stroke-width="2.5" stroke-opacity="0.8"/>']
-    # chevrons pointing up (UP) or down (DOWN), faint behind the word
-    for i in range(3):
-        y = 92 + i * 42
-        if face == "up":
-            d = f"M98 {y + 30} L150 {y} L202 {y + 30}"
-        else:
-            d = f"M98 {y} L150 {y + 30} L202 {y}"
-        parts.append(f'<path d="{d}" fill="none" stroke="#ffffff" stroke-opacity="0.22" '
-                     'stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>')
+    # a ring behind the word; the program draws the word and its arrows
+    # upright, since the card itself turns
+    parts.append(f'<circle cx="150" cy="150" r="78" fill="none" stroke="{c2}" '
+                 'stroke-opacity="0.45" stroke-width="3"/>')
+    parts.append('<circle cx="150" cy="150" r="70" fill="#ffffff" fill-opacity="0.08"/>')
+
     # the four suits on white medallions, each turned to its edge
     edges = ["d", "h", "s", "c"]  # bottom, left, top, right: clockwise
     for k, s in enumerate(edges):

@@ -228,6 +228,9 @@ int eng_card_snap(int h);
 int eng_card_w(int h);
 void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags);
 void eng_card_back(Eng *e, int x, int y, int h, unsigned flags);
+/* A card turning over: its face (or its back) narrowed to squash (0..1) of
+ * its width about its middle. A face is recorded like eng_card_face. */
+void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, float squash);
 /* An empty place where a card may go (dashed plate). */
 void eng_card_slot(Eng *e, int x, int y, int h, SDL_Color c, bool lit);
 void eng_faces_clear(Eng *e);

@@ -281,6 +281,29 @@ void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags
     card_over(e, r, flags);
 }
 
+void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, float squash)
+{
+    int w = eng_card_w(h);
+    SDL_Rect d = {x + (int)(w * (1 - squash) / 2), y, (int)(w * squash), h};
+    if (d.w < 1)
+        return;
+    int asset = ASSET_BACK;
+    if (face) {
+        if (deck < 0 || deck >= DECK_COUNT || !valid_id(deck, id))
+            return;
+        if (squash > 0.98f) { /* not turning at all */
+            eng_card_face(e, deck, id, x, y, h, CARD_SHADOW);
+            return;
+        }
+        if (e->record_faces)
+            e->faces_drawn[deck][id] = 1;
+        asset = deck == DECK_UOD ? ASSET_UOD_FIRST + uod_colour(id) : ASSET_UAD_FIRST + id - 1;
+    }
+    SDL_Texture *t = card_tex(e, asset, h);
+    if (t)
+        SDL_RenderCopy(e->ren, t, NULL, &d);
+}
+
 void eng_card_back(Eng *e, int x, int y, int h, unsigned flags)
 {
     SDL_Rect r = {x, y, eng_card_w(h), h};
@@ -343,6 +366,18 @@ static SDL_FRect squashed(SDL_Rect r, double angle, float squash)
     return d;
 }
 
+static void thick_line(Eng *e, SDL_FPoint a, SDL_FPoint b, float th, SDL_Color c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, l = sqrtf(dx * dx + dy * dy);
+    if (l <= 0)
+        return;
+    float nx = -dy / l * th / 2, ny = dx / l * th / 2;
+    eng_triangle(e, (SDL_FPoint){a.x + nx, a.y + ny}, (SDL_FPoint){b.x + nx, b.y + ny},
+                 (SDL_FPoint){b.x - nx, b.y - ny}, c);
+    eng_triangle(e, (SDL_FPoint){a.x + nx, a.y + ny}, (SDL_FPoint){b.x - nx, b.y - ny},
+                 (SDL_FPoint){a.x - nx, a.y - ny}, c);
+}
+
 void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags)
 {
     int rad = r.w * 26 / 300;
@@ -354,6 +389,17 @@ void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, uns
         SDL_RenderCopyExF(e->ren, t, NULL, &d, angle, NULL, SDL_FLIP_NONE);
     }
     if (squash > 0.85f) {
+        /* arrows pointing the way the trick goes: up for UP, down for DOWN */
+        float cx0 = r.x + r.w / 2.0f, cy0 = r.y + r.h / 2.0f, s = r.w / 300.0f;
+        SDL_Color ac = {255, 255, 255, 110};
+        for (int i = 0; i < 2; i++) {
+            float dir = face ? 1.0f : -1.0f;
+            float tip = cy0 + dir * (34 + i * 20) * s, base = tip - dir * 16 * s;
+            float hw = 30 * s, th = 7 * s;
+            SDL_FPoint a = {cx0 - hw, base}, b = {cx0, tip}, c = {cx0 + hw, base};
+            thick_line(e, a, b, th, ac);
+            thick_line(e, b, c, th, ac);
+        }
         const char *word = face ? "DOWN" : "UP";
         int px = eng_text_fit(e, FONT_BOLD, r.w * 18 / 100, word, r.w * 42 / 100);
         int cx = r.x + r.w / 2, cy = r.y + r.h / 2;

@@ -372,12 +372,12 @@ static bool uad_check(const void *st, const Move *m, char *why, size_t len)
     }
     int seat = uad_to_move(s);
     if (change && s->phase != UAD_PHASE_CHANGE) {
-        snprintf(why, len, "the rules of this trick are set: now choose a card (card X)");
+        snprintf(why, len, "the rules of this trick are set: now every player chooses a card");
         return false;
     }
     if (!change && s->phase == UAD_PHASE_CHANGE) {
         snprintf(why, len,
-                 "the leader must first change the rules: flip, rotate SUIT or roll (R-UAD-4)");
+                 "the leader must first change the rules: flip the card, turn it or roll the dice");
         return false;
     }
     int a = m->n > 0 ? m->arg[0] : 0;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "match.h"
+#include "results.h"
 #include "scene_common.h"
 #include "up_or_down.h"
 
@@ -16,7 +17,9 @@ typedef struct Results {
     GameResult r;
     int order[GAME_MAX_SEATS]; /* seats by rank */
     SDL_Rect box[GAME_MAX_SEATS];
-    SceneButton b[2];
+    SceneButton b[3];
+    int nb;
+    bool table; /* a match table (results.h) rather than Up or Down?'s columns */
     char title[160];
 } Results;
 
@@ -35,10 +38,19 @@ static void res_layout(Scene *s, Eng *e)
     int x0 = (e->w - (cols * w + (cols - 1) * gap)) / 2;
     for (int i = 0; i < n; i++)
         r->box[i] = (SDL_Rect){x0 + (i % cols) * (w + gap), top + (i / cols) * (h + gap), w, h};
-    scene_buttons_row(r->b, 2, e->w / 2, e->h - eng_px(e, 80), eng_px(e, 240), eng_px(e, 56),
+    if (r->table) { /* one panel for the whole table */
+        int tw = e->w - 2 * eng_px(e, 40);
+        if (tw > eng_px(e, 980))
+            tw = eng_px(e, 980);
+        int th = results_table_height(e, r->m, &r->r);
+        if (th > bottom - top)
+            th = bottom - top;
+        r->box[0] = (SDL_Rect){(e->w - tw) / 2, top + (bottom - top - th) / 3, tw, th};
+    }
+    scene_buttons_row(r->b, r->nb, e->w / 2, e->h - eng_px(e, 80), eng_px(e, 240), eng_px(e, 56),
                       eng_px(e, 24));
     eng_targets_clear(e);
-    scene_buttons_targets(e, r->b, 2);
+    scene_buttons_targets(e, r->b, r->nb);
 }
 
 /* "9 cards x 3 ruby/gold = 27" */
@@ -114,9 +126,12 @@ static void res_draw(Scene *s, Eng *e)
     eng_draw_table(e);
     scene_heading(e, r->title, e->w / 2, eng_px(e, 55), eng_px(e, 40));
     int n = r->m->sg.cfg.players;
-    for (int i = 0; i < n; i++)
-        draw_seat(r, e, r->order[i], r->box[i]);
-    scene_buttons_draw(e, r->b, 2);
+    if (r->table)
+        results_table_draw(e, r->m, &r->r, r->order, r->box[0]);
+    else
+        for (int i = 0; i < n; i++)
+            draw_seat(r, e, r->order[i], r->box[i]);
+    scene_buttons_draw(e, r->b, r->nb);
 }
 
 static uint64_t next_seed(uint64_t s)
@@ -150,6 +165,19 @@ static void play_again(Results *r, Eng *e)
     eng_reset_to(e, t);
 }
 
+/* One more round at the same table (R-UAD-9): the match goes back to it. */
+static void extra_round(Results *r, Eng *e)
+{
+    char why[GAME_ERR_LEN];
+    if (!scene_match_extend(r->m, why, sizeof why))
+        return;
+    Scene *t = scene_table_new(e, r->m);
+    if (!t)
+        return;
+    r->m = NULL; /* the table has it now */
+    eng_reset_to(e, t);
+}
+
 static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Results *r = (Results *)s;
@@ -157,6 +185,8 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
     if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
         if (t.a == B_PLAY_AGAIN)
             play_again(r, e);
+        else if (t.a == B_EXTRA_ROUND)
+            extra_round(r, e);
         else if (t.a == B_TO_TITLE)
             eng_reset_to(e, scene_title_new(e));
     } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
@@ -205,7 +235,10 @@ Scene *scene_results_new(Eng *e, Match *m)
             r->order[j] = r->order[j - 1];
             r->order[j - 1] = tmp;
         }
-    if (r->r.nwinners == 1) {
+    r->table = results_has_table(m->def);
+    if (r->table) {
+        results_title(m, &r->r, r->title, sizeof r->title);
+    } else if (r->r.nwinners == 1) {
         snprintf(r->title, sizeof r->title, "%s wins with %d points",
                  scene_match_name(m, r->r.winners[0]), r->r.scores[r->r.winners[0]]);
     } else {
@@ -215,7 +248,13 @@ Scene *scene_results_new(Eng *e, Match *m)
                                   i ? (i == r->r.nwinners - 1 ? " and " : ", ") : "",
                                   scene_match_name(m, r->r.winners[i]));
     }
-    r->b[0] = (SceneButton){B_PLAY_AGAIN, "Play again", BUTTON_PRIMARY, true, {0}};
-    r->b[1] = (SceneButton){B_TO_TITLE, "Title", BUTTON_NORMAL, true, {0}};
+    r->nb = 0;
+    if (r->table && results_offers_extra_round(m, &r->r))
+        r->b[r->nb++] = (SceneButton){B_EXTRA_ROUND, "One more round", BUTTON_PRIMARY, true, {0}};
+    ButtonStyle again = r->nb ? BUTTON_NORMAL : BUTTON_PRIMARY;
+    r->b[r->nb++] = (SceneButton){B_PLAY_AGAIN, "Play again", again, true, {0}};
+    r->b[r->nb++] = (SceneButton){B_TO_TITLE, "Title", BUTTON_NORMAL, true, {0}};
     return &r->base;
 }
+
+Match *scene_results_match(Scene *s) { return scene_is_results(s) ? ((Results *)s)->m : NULL; }

@@ -134,6 +134,17 @@ static void short_card(int card, char *buf, size_t len)
         snprintf(buf, len, "%s%s", value_word(uad_value(card)), eng_uad_suit_glyph(uad_suit(card)));
 }
 
+/* The leader may take back a flip or a turn of the card until they choose
+ * their card; a roll is never taken back (its dice would be known), and a
+ * card, once down, stays down. */
+static bool undoable(const UadTable *t)
+{
+    const UadState *v = t->v;
+    return t->my_turn && v->phase == UAD_PHASE_CHOOSE && v->leader == t->me && !v->chose[t->me] &&
+           (v->change == UAD_M_FLIP || v->change == UAD_M_ROTATE) &&
+           scene_match_turn_steps(t->core.m) > 0;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
@@ -151,8 +162,8 @@ static void layout_spot(UadTable *t, Eng *e, int p)
     switch (s->pos) {
     case POS_BOTTOM:
         s->card = (SDL_Rect){bcx - cw / 2, b.y + b.h + gap, cw, ch};
-        s->dice =
-            (SDL_Rect){s->card.x + cw + eng_px(e, 24), s->card.y + ch / 2 - dsz / 2, dsz, dsz};
+        s->dice = (SDL_Rect){t->act_bar.x + t->act_bar.w + eng_px(e, 30),
+                             s->card.y + ch / 2 - dsz / 2, dsz, dsz};
         s->hand = (SDL_Rect){m.x + eng_px(e, 10), m.y + m.h - t->hand_h - eng_px(e, 6),
                              m.w - eng_px(e, 20), t->hand_h};
         s->plate = (SDL_Rect){m.x, s->hand.y - eng_px(e, 44), m.w, eng_px(e, 38)};
@@ -228,6 +239,22 @@ static void uad_layout(Scene *s, Eng *e)
     /* with room to spare above, the board comes down to the middle */
     int cx = t->main.x + t->main.w / 2;
     t->board = (SDL_Rect){cx - bsz / 2, board_y, bsz, bsz};
+    /* The leader's three actions, in the row of the viewer's card, with the
+     * viewer's dice at their right end. */
+    int bar_h = eng_px(e, 46), bw = eng_px(e, 128), sw = eng_px(e, 108), g = eng_px(e, 8);
+    int bar_w = 2 * bw + UAD_SUITS * sw + (UAD_SUITS + 1) * g + eng_px(e, 24);
+    int dice_w = 2 * eng_px(e, 46) + eng_px(e, 8), dice_gap = eng_px(e, 30);
+    t->act_bar = (SDL_Rect){cx - (bar_w + dice_gap + dice_w) / 2,
+                            card_top + t->card_h / 2 - bar_h / 2, bar_w, bar_h};
+    int x = t->act_bar.x;
+    t->act_flip = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
+    x += bw + g + eng_px(e, 12);
+    for (int k = 0; k < UAD_SUITS; k++) {
+        t->act_suit[k] = (SDL_Rect){x, t->act_bar.y, sw, bar_h};
+        x += sw + g;
+    }
+    x += eng_px(e, 12);
+    t->act_roll = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
     for (int p = 0; p < t->players; p++)
         layout_spot(t, e, p);
     /* the pot: by the board's top-right corner, between two players' cards */
@@ -241,26 +268,12 @@ static void uad_layout(Scene *s, Eng *e)
     t->rules_box = (SDL_Rect){t->main.x, t->main.y, top_w, eng_px(e, 128)};
     t->last_box = (SDL_Rect){t->main.x + t->main.w - top_w, t->main.y, top_w, eng_px(e, 128)};
 
-    /* The leader's three actions, where the leader's card will lie. */
-    int bar_h = eng_px(e, 46), bw = eng_px(e, 132), sw = eng_px(e, 96), g = eng_px(e, 8);
-    int bar_w = 2 * bw + UAD_SUITS * sw + (UAD_SUITS + 1) * g + eng_px(e, 24);
-    t->act_bar = (SDL_Rect){cx - bar_w / 2, card_top + t->card_h / 2 - bar_h / 2, bar_w, bar_h};
-    int x = t->act_bar.x;
-    t->act_flip = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
-    x += bw + g + eng_px(e, 12);
-    for (int k = 0; k < UAD_SUITS; k++) {
-        t->act_suit[k] = (SDL_Rect){x, t->act_bar.y, sw, bar_h};
-        x += sw + g;
-    }
-    x += eng_px(e, 12);
-    t->act_roll = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
-
     int to = scene_match_to_move(m);
     t->my_turn = to == t->me && scene_match_is_human(m, t->me);
     t->nlegal = t->my_turn ? m->def->legal_moves(v, t->legal, GAME_MAX_MOVES) : 0;
 
     eng_targets_clear(e);
-    bool can_undo = t->my_turn && scene_match_turn_steps(m) > 0 && v->change != UAD_M_ROLL;
+    bool can_undo = undoable(t);
     table_core_layout(&t->core, e, log, can_undo);
     if (v->phase == UAD_PHASE_OVER)
         return;
@@ -495,14 +508,12 @@ static bool play(UadTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
 static void undo(UadTable *t, Eng *e)
 {
     Match *m = t->core.m;
-    if (!t->my_turn || scene_match_turn_steps(m) <= 0) {
+    if (!undoable(t)) {
         table_core_toast(&t->core, e,
-                         t->my_turn ? "Nothing to undo: your turn has just begun."
-                                    : "Only your own steps of this turn can be undone.");
-        return;
-    }
-    if (t->v->change == UAD_M_ROLL) {
-        table_core_toast(&t->core, e, "A roll of the dice cannot be taken back.");
+                         t->my_turn && t->v->change == UAD_M_ROLL
+                             ? "A roll of the dice cannot be taken back."
+                             : "Only your change of the rules can be taken back, before you "
+                               "choose your card.");
         return;
     }
     UadState before;
@@ -580,10 +591,8 @@ static void uad_event(Scene *s, Eng *e, const SDL_Event *ev)
     UadTable *t = (UadTable *)s;
     if (!t->core.m)
         return;
-    if (ev->type == e->user_event) { /* the AI is ready */
-        eng_redraw(e);
+    if (ev->type == e->user_event) /* the AI is ready: update plays its move */
         return;
-    }
     /* A click or a key while something moves hurries it to its end. */
     if (animating(t, e) && (ev->type == SDL_MOUSEBUTTONDOWN ||
                             (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
@@ -777,26 +786,18 @@ static void draw_spots(UadTable *t, Eng *e)
             continue;
         if (t->rv.on) {
             int card = t->rv.t.card[p];
+            if (spot_flying(t, p)) /* the last card is still on its way */
+                continue;
+            /* all cards turn over together: the backs narrow, the faces widen */
             float f = phase_of(e->now, t->rv.t0, anim(e, 0.35));
-            if (f < 0.5f || e->now < t->rv.t0) {
-                float sq = e->now < t->rv.t0 ? 1 : (float)cos(f * ENG_PI);
-                SDL_Rect b = r;
-                b.w = (int)(r.w * sq);
-                b.x = r.x + (r.w - b.w) / 2;
-                if (b.w > 1) {
-                    if (sq > 0.98f)
-                        eng_card_back(e, r.x, r.y, r.h, CARD_SHADOW);
-                    else
-                        eng_fill_rect(e, b, (SDL_Color){28, 62, 104, 255});
-                }
+            if (e->now < t->rv.t0) {
+                eng_card_back(e, r.x, r.y, r.h, CARD_SHADOW);
                 continue;
             }
-            float sq = (float)-cos(f * ENG_PI);
-            if (sq < 0.98f) {
-                SDL_Rect b = r;
-                b.w = (int)(r.w * sq);
-                b.x = r.x + (r.w - b.w) / 2;
-                eng_fill_rect(e, b, (SDL_Color){250, 244, 228, 255});
+            if (f < 1) {
+                bool face = f >= 0.5f;
+                eng_card_turning(e, DECK_UAD, card, face, r.x, r.y, r.h,
+                                 (float)fabs(cos(f * ENG_PI)));
                 continue;
             }
             bool cancelled = (t->rv.t.cancelled >> p) & 1;
@@ -1196,10 +1197,10 @@ static void draw_last_box(UadTable *t, Eng *e)
     eng_text(e, FONT_BOLD, eng_px(e, 15), ENG_GOLD, "Last trick", r.x + pad, r.y + eng_px(e, 18),
              ALIGN_LEFT | ALIGN_MIDDLE);
     const UadTrick *tr = &v->last;
-    if (!tr->number || (t->rv.on && e->now < t->rv.t_end)) {
+    if (!tr->number || tr->round != v->round || (t->rv.on && e->now < t->rv.t_end)) {
         eng_text(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED,
-                 t->rv.on ? "being shown\xe2\x80\xa6" : "none yet", r.x + pad, r.y + eng_px(e, 44),
-                 ALIGN_LEFT | ALIGN_MIDDLE);
+                 t->rv.on ? "being shown\xe2\x80\xa6" : "none yet this round", r.x + pad,
+                 r.y + eng_px(e, 44), ALIGN_LEFT | ALIGN_MIDDLE);
         return;
     }
     int ch = eng_card_snap(r.h - eng_px(e, 62)), cw = eng_card_w(ch);

@@ -70,5 +70,6 @@ Match *scene_table_match(Scene *s);
 bool scene_is_table(const Scene *s);
 bool scene_is_results(const Scene *s);
 bool scene_is_pass(const Scene *s);
+Match *scene_results_match(Scene *s);
 
 #endif
