@@ -211,11 +211,13 @@ static int rollout_moves(AiPlayer *ai, void *st, Move *plan)
     return 1;
 }
 
+/* Plays on to the end of the game, or for the game's rollout_cut moves. */
 static void rollout(AiPlayer *ai, void *st)
 {
     const GameDef *def = ai->def;
+    const AiGame *g = ai->game;
     Move plan[AI_MAX_PLAN];
-    int limit = ai->game && ai->game->rollout_cut > 0 ? ai->game->rollout_cut : AI_ROLLOUT_STEPS;
+    int limit = g && g->rollout_cut > 0 ? g->rollout_cut : AI_ROLLOUT_STEPS;
     for (int steps = 0; steps < limit && def->to_move(st) >= 0;) {
         int k = rollout_moves(ai, st, plan);
         for (int i = 0; i < k && def->to_move(st) >= 0; i++, steps++) {
@@ -262,7 +264,9 @@ static void rewards(AiPlayer *ai, const void *st, double *out)
         for (int q = 0; q < players; q++)
             if (q != p && value[q] > other)
                 other = value[q];
-        out[p] = 0.75 * win + 0.25 * (0.5 + 0.5 * tanh((value[p] - other) / scale));
+        double lead = 0.5 + 0.5 * tanh((value[p] - other) / scale);
+        /* An unfinished game has no winner yet: only the lead counts. */
+        out[p] = !r.over && g && g->standing ? lead : 0.75 * win + 0.25 * lead;
     }
 }
 

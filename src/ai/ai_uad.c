@@ -332,12 +332,12 @@ static void uad_reopen_round(void *world, int me)
 const AiGame ai_uad = {
     .def = &uad_game,
     .score = uad_score_moves,
-    .easy_slip = 0.35,
-    .easy_margin = 0.3,
+    .easy_slip = 0.4,
+    .easy_margin = 0.45,
     .rollout = uad_rollout,
     .secret_round = uad_secret_round,
     .reopen_round = uad_reopen_round,
     .score_sign = 1,
     .score_scale = 2.0,
-    .trust = 1.0,
+    .trust = 0.5,
 };

@@ -408,8 +408,8 @@ static int uod_rollout(void *st, Rng *rng, Move *out, int cap)
 const AiGame ai_uod = {
     .def = &uod_game,
     .score = uod_score_moves,
-    .easy_slip = 0.35,
-    .easy_margin = 6.0,
+    .easy_slip = 0.25,
+    .easy_margin = 4.0,
     .rollout = uod_rollout,
     .secret_round = NULL,
     .score_sign = 1,
