@@ -16,13 +16,20 @@
 
 #define MAX_STEPS 20000
 
-static int games_played, decisions;
+static int games_played, decisions, refused;
 
 static void play_one(const GameDef *def, const GameConfig *cfg, const AiLevel *levels)
 {
     char err[GAME_ERR_LEN];
     void *st = game_alloc(def), *view = game_alloc(def);
-    CHECK(def->setup(st, cfg, err, sizeof err));
+    if (!def->setup(st, cfg, err, sizeof err)) {
+        /* Some option sets do not fit some player counts (too few cards):
+         * the rules refuse them, so there is no game to play. */
+        free(st);
+        free(view);
+        refused++;
+        return;
+    }
     AiPlayer *ai[GAME_MAX_SEATS];
     AiLimits lim = {.iterations = 6, .budget_ms = -1};
     for (int p = 0; p < cfg->players; p++) {
@@ -109,7 +116,9 @@ static int ai_play_main(const char *id, const char *name, int games, int per_opt
         }
         printf("%s: %d option sets\n", def->id, configs);
     }
-    printf("%d games, %d decisions\n", games_played, decisions);
+    printf("%d games, %d decisions; %d games refused by setup (options too big for the players)\n",
+           games_played, decisions, refused);
+    CHECK(games_played > 0);
     return check_exit(name);
 }
 

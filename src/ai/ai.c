@@ -76,7 +76,7 @@ int ai_level_parse(const char *s)
 
 const AiGame *ai_game_for(const GameDef *def)
 {
-    static const AiGame *const tables[] = {&ai_uod, &ai_uad};
+    static const AiGame *const tables[] = {&ai_uod, &ai_uad, &ai_t3};
     for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
         if (tables[i]->def == def)
             return tables[i];

@@ -49,5 +49,6 @@ const AiGame *ai_game_for(const GameDef *def);
 
 extern const AiGame ai_uod;
 extern const AiGame ai_uad;
+extern const AiGame ai_t3;
 
 #endif
