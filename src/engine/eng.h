@@ -60,8 +60,8 @@ typedef struct EngTarget {
 #define ENG_FACE_IDS 256
 
 /* Card decks: each game's cards, drawn by eng_card_face with the game's
- * card ids (Up or Down? 1..126, Up & Down 1..44). */
-enum { DECK_UOD, DECK_UAD, DECK_COUNT };
+ * card ids (Up or Down? 1..126, Up & Down 1..44, 3UP 3DOWN 0..83). */
+enum { DECK_UOD, DECK_UAD, DECK_T3, DECK_COUNT };
 
 enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
 
@@ -242,6 +242,8 @@ SDL_Color eng_uod_colour(int colour);
 /* Up & Down: a suit's ink (the four-colour deck: clubs green, diamonds
  * blue, hearts red, spades black) and its glyph in the bundled font. */
 SDL_Color eng_uad_suit_colour(int suit);
+/* 3UP 3DOWN: a colour's ink (T3_RED, T3_GREEN, T3_BLUE). */
+SDL_Color eng_t3_colour(int colour);
 const char *eng_uad_suit_glyph(int suit);
 /* The UP&DOWN card (face UAD_UP or UAD_DOWN) in the square r, turned by
  * angle degrees clockwise (its texture has diamonds at the bottom edge),

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "eng_internal.h"
+#include "three_up.h"
 #include "up_and_down.h"
 #include "up_or_down.h"
 
@@ -223,6 +224,8 @@ static bool valid_id(int deck, int id)
         return id >= 1 && id <= UOD_MAX_CARDS;
     case DECK_UAD:
         return id >= 1 && id <= UAD_CARDS;
+    case DECK_T3:
+        return id >= 0 && id < T3_DECK;
     default:
         return false;
     }
@@ -266,6 +269,53 @@ static void uad_face(Eng *e, int id, SDL_Rect r)
              ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
+static int t3_asset(int id)
+{
+    return ASSET_T3_FIRST + t3_card_colour(id) + (t3_card_rank(id) >= T3_CLEAR ? 3 : 0);
+}
+
+/* 3UP 3DOWN: the value in the corner plates beside the colour's symbol and
+ * large in the middle; the Clear cards say CLEAR and what they owe. */
+static void t3_face(Eng *e, int id, SDL_Rect r)
+{
+    SDL_Texture *t = card_tex(e, t3_asset(id), r.h);
+    if (t)
+        SDL_RenderCopy(e->ren, t, NULL, &r);
+    int rank = t3_card_rank(id);
+    SDL_Color ink = eng_t3_colour(t3_card_colour(id));
+    ink =
+        (SDL_Color){(Uint8)(ink.r * 7 / 10), (Uint8)(ink.g * 7 / 10), (Uint8)(ink.b * 7 / 10), 255};
+    char corner[16];
+    if (rank < T3_CLEAR)
+        snprintf(corner, sizeof corner, "%d", rank);
+    else
+        snprintf(corner, sizeof corner, rank == T3_CLEAR ? "C" : "C+%d", rank - T3_CLEAR);
+    int cpx = eng_text_fit(e, FONT_BOLD, r.h * 11 / 100, corner, r.w * 54 / 250);
+    if (cpx < 7)
+        cpx = 7;
+    eng_text(e, FONT_BOLD, cpx, ink, corner, r.x + r.w * 40 / 250, r.y + r.h * 38 / 350,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, cpx, ink, corner, r.x + r.w * 210 / 250, r.y + r.h * 312 / 350,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    if (rank < T3_CLEAR) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "%d", rank);
+        int px = r.h * 34 / 100;
+        eng_text(e, FONT_BOLD, px, ink, buf, cx, cy + r.h / 100, ALIGN_CENTER | ALIGN_MIDDLE);
+        return;
+    }
+    int px = eng_text_fit(e, FONT_BOLD, r.h * 12 / 100, "CLEAR", r.w * 64 / 100);
+    int dy = rank == T3_CLEAR ? 0 : r.h * 9 / 100;
+    eng_text(e, FONT_BOLD, px, ENG_WHITE, "CLEAR", cx, cy - dy, ALIGN_CENTER | ALIGN_MIDDLE);
+    if (rank > T3_CLEAR) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "+%d", rank - T3_CLEAR);
+        eng_text(e, FONT_BOLD, r.h * 16 / 100, ENG_GOLD, buf, cx, cy + r.h * 9 / 100,
+                 ALIGN_CENTER | ALIGN_MIDDLE);
+    }
+}
+
 void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags)
 {
     if (deck < 0 || deck >= DECK_COUNT || !valid_id(deck, id))
@@ -276,8 +326,10 @@ void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags
     card_under(e, r, flags);
     if (deck == DECK_UOD)
         uod_face(e, id, r);
-    else
+    else if (deck == DECK_UAD)
         uad_face(e, id, r);
+    else
+        t3_face(e, id, r);
     card_over(e, r, flags);
 }
 
@@ -297,7 +349,9 @@ void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, 
         }
         if (e->record_faces)
             e->faces_drawn[deck][id] = 1;
-        asset = deck == DECK_UOD ? ASSET_UOD_FIRST + uod_colour(id) : ASSET_UAD_FIRST + id - 1;
+        asset = deck == DECK_UOD   ? ASSET_UOD_FIRST + uod_colour(id)
+                : deck == DECK_UAD ? ASSET_UAD_FIRST + id - 1
+                                   : t3_asset(id);
     }
     SDL_Texture *t = card_tex(e, asset, h);
     if (t)
@@ -330,6 +384,16 @@ bool eng_face_drawn(const Eng *e, int deck, int id)
 {
     return deck >= 0 && deck < DECK_COUNT && id >= 0 && id < ENG_FACE_IDS &&
            e->faces_drawn[deck][id];
+}
+
+SDL_Color eng_t3_colour(int colour)
+{
+    static const SDL_Color c[T3_COLOURS] = {
+        {216, 65, 47, 255},  /* red: flames on stripes */
+        {47, 154, 82, 255},  /* green: leaves on dots */
+        {47, 111, 208, 255}, /* blue: drops on waves */
+    };
+    return colour >= 0 && colour < T3_COLOURS ? c[colour] : ENG_INK;
 }
 
 SDL_Color eng_uad_suit_colour(int suit)

@@ -706,6 +706,15 @@ static bool t3_check(const void *st, const Move *m, char *why, size_t len)
             snprintf(why, len, "play one card or several of one value (R-33-4)");
             return false;
         }
+        if (from == T3_SRC_HAND)
+            for (int i = 0; i < m->n; i++)
+                for (int k = 0; k < T3_SLOTS; k++)
+                    if (is_card(m->arg[i]) && s->up[seat][k] == m->arg[i]) {
+                        snprintf(why, len,
+                                 "your 3UP cards come once your hand is empty and the draw "
+                                 "pile is gone (R-33-7)");
+                        return false;
+                    }
         int ns = source_cards(s, seat, from, src);
         if (!cards_in(m, 0, m->n, src, ns,
                       from == T3_SRC_HAND ? "you have no"

@@ -1,14 +1,31 @@
-/* The match tables of the results scene (results.h). */
+/* The match tables of the results scene (results.h): each game fills a
+ * grid (a row per seat, a column per round or game, a total) and one
+ * drawing serves both. */
 #include <stdio.h>
 #include <string.h>
 
 #include "results.h"
 #include "scene_common.h"
+#include "three_up.h"
 #include "up_and_down.h"
 
-bool results_has_table(const GameDef *def) { return def && !strcmp(def->id, "up-and-down"); }
+#define GRID_COLS 16
 
-static size_t names_of_winners(const Match *m, const GameResult *r, char *buf, size_t len)
+typedef struct Grid {
+    int ncols;
+    char head[GRID_COLS][24];
+    char total_head[24];
+    char cell[GAME_MAX_SEATS][GRID_COLS][16];
+    char total[GAME_MAX_SEATS][24];
+    char note[2][200];
+} Grid;
+
+static bool is_uad(const GameDef *def) { return def && !strcmp(def->id, "up-and-down"); }
+static bool is_t3(const GameDef *def) { return def && !strcmp(def->id, "3up-3down"); }
+
+bool results_has_table(const GameDef *def) { return is_uad(def) || is_t3(def); }
+
+static void names_of_winners(const Match *m, const GameResult *r, char *buf, size_t len)
 {
     size_t u = 0;
     buf[0] = 0;
@@ -16,65 +33,164 @@ static size_t names_of_winners(const Match *m, const GameResult *r, char *buf, s
         u += (size_t)snprintf(buf + u, len - u, "%s%s",
                               i ? (i == r->nwinners - 1 ? " and " : ", ") : "",
                               scene_match_name(m, r->winners[i]));
-    return u;
 }
 
 void results_title(const Match *m, const GameResult *r, char *buf, size_t len)
 {
     char names[128];
     names_of_winners(m, r, names, sizeof names);
+    /* a player named "You" wins, not "wins" */
+    const char *wins = !strcmp(names, "You") ? "win" : "wins";
+    const char *places = !strcmp(names, "You") || r->nwinners > 1 ? "place" : "places";
     int best = r->nwinners > 0 ? r->scores[r->winners[0]] : 0;
+    if (is_t3(m->def)) {
+        const T3State *s = m->sg.state;
+        bool points = s->hdr.cfg.opt[T3_OPT_POINTS] != 0;
+        if (points && r->nwinners == 1)
+            snprintf(buf, len, "%s %s the match with %d point%s", names, wins, best,
+                     best == 1 ? "" : "s");
+        else if (points)
+            snprintf(buf, len, "Shared victory: %s, %d points each", names, best);
+        else if (s->stalemate)
+            snprintf(buf, len, "No way forward: %s %s first on points", names, places);
+        else
+            snprintf(buf, len, "%s %s: first out of cards", names, wins);
+        return;
+    }
     if (r->nwinners == 1)
-        snprintf(buf, len, "%s wins with %d trick%s", names, best, best == 1 ? "" : "s");
+        snprintf(buf, len, "%s %s with %d trick%s", names, wins, best, best == 1 ? "" : "s");
     else
         snprintf(buf, len, "A tie: %s, %d trick%s each", names, best, best == 1 ? "" : "s");
 }
 
 bool results_offers_extra_round(const Match *m, const GameResult *r)
 {
-    if (!m->def->extend || r->nwinners < 2)
+    if (!is_uad(m->def) || !m->def->extend || r->nwinners < 2)
         return false;
     const UadState *s = m->sg.state;
     return s->rounds < UAD_MAX_ROUNDS;
 }
 
-int results_table_height(Eng *e, const Match *m, const GameResult *r)
-{
-    int n = m->sg.cfg.players;
-    int h = 2 * eng_px(e, 24) + eng_px(e, 44) + n * eng_px(e, 54) + eng_px(e, 40);
-    if (results_offers_extra_round(m, r))
-        h += eng_px(e, 28);
-    return h;
-}
-
 /* Up & Down: tricks by round and in all (R-UAD-9), the pot's discards. */
-void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *order,
-                        SDL_Rect area)
+static void uad_grid(const Match *m, const GameResult *r, Grid *g)
 {
     const UadState *s = m->sg.state;
     int n = m->sg.cfg.players;
-    int rounds = s->round;
+    g->ncols = s->round < GRID_COLS ? s->round : GRID_COLS;
+    for (int k = 0; k < g->ncols; k++)
+        snprintf(g->head[k], sizeof g->head[k], g->ncols > 6 ? "R%d" : "Round %d", k + 1);
+    snprintf(g->total_head, sizeof g->total_head, "Tricks");
+    for (int p = 0; p < n; p++) {
+        for (int k = 0; k < g->ncols; k++)
+            snprintf(g->cell[p][k], sizeof g->cell[p][k], "%d", s->round_tricks[k][p]);
+        snprintf(g->total[p], sizeof g->total[p], "%d", s->total[p]);
+    }
+    if (s->discarded > 0)
+        snprintf(g->note[0], sizeof g->note[0],
+                 "%d trick%s stayed in the pot at the end of a round and went to nobody.",
+                 s->discarded, s->discarded == 1 ? "" : "s");
+    else
+        snprintf(g->note[0], sizeof g->note[0], "Every trick found a winner.");
+    if (results_offers_extra_round(m, r))
+        snprintf(g->note[1], sizeof g->note[1],
+                 "A tie: the rulebook suggests one more round to decide it.");
+}
+
+/* 3UP 3DOWN: the order out of cards, the cards and points still held, and
+ * with points every game of the match (R-33-8, R-33-10). */
+static void t3_grid(const Match *m, const GameResult *r, Grid *g)
+{
+    const T3State *s = m->sg.state;
+    int n = m->sg.cfg.players;
+    bool points = s->hdr.cfg.opt[T3_OPT_POINTS] != 0;
+    bool play_out = s->hdr.cfg.opt[T3_OPT_PLAY_OUT] != 0;
+    if (points) {
+        int games = s->game + 1;
+        g->ncols = games < GRID_COLS ? games : GRID_COLS;
+        for (int k = 0; k < g->ncols; k++)
+            snprintf(g->head[k], sizeof g->head[k], g->ncols > 6 ? "G%d" : "Game %d", k + 1);
+        snprintf(g->total_head, sizeof g->total_head, "Points");
+        for (int p = 0; p < n; p++) {
+            for (int k = 0; k < g->ncols; k++)
+                snprintf(g->cell[p][k], sizeof g->cell[p][k], "%d", s->game_score[k][p]);
+            snprintf(g->total[p], sizeof g->total[p], "%d", s->match[p]);
+        }
+        snprintf(g->note[0], sizeof g->note[0],
+                 "Each game counts the cards still held: numbers at their value, Clear 15, "
+                 "Clear+1 20, Clear+2 25. The lowest total wins.");
+    } else {
+        g->ncols = 2;
+        snprintf(g->head[0], sizeof g->head[0], "Cards left");
+        snprintf(g->head[1], sizeof g->head[1], "Points held");
+        snprintf(g->total_head, sizeof g->total_head, "Place");
+        for (int p = 0; p < n; p++) {
+            snprintf(g->cell[p][0], sizeof g->cell[p][0], "%d", t3_cards_left(s, p));
+            snprintf(g->cell[p][1], sizeof g->cell[p][1], "%d", t3_held_points(s, p));
+            if (s->place[p] == 1 || (s->place[p] && (play_out || s->stalemate)))
+                snprintf(g->total[p], sizeof g->total[p], "%d", s->place[p]);
+            else
+                snprintf(g->total[p], sizeof g->total[p], "\xe2\x80\x94");
+        }
+        if (s->stalemate)
+            snprintf(g->note[0], sizeof g->note[0],
+                     "The cards went round without progress, so the game ended there: the "
+                     "players still holding cards are placed by the points they hold.");
+        else if (!play_out)
+            snprintf(g->note[0], sizeof g->note[0],
+                     "The game ends when the first player is out of cards; with the play_out "
+                     "option the others play on for every place.");
+    }
+    (void)r;
+}
+
+static void fill(const Match *m, const GameResult *r, Grid *g)
+{
+    memset(g, 0, sizeof *g);
+    if (is_t3(m->def))
+        t3_grid(m, r, g);
+    else
+        uad_grid(m, r, g);
+}
+
+int results_table_height(Eng *e, const Match *m, const GameResult *r)
+{
+    Grid g;
+    fill(m, r, &g);
+    int n = m->sg.cfg.players;
+    int h = 2 * eng_px(e, 24) + eng_px(e, 44) + n * eng_px(e, 54) + eng_px(e, 14);
+    for (int i = 0; i < 2; i++)
+        if (g.note[i][0])
+            h += eng_px(e, 44);
+    return h;
+}
+
+void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *order,
+                        SDL_Rect area)
+{
+    Grid g;
+    fill(m, r, &g);
+    int n = m->sg.cfg.players;
     eng_panel(e, area, eng_px(e, 14), 150);
     int pad = eng_px(e, 24);
     int row_h = eng_px(e, 54), head_h = eng_px(e, 44);
+    if (n > 4) /* six players fit the smallest window too */
+        row_h = eng_px(e, 46);
     int x0 = area.x + pad, x1 = area.x + area.w - pad;
-    int name_w = eng_px(e, 260);
-    int total_w = eng_px(e, 120);
+    int name_w = eng_px(e, 260), total_w = eng_px(e, 120);
     int cols_w = x1 - x0 - name_w - total_w;
-    int col_w = rounds > 0 ? cols_w / rounds : cols_w;
-    if (col_w > eng_px(e, 110))
-        col_w = eng_px(e, 110);
+    int col_w = g.ncols > 0 ? cols_w / g.ncols : cols_w;
+    if (col_w > eng_px(e, 130))
+        col_w = eng_px(e, 130);
     int y = area.y + pad;
     int hpx = eng_px(e, 16);
     eng_text(e, FONT_BOLD, hpx, ENG_GOLD, "Player", x0, y + head_h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
-    for (int k = 0; k < rounds; k++) {
-        char buf[32];
-        snprintf(buf, sizeof buf, rounds > 6 ? "R%d" : "Round %d", k + 1);
+    for (int k = 0; k < g.ncols; k++) {
         int cx = x0 + name_w + k * col_w + col_w / 2;
-        eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, hpx, buf, col_w - eng_px(e, 6)), ENG_GOLD,
-                 buf, cx, y + head_h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
+        eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, hpx, g.head[k], col_w - eng_px(e, 6)),
+                 ENG_GOLD, g.head[k], cx, y + head_h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
     }
-    eng_text(e, FONT_BOLD, hpx, ENG_GOLD, "Tricks", x1, y + head_h / 2, ALIGN_RIGHT | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, hpx, ENG_GOLD, g.total_head, x1, y + head_h / 2,
+             ALIGN_RIGHT | ALIGN_MIDDLE);
     y += head_h;
     eng_fill_rect(e, (SDL_Rect){x0, y, x1 - x0, eng_px(e, 1) + 1}, (SDL_Color){255, 255, 255, 60});
     for (int i = 0; i < n; i++) {
@@ -94,29 +210,20 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
         int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 21), buf, name_w - eng_px(e, 10));
         eng_text(e, FONT_BOLD, px, winner ? ENG_GOLD : ENG_WHITE, buf, x0, cy,
                  ALIGN_LEFT | ALIGN_MIDDLE);
-        for (int k = 0; k < rounds; k++) {
-            snprintf(buf, sizeof buf, "%d", s->round_tricks[k][p]);
-            eng_text(e, FONT_REGULAR, eng_px(e, 20), ENG_WHITE, buf,
+        for (int k = 0; k < g.ncols; k++)
+            eng_text(e, FONT_REGULAR, eng_px(e, 20), ENG_WHITE, g.cell[p][k],
                      x0 + name_w + k * col_w + col_w / 2, cy, ALIGN_CENTER | ALIGN_MIDDLE);
-        }
-        snprintf(buf, sizeof buf, "%d", s->total[p]);
-        eng_text(e, FONT_BOLD, eng_px(e, 26), winner ? ENG_GOLD : ENG_WHITE, buf, x1, cy,
+        eng_text(e, FONT_BOLD, eng_px(e, 26), winner ? ENG_GOLD : ENG_WHITE, g.total[p], x1, cy,
                  ALIGN_RIGHT | ALIGN_MIDDLE);
         y += row_h;
     }
-    char note[200];
-    if (s->discarded > 0)
-        snprintf(note, sizeof note,
-                 "%d trick%s stayed in the pot at the end of a round and went to nobody.",
-                 s->discarded, s->discarded == 1 ? "" : "s");
-    else
-        snprintf(note, sizeof note, "Every trick found a winner.");
     y += eng_px(e, 14);
-    eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 15), ENG_MUTED, note, x0, y, x1 - x0, ALIGN_LEFT);
-    if (results_offers_extra_round(m, r)) {
-        y += eng_px(e, 28);
-        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 16), ENG_GOLD,
-                         "A tie: the rulebook suggests one more round to decide it.", x0, y,
-                         x1 - x0, ALIGN_LEFT);
+    for (int i = 0; i < 2; i++) {
+        if (!g.note[i][0])
+            continue;
+        eng_text_wrapped(e, i ? FONT_BOLD : FONT_REGULAR, eng_px(e, 15), i ? ENG_GOLD : ENG_MUTED,
+                         g.note[i], x0, y, x1 - x0, ALIGN_LEFT);
+        y += eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 15), g.note[i], x1 - x0) +
+             eng_px(e, 10);
     }
 }

@@ -80,9 +80,7 @@ typedef struct UadTable {
     double banner_until;
     char banner[96];
     uint32_t cosmetic; /* tumbling dice faces: never the game's stream */
-    /* a refused target shakes */
-    int shake_kind, shake_a, shake_b;
-    double shake_t0;
+    TableShake shake;  /* a refused target */
 } UadTable;
 
 static const SDL_Color UP_BLUE = {98, 160, 238, 255};
@@ -534,10 +532,7 @@ static void undo(UadTable *t, Eng *e)
 
 static void refuse(UadTable *t, Eng *e, int kind, int a, int b, const char *why)
 {
-    t->shake_kind = kind;
-    t->shake_a = a;
-    t->shake_b = b;
-    t->shake_t0 = e->now;
+    table_shake_start(&t->shake, e, kind, a, b);
     table_core_toast(&t->core, e, why);
 }
 
@@ -630,11 +625,7 @@ static bool uad_update(Scene *s, Eng *e)
         t->rv.on = false;
         eng_redraw(e);
     }
-    bool shaking = t->shake_kind && e->now - t->shake_t0 < 0.45;
-    if (t->shake_kind && !shaking) {
-        t->shake_kind = 0;
-        eng_redraw(e);
-    }
+    bool shaking = table_shake_update(&t->shake, e);
     /* The dice follow the lead once the trick has been shown. */
     if (!reveal_running(t, e) && t->nflights == 0 && t->dice_seat != t->v->leader) {
         SDL_Rect from = t->spot[t->dice_seat].dice;
@@ -679,16 +670,6 @@ static bool uad_update(Scene *s, Eng *e)
 /* ---------------------------------------------------------------------- */
 /* Drawing */
 
-static int shake_dx(const UadTable *t, Eng *e, int kind, int a, int b)
-{
-    if (t->shake_kind != kind || t->shake_a != a || (kind == T_ACTION && t->shake_b != b))
-        return 0;
-    double k = (e->now - t->shake_t0) / 0.45;
-    if (k >= 1)
-        return 0;
-    return (int)(sin(k * 6 * ENG_PI) * (1 - k) * eng_px(e, 9));
-}
-
 static float phase_of(double now, double t0, double dur)
 {
     return dur > 0 ? eng_clamp01((float)((now - t0) / dur)) : 1.0f;
@@ -699,13 +680,6 @@ static SDL_Rect lerp_rect(SDL_Rect a, SDL_Rect b, float k)
     return (SDL_Rect){
         (int)eng_lerp((float)a.x, (float)b.x, k), (int)eng_lerp((float)a.y, (float)b.y, k),
         (int)eng_lerp((float)a.w, (float)b.w, k), (int)eng_lerp((float)a.h, (float)b.h, k)};
-}
-
-static void pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
-{
-    eng_round_rect(e, r, r.h / 2, bg, bg);
-    int px = eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, text, r.w - r.h / 2);
-    eng_text(e, FONT_BOLD, px, fg, text, r.x + r.w / 2, r.y + r.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
 static void draw_board(UadTable *t, Eng *e)
@@ -730,7 +704,7 @@ static void draw_board(UadTable *t, Eng *e)
                      ? CARD_HOVER
                      : CARD_GLOW;
     SDL_Rect r = t->board;
-    r.x += shake_dx(t, e, T_ACTION, UAD_M_FLIP, 0);
+    r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 0);
     eng_uad_board(e, face, r, angle, squash, flags);
     /* the suit under the mouse while the leader may turn the card */
     if (leader_now && e->hover.kind == T_ACTION && e->hover.a == UAD_M_ROTATE && k >= 1) {
@@ -753,7 +727,7 @@ static void draw_dice(UadTable *t, Eng *e)
     float roll = phase_of(e->now, t->roll_t0, t->roll_dur);
     bool lit = t->my_turn && v->phase == UAD_PHASE_CHANGE;
     bool hov = eng_hovered(e, T_ACTION, UAD_M_ROLL, 0) || eng_hovered(e, T_ACTION, UAD_M_ROLL, 1);
-    int sx = shake_dx(t, e, T_ACTION, UAD_M_ROLL, 0);
+    int sx = table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 0);
     for (int i = 0; i < 2; i++) {
         SDL_Rect r = {at.x + i * (at.w + gap) + sx, at.y, at.w, at.h};
         int face = v->dice[i];
@@ -768,11 +742,14 @@ static void draw_dice(UadTable *t, Eng *e)
         eng_die(e, face, r, angle, lit ? (hov ? CARD_HOVER : CARD_GLOW) : 0);
     }
     char buf[32];
-    snprintf(buf, sizeof buf, "Trump %d", roll < 0.8f ? 0 : v->trump);
+    if (v->trump >= UAD_JACK) /* the sum names the jack or the queen */
+        snprintf(buf, sizeof buf, "Trump %s (%d)", value_word(v->trump), v->trump);
+    else
+        snprintf(buf, sizeof buf, "Trump %d", v->trump);
     if (roll >= 0.8f) {
         int pw = eng_px(e, 92), ph = eng_px(e, 24);
         SDL_Rect p = {at.x + at.w + gap / 2 - pw / 2, at.y + at.h + eng_px(e, 6), pw, ph};
-        pill(e, p, buf, (SDL_Color){246, 214, 120, 235}, ENG_INK);
+        table_pill(e, p, buf, (SDL_Color){246, 214, 120, 235}, ENG_INK);
     }
 }
 
@@ -833,8 +810,9 @@ static void draw_spots(UadTable *t, Eng *e)
                 short_card(v->choice[p], c, sizeof c);
                 snprintf(buf, sizeof buf, "yours: %s", c);
                 int pw = eng_px(e, 84), ph = eng_px(e, 22);
-                pill(e, (SDL_Rect){r.x + r.w / 2 - pw / 2, r.y + r.h - ph - eng_px(e, 6), pw, ph},
-                     buf, (SDL_Color){255, 253, 245, 235}, ENG_INK);
+                table_pill(
+                    e, (SDL_Rect){r.x + r.w / 2 - pw / 2, r.y + r.h - ph - eng_px(e, 6), pw, ph},
+                    buf, (SDL_Color){255, 253, 245, 235}, ENG_INK);
             }
         } else if (!v->chose[p] && v->phase != UAD_PHASE_OVER)
             eng_card_slot(e, r.x, r.y, r.h, (SDL_Color){255, 255, 255, 36}, false);
@@ -903,31 +881,6 @@ static void draw_reveal_caption(UadTable *t, Eng *e)
              ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
-/* text cut to fit max_w at px, ending in an ellipsis when cut */
-static void fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len)
-{
-    snprintf(out, len, "%s", text);
-    size_t n = strlen(out);
-    while (n > 0 && eng_text_width(e, font, px, out) > max_w) {
-        do /* one UTF-8 character */
-            n--;
-        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80);
-        if (n + 4 > len)
-            break;
-        memcpy(out + n, "\xe2\x80\xa6", 4);
-    }
-}
-
-static void seat_label(UadTable *t, int p, char *buf, size_t len)
-{
-    Match *m = t->core.m;
-    const char *kind = scene_match_is_human(m, p)         ? ""
-                       : m->sg.seats[p].kind == SEAT_EASY ? " (easy AI)"
-                       : m->sg.seats[p].kind == SEAT_HARD ? " (hard AI)"
-                                                          : " (AI)";
-    snprintf(buf, len, "%s%s", scene_match_name(m, p), kind);
-}
-
 static int round_tricks(const UadState *v, int p)
 {
     return v->round >= 1 ? v->round_tricks[v->round - 1][p] : 0;
@@ -946,7 +899,7 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
         eng_round_outline(e, pl, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 10);
     char name[96], label[80];
-    seat_label(t, p, label, sizeof label);
+    table_seat_label(t->core.m, p, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int suit = uad_facing(v, p);
     int gw = eng_px(e, 30);
@@ -1028,7 +981,7 @@ static void draw_viewer(UadTable *t, Eng *e)
         eng_round_outline(e, panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 12), cy = pl.y + pl.h / 2;
     char label[80], name[100];
-    seat_label(t, me, label, sizeof label);
+    table_seat_label(t->core.m, me, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", to == me ? "\xe2\x96\xb6 " : "", label);
     int px = eng_px(e, 19);
     eng_text(e, FONT_BOLD, px, to == me ? ENG_GOLD : ENG_WHITE, name, pl.x + pad, cy,
@@ -1067,9 +1020,9 @@ static void draw_viewer(UadTable *t, Eng *e)
         bool hov = eng_hovered(e, T_HAND, card, 0);
         if (choosing && is_legal(t, UAD_M_CARD, card))
             f |= hov ? CARD_HOVER : CARD_GLOW;
-        if (t->shake_kind == T_HAND && t->shake_a == card)
+        if (t->shake.kind == T_HAND && t->shake.a == card)
             f |= CARD_REFUSED;
-        c.x += shake_dx(t, e, T_HAND, card, 0);
+        c.x += table_shake_dx(&t->shake, e, T_HAND, card, 0);
         if (choosing && hov)
             c.y -= eng_px(e, 14);
         eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
@@ -1114,12 +1067,12 @@ static void draw_actions(UadTable *t, Eng *e)
     snprintf(buf, sizeof buf, "\xe2\x87\x85 to %s",
              face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
     SDL_Rect r = t->act_flip;
-    r.x += shake_dx(t, e, T_ACTION, UAD_M_FLIP, 1);
+    r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 1);
     eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true);
     int own = uad_facing(v, t->me);
     for (int k = 0; k < UAD_SUITS; k++) {
         SDL_Rect b = t->act_suit[k];
-        b.x += shake_dx(t, e, T_ACTION, UAD_M_ROTATE, k);
+        b.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROTATE, k);
         bool legal = is_legal(t, UAD_M_ROTATE, k);
         bool hov = eng_hovered(e, T_ACTION, UAD_M_ROTATE, k);
         SDL_Color top = legal ? (SDL_Color){252, 248, 236, 255} : (SDL_Color){252, 248, 236, 90};
@@ -1142,9 +1095,9 @@ static void draw_actions(UadTable *t, Eng *e)
         eng_text(e, FONT_BOLD, wpx, legal ? ENG_INK : (SDL_Color){60, 60, 60, 150}, word,
                  gx + b.h / 2 - eng_px(e, 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
-    snprintf(buf, sizeof buf, "\xe2\x9a\x84 Roll (now %d)", v->trump);
+    snprintf(buf, sizeof buf, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
     r = t->act_roll;
-    r.x += shake_dx(t, e, T_ACTION, UAD_M_ROLL, 1);
+    r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 1);
     eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true);
 }
 
@@ -1215,8 +1168,8 @@ static void draw_last_box(UadTable *t, Eng *e)
         int cx = x + p * (cw + gap);
         eng_card_face(e, DECK_UAD, tr->card[p], cx, y, ch, f);
         char nm[64];
-        fit_text(e, FONT_REGULAR, eng_px(e, 11), p == t->me ? "you" : scene_match_name(m, p),
-                 cw + gap - eng_px(e, 2), nm, sizeof nm);
+        table_fit_text(e, FONT_REGULAR, eng_px(e, 11), p == t->me ? "you" : scene_match_name(m, p),
+                       cw + gap - eng_px(e, 2), nm, sizeof nm);
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);
     }
@@ -1255,11 +1208,11 @@ static void draw_pot(UadTable *t, Eng *e)
     }
     char buf[32];
     snprintf(buf, sizeof buf, "Pot %d", pot);
-    pill(e,
-         (SDL_Rect){r.x + r.w / 2 - eng_px(e, 30), r.y + r.h + eng_px(e, 5), eng_px(e, 60),
-                    eng_px(e, 22)},
-         buf, pot ? (SDL_Color){246, 214, 120, 235} : (SDL_Color){0, 0, 0, 140},
-         pot ? ENG_INK : ENG_WHITE);
+    table_pill(e,
+               (SDL_Rect){r.x + r.w / 2 - eng_px(e, 30), r.y + r.h + eng_px(e, 5), eng_px(e, 60),
+                          eng_px(e, 22)},
+               buf, pot ? (SDL_Color){246, 214, 120, 235} : (SDL_Color){0, 0, 0, 140},
+               pot ? ENG_INK : ENG_WHITE);
 }
 
 static void draw_flights(UadTable *t, Eng *e)

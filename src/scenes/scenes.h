@@ -27,6 +27,7 @@ enum {
     T_LOG,     /* the log panel (scrolls) */
     T_SCROLL,  /* a scrolling text */
     T_ACTION,  /* a = a game's move kind, b = its argument: an action on the table */
+    T_SLOT,    /* a = place 0..2 on the table in front of the seat, b = 0 face up, 1 face down */
 };
 
 /* Button ids (T_BUTTON, a). */
@@ -71,5 +72,7 @@ bool scene_is_table(const Scene *s);
 bool scene_is_results(const Scene *s);
 bool scene_is_pass(const Scene *s);
 Match *scene_results_match(Scene *s);
+/* The message a table shows now (a refusal), or "" (tests). */
+const char *scene_table_toast(Scene *s);
 
 #endif

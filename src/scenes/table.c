@@ -1,12 +1,14 @@
 /* The parts every table shares (table.h) and the choice of a game's table. */
 #include "table.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 bool scene_has_table(const GameDef *def)
 {
-    return def && (!strcmp(def->id, "up-or-down") || !strcmp(def->id, "up-and-down"));
+    return def && (!strcmp(def->id, "up-or-down") || !strcmp(def->id, "up-and-down") ||
+                   !strcmp(def->id, "3up-3down"));
 }
 
 Scene *scene_table_new(Eng *e, Match *m)
@@ -15,6 +17,8 @@ Scene *scene_table_new(Eng *e, Match *m)
         return NULL;
     if (!strcmp(m->def->id, "up-and-down"))
         return scene_uad_table_new(e, m);
+    if (!strcmp(m->def->id, "3up-3down"))
+        return scene_t3_table_new(e, m);
     return scene_uod_table_new(e, m);
 }
 
@@ -26,6 +30,8 @@ Match *scene_table_match(Scene *s)
         return scene_uod_table_match(s);
     if (!strcmp(s->vt->name, "up-and-down table"))
         return scene_uad_table_match(s);
+    if (!strcmp(s->vt->name, "3up-3down table"))
+        return scene_t3_table_match(s);
     return NULL;
 }
 
@@ -82,9 +88,10 @@ void table_core_draw(TableCore *c, Eng *e)
         scene_match_log_line(m, i, line, sizeof line);
         if (!line[0])
             continue;
-        int h = eng_text_height_wrapped(e, FONT_REGULAR, px, line, area.w);
-        y -= h;
         bool newest = i == n - 1;
+        /* measured in the font it is drawn in: bold wraps sooner */
+        int h = eng_text_height_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px, line, area.w);
+        y -= h;
         eng_text_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px,
                          newest ? ENG_WHITE : (SDL_Color){214, 226, 216, 255}, line, area.x, y,
                          area.w, ALIGN_LEFT);
@@ -231,4 +238,70 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
 void table_core_ai_played(TableCore *c, bool turn_over)
 {
     c->ai_steps_in_turn = turn_over ? 0 : c->ai_steps_in_turn + 1;
+}
+
+void table_shake_start(TableShake *s, Eng *e, int kind, int a, int b)
+{
+    s->dur = eng_anim_time(e, 0.45);
+    s->kind = s->dur > 0 ? kind : 0;
+    s->a = a;
+    s->b = b;
+    s->t0 = e->now;
+    eng_redraw(e);
+}
+
+int table_shake_dx(const TableShake *s, Eng *e, int kind, int a, int b)
+{
+    if (!s->kind || s->kind != kind || s->a != a || s->b != b || s->dur <= 0)
+        return 0;
+    double k = (e->now - s->t0) / s->dur;
+    if (k >= 1 || k < 0)
+        return 0;
+    return (int)(sin(k * 6 * ENG_PI) * (1 - k) * eng_px(e, 9));
+}
+
+bool table_shake_update(TableShake *s, Eng *e)
+{
+    if (!s->kind)
+        return false;
+    if (e->now - s->t0 < s->dur)
+        return true;
+    s->kind = 0;
+    eng_redraw(e);
+    return false;
+}
+
+void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
+{
+    eng_round_rect(e, r, r.h / 2, bg, bg);
+    int px = eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, text, r.w - r.h / 2);
+    eng_text(e, FONT_BOLD, px, fg, text, r.x + r.w / 2, r.y + r.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
+void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len)
+{
+    snprintf(out, len, "%s", text);
+    size_t n = strlen(out);
+    while (n > 0 && eng_text_width(e, font, px, out) > max_w) {
+        do /* one UTF-8 character */
+            n--;
+        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80);
+        if (n + 4 > len)
+            break;
+        memcpy(out + n, "\xe2\x80\xa6", 4);
+    }
+}
+
+void table_seat_label(const Match *m, int seat, char *buf, size_t len)
+{
+    const char *kind = scene_match_is_human(m, seat)         ? ""
+                       : m->sg.seats[seat].kind == SEAT_EASY ? " (easy AI)"
+                       : m->sg.seats[seat].kind == SEAT_HARD ? " (hard AI)"
+                                                             : " (AI)";
+    snprintf(buf, len, "%s%s", scene_match_name(m, seat), kind);
+}
+
+const char *scene_table_toast(Scene *s)
+{
+    return scene_is_table(s) ? ((TableScene *)s)->core.toast : "";
 }

@@ -54,9 +54,37 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv);
  * pace, a shorter one inside a turn. */
 void table_core_ai_played(TableCore *c, bool turn_over);
 
+/* Every table scene's struct begins with these two, so that the shared
+ * code finds the core of any table. */
+typedef struct TableScene {
+    Scene base;
+    TableCore core;
+} TableScene;
+
+/* A refused target shakes for a moment (none with instant animations). */
+typedef struct TableShake {
+    int kind, a, b; /* the target; kind 0 = nothing shakes */
+    double t0, dur;
+} TableShake;
+
+void table_shake_start(TableShake *s, Eng *e, int kind, int a, int b);
+/* The sideways offset of the target (kind, a, b) now, in pixels. */
+int table_shake_dx(const TableShake *s, Eng *e, int kind, int a, int b);
+/* Ends a finished shake (and redraws); true while it shakes. */
+bool table_shake_update(TableShake *s, Eng *e);
+
+/* A rounded label with its text fitted in. */
+void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg);
+/* Text cut to fit max_w at px, ending in an ellipsis when cut. */
+void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len);
+/* "Kim (hard AI)", "Ann" for a human. */
+void table_seat_label(const Match *m, int seat, char *buf, size_t len);
+
 Scene *scene_uod_table_new(Eng *e, Match *m);
 Match *scene_uod_table_match(Scene *s);
 Scene *scene_uad_table_new(Eng *e, Match *m);
 Match *scene_uad_table_match(Scene *s);
+Scene *scene_t3_table_new(Eng *e, Match *m);
+Match *scene_t3_table_match(Scene *s);
 
 #endif

@@ -1,0 +1,96 @@
+/* 3UP 3DOWN through the window, as players play it: from the title through
+ * New game to the results, every human step clicks on the places the table
+ * reports (hand cards, 3UP cards, 3DOWN cards, the piles, the action
+ * buttons), the AI seats on their threads. Every move is checked against
+ * the rules layer, refused clicks play nothing, and every frame's card
+ * faces are checked against what the seat at the screen may see (R-ALL-2,
+ * R-33-2, R-33-7). Three games: the rulebook's own rules with four
+ * players; every optional rule that acts on the table with three
+ * (R-33-11); and a match on points with two (R-33-10). */
+#include "t3_scene.h"
+
+static void finish(Eng *e, Run *run, const char *what, int min_moves)
+{
+    Scene *top = eng_top(e);
+    CHECK(scene_is_results(top));
+    CHECK_MSG(run->human_moves >= min_moves, "%s: %d moves by clicks", what, run->human_moves);
+    CHECK_EQ_INT(run->hidden_bad, 0);
+    Match *done = scene_results_match(top);
+    CHECK(done != NULL);
+    if (done) {
+        GameResult r;
+        def->result(done->sg.state, &r);
+        CHECK(r.over);
+        CHECK(r.nwinners >= 1);
+        SaveGame sg;
+        char err[GAME_ERR_LEN + 1200];
+        CHECK_MSG(save_load(&sg, done->save_path, err, sizeof err), "%s", err);
+        CHECK_EQ_INT(sg.n_moves, done->sg.n_moves);
+        save_free(&sg);
+    }
+    printf("scene_t3_game: %s: %d moves, %d by clicks, %d refused\n", what, run->applied,
+           run->human_moves, run->refusals);
+}
+
+static void test_plain(Eng *e)
+{
+    int kinds[4] = {SEAT_HUMAN, SEAT_EASY, SEAT_NORMAL, SEAT_EASY};
+    start_from_title(e, 4, kinds, NULL);
+    Run run = {0};
+    play_to_results(e, &run, 21, getenv("UPDOWN_TEST_SHOTS") ? "t3-4p" : NULL);
+    finish(e, &run, "4 players", 8);
+    CHECK(run.refusals > 2);
+    keep_shot(e, "t3-results-4p");
+}
+
+static void test_options(Eng *e)
+{
+    static const char *const options[] = {"reverse_on_one=on", "voluntary_draw=on",
+                                          "four_colours=on", "play_out=on", NULL};
+    int kinds[3] = {SEAT_HUMAN, SEAT_NORMAL, SEAT_EASY};
+    start_from_title(e, 3, kinds, options);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK(m != NULL);
+    if (m) {
+        CHECK(m->sg.cfg.opt[T3_OPT_REVERSE_ON_ONE] && m->sg.cfg.opt[T3_OPT_FOUR_COLOURS]);
+        CHECK(m->sg.cfg.opt[T3_OPT_VOLUNTARY_DRAW] && m->sg.cfg.opt[T3_OPT_PLAY_OUT]);
+    }
+    Run run = {0};
+    play_to_results(e, &run, 22, getenv("UPDOWN_TEST_SHOTS") ? "t3-opt" : NULL);
+    finish(e, &run, "3 players, options", 8);
+    keep_shot(e, "t3-results-options");
+}
+
+static void test_points(Eng *e)
+{
+    static const char *const options[] = {"points=on", "colours=2", NULL};
+    int kinds[2] = {SEAT_HUMAN, SEAT_NORMAL};
+    start_from_title(e, 2, kinds, options);
+    Run run = {0};
+    play_to_results(e, &run, 23, NULL);
+    finish(e, &run, "2 players, points", 8);
+    Match *done = scene_results_match(eng_top(e));
+    if (done) {
+        const T3State *s = done->sg.state;
+        CHECK_EQ_INT(s->game + 1, 2); /* a game per player */
+    }
+    keep_shot(e, "t3-results-points");
+    CHECK(su_click(e, T_BUTTON, B_TO_TITLE, 0));
+    su_step(e);
+    CHECK(!strcmp(eng_top(e)->vt->name, "title"));
+}
+
+int main(void)
+{
+    def = game_find("3up-3down");
+    setenv("UPDOWN_SEED", "20261125", 1);
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_t3_game");
+    test_plain(e);
+    test_options(e);
+    test_points(e);
+    eng_close(e);
+    return check_exit("scene_t3_game");
+}

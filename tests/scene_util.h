@@ -1,0 +1,114 @@
+/* Driving the window's scenes from a test: a window on SDL's dummy driver,
+ * a virtual clock, clicks on the places the scenes report, and the check
+ * that no hidden card's face was ever drawn. */
+#ifndef UPDOWN_SCENE_UTIL_H
+#define UPDOWN_SCENE_UTIL_H
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "eng.h"
+#include "match.h"
+#include "scenes.h"
+#include "up_or_down.h"
+
+/* A window with a fresh data folder, instant animations and no AI pause
+ * unless the test asks for them. */
+static inline Eng *su_open(int w, int h)
+{
+    static char dir[64];
+    snprintf(dir, sizeof dir, "/tmp/updown-scene-XXXXXX");
+    if (!mkdtemp(dir))
+        return NULL;
+    setenv("UPDOWN_DATA_DIR", dir, 1);
+    setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);
+    Eng *e = eng_open_window("Updown test");
+    if (!e)
+        return NULL;
+    SDL_SetWindowSize(e->win, w, h);
+    eng_resized(e);
+    e->fixed_dt = 1.0 / 60.0;
+    e->settings.anim_speed = 0;
+    e->settings.ai_pace_ms = 0;
+    e->record_faces = true;
+    return e;
+}
+
+static inline void su_step(Eng *e) { eng_step(e); }
+
+static inline void su_push_mouse(int type, int x, int y)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = (Uint32)type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.x = x;
+        ev.motion.y = y;
+    } else {
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        ev.button.clicks = 1;
+        ev.button.x = x;
+        ev.button.y = y;
+    }
+    SDL_PushEvent(&ev);
+}
+
+/* Clicks the centre of a target the top scene reports; false if none. */
+static inline bool su_click(Eng *e, int kind, int a, int b)
+{
+    SDL_Rect r;
+    if (!eng_target_find(e, kind, a, b, &r))
+        return false;
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    su_push_mouse(SDL_MOUSEMOTION, x, y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    su_step(e);
+    return true;
+}
+
+static inline void su_key(Eng *e, SDL_Keycode k)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    SDL_PushEvent(&ev);
+    su_step(e);
+}
+
+/* The hidden-card record against the whole state: a face drawn must be
+ * one the viewer may see (R-ALL-2, R-UOD-3). Clears the record. */
+static inline int su_check_hidden(Eng *e, const UodState *s, int viewer, const char *when)
+{
+    int bad = 0;
+    for (int c = 1; c <= UOD_MAX_CARDS; c++) {
+        if (!eng_face_drawn(e, DECK_UOD, c))
+            continue;
+        const char *where = NULL;
+        for (int p = 0; p < s->hdr.cfg.players; p++)
+            for (int i = 0; i < s->hand_n[p]; i++)
+                if (p != viewer && s->hand[p][i] == c)
+                    where = "an opponent's hand";
+        for (int i = 0; i < s->down_n; i++)
+            if (s->down[i] == c)
+                where = "the face-down pile";
+        for (int i = 0; i + 1 < s->up_n; i++)
+            if (s->up[i] == c)
+                where = "under the top of the face-up pile";
+        if (where) {
+            bad++;
+            fprintf(stderr, "%s: card %d drawn face up while in %s (viewer %d)\n", when, c, where,
+                    viewer);
+        }
+    }
+    eng_faces_clear(e);
+    return bad;
+}
+
+#endif
