@@ -24,5 +24,6 @@ void bench_uod(double seconds);
 void bench_uad(double seconds);
 void bench_t33(double seconds);
 void bench_ai(double seconds);
+void bench_tables(double seconds);
 
 #endif

@@ -13,6 +13,7 @@ static const BenchEntry entries[] = {
     {"uad", bench_uad},
     {"t33", bench_t33},
     {"ai", bench_ai},
+    {"tables", bench_tables},
 };
 #define N_ENTRIES ((int)(sizeof entries / sizeof entries[0]))
 

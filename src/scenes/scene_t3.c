@@ -841,11 +841,11 @@ static void draw_seat_panel(T3Table *t, Eng *e, int p)
     int px = eng_px(e, mine ? 19 : 16);
     /* the right of the name: the hand's count (others) and match points */
     char right[64] = "";
-    size_t ru = 0;
-    if (!mine)
-        ru += (size_t)snprintf(right, sizeof right, "%d in hand", v->hand_n[p]);
-    if (opt(v, T3_OPT_POINTS))
-        snprintf(right + ru, sizeof right - ru, "%s%d pts", ru ? " \xc2\xb7 " : "", v->match[p]);
+    if (opt(v, T3_OPT_POINTS) && mine)
+        snprintf(right, sizeof right, "game %d of %d \xc2\xb7 %d pts", v->game + 1, v->games,
+                 v->match[p]);
+    else if (opt(v, T3_OPT_POINTS))
+        snprintf(right, sizeof right, "%d pts", v->match[p]);
     int rpx = eng_px(e, mine ? 17 : 14);
     int rw = right[0] ? eng_text_width(e, FONT_BOLD, rpx, right) + eng_px(e, 8) : 0;
     int cy = b->name.y + b->name.h / 2;
@@ -882,12 +882,11 @@ static void draw_seat_panel(T3Table *t, Eng *e, int p)
                                   : r == T3_CLEAR2 ? "C+2"
                                                    : t3_rank_name(r));
         }
-    char line[140], fitted[140];
+    char line[160], fitted[160];
     int left = t3_cards_left(v, p);
+    size_t lu = (size_t)snprintf(line, sizeof line, "%d in hand \xc2\xb7 %d in all", n, left);
     if (known[0])
-        snprintf(line, sizeof line, "%d left \xc2\xb7 holds %s from the pile", left, known);
-    else
-        snprintf(line, sizeof line, "%d card%s left in all", left, left == 1 ? "" : "s");
+        snprintf(line + lu, sizeof line - lu, " \xc2\xb7 holds %s from the pile", known);
     int lx = b->panel.x + eng_px(e, 8), lw = b->panel.w - eng_px(e, 16);
     bool thinking = acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m);
     if (thinking)

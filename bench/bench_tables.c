@@ -1,0 +1,152 @@
+/* The tables at the window: the CPU time of a frame of each game's table in
+ * the middle of a game, on the software renderer at 1280x800 and
+ * 2560x1440; and the CPU the real loop uses at each table with nothing
+ * moving (the player to act is thinking), over `seconds`. Run the idle part
+ * under X (Xvfb will do): on SDL's dummy video driver the loop cannot sleep
+ * in SDL_WaitEvent, and the figure says so. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+
+#ifdef UPDOWN_WINDOW
+#include "eng.h"
+#include "match.h"
+#include "scenes.h"
+
+/* A match of the game at about `moves` moves into it, seat 0 human and to
+ * act (the others AI), its moves played through the match so the log has
+ * its words. */
+static Match *mid_game(const char *id, int players, int moves)
+{
+    const GameDef *def = game_find(id);
+    GameConfig cfg;
+    game_config_default(def, players, 20261122, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = p == 0 ? SEAT_HUMAN : SEAT_NORMAL;
+        snprintf(seats[p].name, SAVE_NAME_LEN, "%s", p == 0 ? "You" : "Player");
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    if (!m)
+        return NULL;
+    Rng rng;
+    rng_seed(&rng, 7);
+    Move *legal = malloc(sizeof(Move) * GAME_MAX_MOVES);
+    void *seen = game_alloc(def);
+    for (int i = 0; i < 100000; i++) {
+        int to = scene_match_to_move(m);
+        if (to < 0 || (i >= moves && to == 0))
+            break;
+        def->view(m->sg.state, to, seen);
+        int n = def->legal_moves(seen, legal, GAME_MAX_MOVES);
+        if (n <= 0 ||
+            !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], true, err, sizeof err))
+            break;
+    }
+    free(legal);
+    free(seen);
+    scene_match_set_viewer(m, 0);
+    return m;
+}
+
+static const struct {
+    const char *id;
+    int players, moves;
+} tables[] = {{"up-or-down", 4, 40}, {"up-and-down", 4, 30}, {"3up-3down", 4, 60}};
+#define N_TABLES ((int)(sizeof tables / sizeof tables[0]))
+
+static void frame_cost(double seconds, int w, int h)
+{
+    for (int i = 0; i < N_TABLES; i++) {
+        char err[256];
+        Eng *e = eng_open_surface(w, h, err, sizeof err);
+        Match *m = e ? mid_game(tables[i].id, tables[i].players, tables[i].moves) : NULL;
+        if (!m) {
+            printf("tables: %s: cannot draw (%s)\n", tables[i].id, e ? "no game" : err);
+            if (e)
+                eng_close(e);
+            continue;
+        }
+        eng_push(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        for (int k = 0; k < 10; k++) /* the art and the text are cached */
+            eng_draw_now(e);
+        long frames = 0;
+        double start = bench_now(), elapsed = 0;
+        while (elapsed < seconds) {
+            for (int k = 0; k < 10; k++)
+                eng_draw_now(e);
+            frames += 10;
+            elapsed = bench_now() - start;
+        }
+        printf("tables: %s table, %dx%d, software renderer: %.2f ms CPU per frame\n", tables[i].id,
+               w, h, elapsed * 1000.0 / (double)frames);
+        eng_close(e);
+    }
+}
+
+static Uint32 quit_soon(Uint32 interval, void *arg)
+{
+    (void)interval;
+    (void)arg;
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_QUIT;
+    SDL_PushEvent(&ev);
+    return 0;
+}
+
+static void idle_cpu(double seconds)
+{
+    char dir[] = "/tmp/updown-bench-XXXXXX";
+    if (!mkdtemp(dir))
+        return;
+    setenv("UPDOWN_DATA_DIR", dir, 1); /* the player's settings stay untouched */
+    setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);
+    for (int i = 0; i < N_TABLES; i++) {
+        Eng *e = eng_open_window("Updown bench");
+        if (!e) {
+            printf("tables: idle: no window (no display?)\n");
+            return;
+        }
+        Match *m = mid_game(tables[i].id, tables[i].players, tables[i].moves);
+        if (!m) {
+            eng_close(e);
+            continue;
+        }
+        eng_push(e, scene_table_new(e, m));
+        SDL_TimerID timer = SDL_AddTimer((Uint32)(seconds * 1000), quit_soon, NULL);
+        double start = bench_now();
+        uint64_t frames = e->frames;
+        eng_run(e);
+        double cpu = bench_now() - start;
+        SDL_RemoveTimer(timer);
+        const char *driver = SDL_GetCurrentVideoDriver();
+        printf("tables: %s table idle for %.0f s (%s video): %.2f%% of a core, %llu frames\n",
+               tables[i].id, seconds, driver ? driver : "?", cpu * 100.0 / seconds,
+               (unsigned long long)(e->frames - frames));
+        eng_close(e);
+    }
+}
+
+void bench_tables(double seconds)
+{
+    frame_cost(seconds / 6, 1280, 800);
+    frame_cost(seconds / 6, 2560, 1440);
+    idle_cpu(seconds > 3 ? seconds : 3);
+}
+
+#else
+
+void bench_tables(double seconds)
+{
+    (void)seconds;
+    printf("tables: built without the window\n");
+}
+
+#endif
