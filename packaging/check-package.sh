@@ -134,6 +134,13 @@ for game in $(updown help | sed -n 's/^GAME is one of: //p'); do
     check "$game: a move after the end is refused with exit 1" \
         sh -c 'updown play "$1" "$2" 2>/dev/null; [ $? -eq 1 ]' - "$f" "$last"
 done
+# `updown shot` draws a table with no window, from the installed assets.
+updown new up-or-down --players 4 --seed 7 --seats human,easy,normal,hard -o table.json
+updown play table.json "$(updown moves table.json | head -n 1)"
+check "updown shot draws the Up or Down? table" \
+    updown shot table.json -o table.png --size 1280x800 --seat 0
+check "the shot is a 1280x800 PNG" test "$(png_size table.png 2>/dev/null)" = 1280x800
+check "the shot is not blank (over 20 KB)" test "$(wc -c <table.png)" -gt 20000
 check "an unknown command exits 2" sh -c 'updown frobnicate 2>/dev/null; [ $? -eq 2 ]'
 cd "$src"
 
