@@ -135,4 +135,5 @@ const AiGame ai_t3 = {
     .score_sign = -1,
     .standing = t3_standing,
     .rollout_cut = 60,
+    .trust = 0.5,
 };
