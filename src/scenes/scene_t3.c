@@ -411,6 +411,7 @@ static void animate(T3Table *t, Eng *e, const T3State *before, const Place *old,
     bool picked = before->pile_n > 0 && v->pile_n == 0 && v->cleared_n == before->cleared_n;
     int flip_k = mv && mv->kind == T3_M_FLIP ? mv->arg[0] : -1;
     int delay_n = 0;
+    bool turned = false; /* the flipped 3DOWN card showed its face */
     for (int j = 0; j < t->nplaces; j++) {
         Place *p = &t->places[j];
         int i = find_old(old, nold, p);
@@ -430,6 +431,7 @@ static void animate(T3Table *t, Eng *e, const T3State *before, const Place *old,
             if (!was_pile) { /* the 3DOWN card, turned over in its place */
                 from = old_boxes[mover].slot[flip_k];
                 turn = true;
+                turned = true;
             }
         }
         if (!turn) {
@@ -442,6 +444,11 @@ static void animate(T3Table *t, Eng *e, const T3State *before, const Place *old,
         }
         add_flight(t, e, p->card, turn, j, sized(from, p->r), p->r, 0.04 * delay_n++);
     }
+    /* a 3DOWN card that could not be played goes to its owner's hand
+     * face down for everyone else (R-33-7) */
+    if (flip_k >= 0 && !turned && mover >= 0)
+        add_flight(t, e, -1, false, -1, old_boxes[mover].slot[flip_k],
+                   sized(t->box[mover].hand, old_boxes[mover].slot[flip_k]), 0);
     /* cards that left what is drawn: cleared, or into another's hand */
     for (int i = 0; i < nold; i++) {
         if (matched[i] || old[i].card < 0 || old[i].zone != Z_PILE)
@@ -930,20 +937,18 @@ static void hint(T3Table *t, char *buf, size_t len)
         break;
     }
     int src = source(t);
-    char need[48];
-    if (top)
-        snprintf(need, sizeof need, "%s or higher", rank_label(top));
-    else
-        snprintf(need, sizeof need, "anything: the pile is empty");
+    const char *from = src == T3_SRC_UP ? "your 3UP cards" : "your hand";
     if (src == T3_SRC_DRAW)
         snprintf(buf, len, "Your hand is empty: draw a card from the draw pile");
     else if (src == T3_SRC_DOWN)
         snprintf(buf, len, "Turn up one of your 3DOWN cards: it is played if it can be");
     else if (legal_kind(t, T3_M_PICKUP))
         snprintf(buf, len, "Nothing can go on the %s: pick up the pile", rank_label(top));
+    else if (top)
+        snprintf(buf, len, "Play %s %s or higher from %s (several of one value at once)",
+                 top == 8 ? "an" : "a", rank_label(top), from);
     else
-        snprintf(buf, len, "Play %s from your %s: %s", t->nsel ? "the selection" : "a card",
-                 src == T3_SRC_UP ? "3UP cards" : "hand", need);
+        snprintf(buf, len, "Play any card from %s: the pile is empty", from);
 }
 
 static void draw_viewer_plate(T3Table *t, Eng *e)

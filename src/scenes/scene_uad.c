@@ -78,6 +78,7 @@ typedef struct UadTable {
     SDL_Rect dice_from;
     Reveal rv;
     double banner_until;
+    double deal_t0, deal_step, deal_fly; /* the viewer's hand dealt card by card */
     char banner[96];
     uint32_t cosmetic; /* tumbling dice faces: never the game's stream */
     TableShake shake;  /* a refused target */
@@ -333,17 +334,31 @@ static bool spot_flying(const UadTable *t, int seat)
 
 static bool reveal_running(const UadTable *t, Eng *e) { return t->rv.on && e->now < t->rv.t_end; }
 
+static double deal_end(const UadTable *t)
+{
+    return t->deal_fly > 0 ? t->deal_t0 + UAD_MAX_HAND * t->deal_step + t->deal_fly : 0;
+}
+
+/* The hand comes from the middle of the table, a card after the other. */
+static void start_deal(UadTable *t, Eng *e, double at)
+{
+    t->deal_fly = anim(e, 0.35);
+    t->deal_step = anim(e, 0.05);
+    t->deal_t0 = at;
+}
+
 static bool animating(const UadTable *t, Eng *e)
 {
-    return t->nflights > 0 || reveal_running(t, e) || e->now < t->flip_t0 + t->flip_dur ||
-           e->now < t->rot_t0 + t->rot_dur || e->now < t->roll_t0 + t->roll_dur ||
-           e->now < t->dice_t0 + t->dice_dur;
+    return t->nflights > 0 || reveal_running(t, e) || e->now < deal_end(t) ||
+           e->now < t->flip_t0 + t->flip_dur || e->now < t->rot_t0 + t->rot_dur ||
+           e->now < t->roll_t0 + t->roll_dur || e->now < t->dice_t0 + t->dice_dur;
 }
 
 static void finish_animations(UadTable *t, Eng *e)
 {
     t->nflights = 0;
     t->flip_dur = t->rot_dur = t->roll_dur = t->dice_dur = 0;
+    t->deal_fly = 0;
     if (t->rv.on)
         t->rv.t_end = e->now;
     t->rv.on = false;
@@ -418,8 +433,10 @@ static void animate_move(UadTable *t, Eng *e, const UadState *before, int mover,
             if (v->round != before->round) {
                 snprintf(t->banner, sizeof t->banner, "Round %d of %d: a new deal", v->round,
                          v->rounds);
-                t->banner_until = (t->rv.on ? t->rv.t_end : e->now) + 2.0;
+                double after = t->rv.on ? t->rv.t_end : e->now;
+                t->banner_until = after + 2.0;
                 eng_wake_at(e, t->banner_until);
+                start_deal(t, e, after);
             }
         }
         break;
@@ -1025,6 +1042,17 @@ static void draw_viewer(UadTable *t, Eng *e)
         c.x += table_shake_dx(&t->shake, e, T_HAND, card, 0);
         if (choosing && hov)
             c.y -= eng_px(e, 14);
+        if (t->deal_fly > 0 && e->now < t->deal_t0 + i * t->deal_step + t->deal_fly) {
+            double t0 = t->deal_t0 + i * t->deal_step;
+            if (e->now < t0)
+                continue; /* not dealt yet */
+            float k = eng_ease_out_cubic(phase_of(e->now, t0, t->deal_fly));
+            SDL_Rect from = {t->board.x + t->board.w / 2 - c.w / 2,
+                             t->board.y + t->board.h / 2 - c.h / 2, c.w, c.h};
+            SDL_Rect fly = lerp_rect(from, c, k);
+            eng_card_back(e, fly.x, fly.y, c.h, CARD_SHADOW);
+            continue;
+        }
         eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
         /* a card that could win: own suit or the trump value (R-UAD-6 C) */
         if (uad_suit(card) == suit || uad_value(card) == v->trump) {
@@ -1275,7 +1303,6 @@ static const SceneVT uad_vt = {
 
 Scene *scene_uad_table_new(Eng *e, Match *m)
 {
-    (void)e;
     UadTable *t = calloc(1, sizeof *t);
     if (!t)
         abort();
@@ -1284,6 +1311,8 @@ Scene *scene_uad_table_new(Eng *e, Match *m)
     t->v = m->view;
     t->dice_seat = ((const UadState *)m->sg.state)->leader;
     t->cosmetic = (uint32_t)SDL_GetPerformanceCounter() | 1u;
+    if (m->sg.n_moves == 0 && e->win) /* a new game at the window: the cards are dealt */
+        start_deal(t, e, e->now + anim(e, 0.2));
     scene_match_relog(m, turn_start);
     seal_choices(m);
     return &t->base;
