@@ -64,7 +64,7 @@ typedef struct UodTable {
     int press_x, press_y;
     /* a refused target shakes */
     int shake_kind, shake_a;
-    double shake_t0;
+    double shake_t0, shake_dur;
 } UodTable;
 
 static const SDL_Color PILL = {0, 0, 0, 120};
@@ -191,7 +191,7 @@ static void layout_seat(UodTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         side_w = 5 * eng_card_w(hand_h) + 4 * gap + eng_card_w(hand_h) / 4;
     } else {
         hand_h = eng_card_snap(body.h * 40 / 100);
-        side_w = eng_card_w(hand_h) + eng_card_w(hand_h) / 2 + gap;
+        side_w = eng_card_w(hand_h) + eng_card_w(hand_h) / 5 + gap;
     }
     int cols_w = body.w - side_w - gap;
     int col_w = (cols_w - 2 * gap) / 3;
@@ -262,7 +262,7 @@ static void place_seat_cards(UodTable *t, int p, bool mine)
             add_place(t, v->hand[p][i], Z_HAND, p, 0, i,
                       (SDL_Rect){x + i * (w + gap), b->hand.y, w, b->hand.h});
     } else {
-        int step = w / 4;
+        int step = w / 10 + 1;
         for (int i = 0; i < n; i++)
             add_place(t, v->hand[p][i], Z_OHAND, p, 0, i,
                       (SDL_Rect){b->hand.x + i * step, b->hand.y, w, b->hand.h});
@@ -281,7 +281,7 @@ static void uod_layout(Scene *s, Eng *e)
     const UodState *v = t->v;
     int players = v->hdr.cfg.players, me = m->viewer;
     int margin = eng_px(e, 12);
-    int log_w = eng_px(e, 290);
+    int log_w = eng_px(e, players >= 5 ? 230 : 290);
     SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
     t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
     int opp_h = e->h * 26 / 100, mine_h = e->h * 36 / 100;
@@ -518,7 +518,8 @@ static void undo(UodTable *t, Eng *e)
 
 static void refuse(UodTable *t, Eng *e, int kind, int a, const char *why)
 {
-    t->shake_kind = kind;
+    t->shake_dur = eng_anim_time(e, 0.45);
+    t->shake_kind = t->shake_dur > 0 ? kind : 0;
     t->shake_a = a;
     t->shake_t0 = e->now;
     table_core_toast(&t->core, e, why);
@@ -581,10 +582,8 @@ static void uod_event(Scene *s, Eng *e, const SDL_Event *ev)
     UodTable *t = (UodTable *)s;
     if (!t->core.m)
         return;
-    if (ev->type == e->user_event) { /* the AI is ready */
-        eng_redraw(e);
+    if (ev->type == e->user_event) /* the AI is ready: update plays its move */
         return;
-    }
     /* A click or a key while cards fly hurries them home. */
     if (t->nflights && (ev->type == SDL_MOUSEBUTTONDOWN ||
                         (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
@@ -647,7 +646,7 @@ static bool uod_update(Scene *s, Eng *e)
     if (live != t->nflights)
         eng_redraw(e);
     t->nflights = live;
-    bool shaking = t->shake_kind && e->now - t->shake_t0 < 0.45;
+    bool shaking = t->shake_kind && e->now - t->shake_t0 < t->shake_dur;
     if (t->shake_kind && !shaking) {
         t->shake_kind = 0;
         eng_redraw(e);
@@ -687,7 +686,7 @@ static int shake_dx(const UodTable *t, Eng *e, int kind, int a)
 {
     if (t->shake_kind != kind || t->shake_a != a)
         return 0;
-    double k = (e->now - t->shake_t0) / 0.45;
+    double k = t->shake_dur > 0 ? (e->now - t->shake_t0) / t->shake_dur : 1;
     if (k >= 1)
         return 0;
     return (int)(sin(k * 6 * ENG_PI) * (1 - k) * eng_px(e, 9));
@@ -810,7 +809,7 @@ static void draw_seat_panel(UodTable *t, Eng *e, int p, bool mine)
              ALIGN_LEFT | ALIGN_MIDDLE);
     eng_text(e, FONT_BOLD, px, ENG_WHITE, score, b->header.x + b->header.w, hy,
              ALIGN_RIGHT | ALIGN_MIDDLE);
-    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m))
+    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
         eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, "thinking\xe2\x80\xa6",
                  b->body.x + b->body.w, b->body.y + b->body.h, ALIGN_RIGHT | ALIGN_BOTTOM);
     /* empty columns: a faint slot */
@@ -1082,3 +1081,4 @@ Scene *scene_uod_table_new(Eng *e, Match *m)
 }
 
 Match *scene_uod_table_match(Scene *s) { return ((UodTable *)s)->core.m; }
+

@@ -225,12 +225,21 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
             return DRIVE_WAIT;
         }
         c->ai_started = scene_match_ai_start(m, e->user_event);
+        c->thinking_shown = false;
+        c->think_at = e->now + 0.3; /* a slow AI says it is thinking */
+        eng_wake_at(e, c->think_at);
         return DRIVE_WAIT;
     }
     if (scene_match_ai_ready(m, mv)) {
         c->ai_started = false;
         c->pause_set = false;
         return DRIVE_AI_MOVE;
+    }
+    if (!c->thinking_shown && e->now >= c->think_at) {
+        c->thinking_shown = true;
+        eng_redraw(e);
+    } else if (!c->thinking_shown) {
+        eng_wake_at(e, c->think_at);
     }
     return DRIVE_WAIT;
 }

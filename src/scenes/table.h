@@ -23,6 +23,8 @@ typedef struct TableCore {
     int pass_seat;
     bool first_pass; /* hot seat: the first human is asked to take the screen too */
     bool ai_started, pause_set;
+    bool thinking_shown; /* "thinking..." is on the screen */
+    double think_at;
     int ai_steps_in_turn;
 } TableCore;
 

@@ -1,0 +1,109 @@
+/* The table's layout from 960x600 to 4K, 2 to 6 players, from the first
+ * turn to long columns at the end: every click target lies inside the
+ * screen, and the cards one can click never overlap one another. */
+#include "scene_util.h"
+
+static const GameDef *def;
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Plays n moves; columns grow long when `grow` (always add to a column). */
+static Match *played(int players, int length, int n, bool grow, uint64_t seed)
+{
+    GameConfig cfg;
+    game_config_default(def, players, seed, &cfg);
+    cfg.opt[UOD_OPT_LENGTH] = length;
+    SeatInfo seats[GAME_MAX_SEATS];
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = SEAT_HUMAN;
+        snprintf(seats[p].name, SAVE_NAME_LEN, p == 1 ? "Bartholomew Longname" : "P%d", p + 1);
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    if (!m)
+        return NULL;
+    Rng rng;
+    rng_seed(&rng, seed);
+    Move legal[GAME_MAX_MOVES];
+    for (int i = 0; i < n && !scene_match_over(m); i++) {
+        int k = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
+        int pick = (int)rng_below(&rng, (uint32_t)k);
+        if (grow && legal[0].kind == UOD_M_COLUMN)
+            pick = 0;
+        if (!scene_match_play(m, &legal[pick], false, err, sizeof err))
+            break;
+    }
+    scene_match_set_viewer(m, scene_match_over(m) ? 0 : scene_match_to_move(m));
+    return m;
+}
+
+static void check_layout(Eng *e, const char *what)
+{
+    static const int clickable[] = {T_HAND, T_RING, T_PILE};
+    for (int i = 0; i < e->ntargets; i++) {
+        SDL_Rect r = e->targets[i].r;
+        CHECK_MSG(r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h && r.w > 0 &&
+                      r.h > 0,
+                  "%s: target kind %d (%d) at %d,%d %dx%d outside %dx%d", what, e->targets[i].kind,
+                  e->targets[i].a, r.x, r.y, r.w, r.h, e->w, e->h);
+        for (int j = i + 1; j < e->ntargets; j++) {
+            const EngTarget *a = &e->targets[i], *b = &e->targets[j];
+            bool ca = false, cb = false;
+            for (int k = 0; k < 3; k++) {
+                ca |= a->kind == clickable[k];
+                cb |= b->kind == clickable[k];
+            }
+            bool cols = (a->kind == T_COLUMN || a->kind == T_NEW) &&
+                        (b->kind == T_COLUMN || b->kind == T_NEW);
+            bool buttons = a->kind == T_BUTTON && b->kind == T_BUTTON;
+            if ((ca && cb) || cols || buttons)
+                CHECK_MSG(!overlap(a->r, b->r), "%s: targets %d(%d) and %d(%d) overlap", what,
+                          a->kind, a->a, b->kind, b->a);
+        }
+    }
+}
+
+int main(void)
+{
+    def = game_find("up-or-down");
+    static const int sizes[][2] = {{960, 600},   {1024, 768},  {1280, 800}, {1366, 768},
+                                   {1920, 1080}, {2560, 1440}, {3840, 2160}};
+    struct {
+        int players, length, moves;
+        bool grow;
+    } cases[] = {
+        {2, UOD_LENGTH_SHORT, 0, false},  {2, UOD_LENGTH_FULL, 400, true},
+        {3, UOD_LENGTH_SHORT, 90, false}, {4, UOD_LENGTH_SHORT, 150, true},
+        {5, UOD_LENGTH_FULL, 250, true},  {6, UOD_LENGTH_FULL, 2000, true},
+        {6, UOD_LENGTH_SHORT, 7, false},
+    };
+    int ncases = (int)(sizeof cases / sizeof cases[0]);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        char err[256];
+        Eng *e = eng_open_surface(sizes[s][0], sizes[s][1], err, sizeof err);
+        CHECK_MSG(e != NULL, "%s", err);
+        if (!e)
+            continue;
+        for (int c = 0; c < ncases; c++) {
+            Match *m = played(cases[c].players, cases[c].length, cases[c].moves, cases[c].grow,
+                              (uint64_t)(c + 1) * 977);
+            CHECK(m != NULL);
+            if (!m)
+                continue;
+            Scene *t = scene_table_new(e, m);
+            eng_reset_to(e, t);
+            eng_apply_stack(e);
+            char what[96];
+            snprintf(what, sizeof what, "%dx%d, %d players after %d moves", e->w, e->h,
+                     cases[c].players, m->sg.n_moves);
+            check_layout(e, what);
+            if (s == 0 || c == ncases - 2)
+                eng_draw_now(e);
+        }
+        eng_close(e);
+    }
+    return check_exit("scene_uod_layout");
+}
