@@ -93,8 +93,8 @@ static inline int su_check_hidden(Eng *e, const UodState *s, int viewer, const c
         const char *where = NULL;
         for (int p = 0; p < s->hdr.cfg.players; p++)
             for (int i = 0; i < s->hand_n[p]; i++)
-                if (p != viewer && s->hand[p][i] == c)
-                    where = "an opponent's hand";
+                if (p != viewer && s->hand[p][i] == c && s->drawn_by[c] != p + 1)
+                    where = "an opponent's hand"; /* not one all saw drawn face up */
         for (int i = 0; i < s->down_n; i++)
             if (s->down[i] == c)
                 where = "the face-down pile";

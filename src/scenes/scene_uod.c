@@ -1081,4 +1081,3 @@ Scene *scene_uod_table_new(Eng *e, Match *m)
 }
 
 Match *scene_uod_table_match(Scene *s) { return ((UodTable *)s)->core.m; }
-
