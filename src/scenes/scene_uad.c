@@ -425,8 +425,7 @@ static void animate_move(UadTable *t, Eng *e, const UadState *before, int mover,
         t->roll_dur = anim(e, 0.8);
         break;
     case UAD_M_CARD: {
-        int card = mover == t->me ? mv->arg[0] : 0;
-        (void)card; /* a chosen card lies face down, even the viewer's own */
+        /* a chosen card goes down face down, even the viewer's own */
         add_flight(t, e, 0, mover, mover_from, t->spot[mover].card, 0, 0.3);
         if (v->played != before->played) { /* the trick is complete */
             start_reveal(t, e, 0.3);
@@ -845,7 +844,7 @@ static void draw_slide(UadTable *t, Eng *e)
     for (int p = 0; p < t->players; p++) {
         SDL_Rect from = t->spot[p].card;
         SDL_Rect to = t->rv.dest;
-        to.w = (int)eng_lerp((float)from.w, (float)eng_card_w(t->back_h), 1);
+        to.w = eng_card_w(t->back_h);
         to.h = t->back_h;
         to.x = t->rv.dest.x + t->rv.dest.w / 2 - to.w / 2;
         to.y = t->rv.dest.y + t->rv.dest.h / 2 - to.h / 2;
@@ -929,12 +928,12 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
     eng_text(e, FONT_BOLD, eng_px(e, 22), eng_uad_suit_colour(suit), eng_uad_suit_glyph(suit), gx,
              gy, ALIGN_CENTER | ALIGN_MIDDLE);
     char line[96];
-    int n = v->rounds > 1
-                ? snprintf(line, sizeof line, "%d trick%s \xc2\xb7 match %d", round_tricks(v, p),
-                           round_tricks(v, p) == 1 ? "" : "s", v->total[p])
-                : snprintf(line, sizeof line, "%d trick%s", round_tricks(v, p),
-                           round_tricks(v, p) == 1 ? "" : "s");
-    (void)n;
+    if (v->rounds > 1)
+        snprintf(line, sizeof line, "%d trick%s \xc2\xb7 match %d", round_tricks(v, p),
+                 round_tricks(v, p) == 1 ? "" : "s", v->total[p]);
+    else
+        snprintf(line, sizeof line, "%d trick%s", round_tricks(v, p),
+                 round_tricks(v, p) == 1 ? "" : "s");
     {
         size_t u = strlen(line);
         snprintf(line + u, sizeof line - u, " \xc2\xb7 %d in hand", v->hand_n[p]);
