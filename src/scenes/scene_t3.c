@@ -895,7 +895,8 @@ static void draw_seat_panel(T3Table *t, Eng *e, int p)
     if (known[0])
         snprintf(line + lu, sizeof line - lu, " \xc2\xb7 holds %s from the pile", known);
     int lx = b->panel.x + eng_px(e, 8), lw = b->panel.w - eng_px(e, 16);
-    bool thinking = acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m);
+    bool thinking =
+        acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown;
     if (thinking)
         lw -= eng_px(e, 70);
     table_fit_text(e, FONT_REGULAR, eng_px(e, 12), line, lw, fitted, sizeof fitted);

@@ -953,7 +953,7 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
     SDL_Rect h = s->hand;
     for (int i = 0; i < shown; i++)
         eng_card_back(e, h.x + i * step, h.y, bh, i == 0 ? CARD_SHADOW : 0);
-    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m))
+    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
         eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_GOLD, "thinking\xe2\x80\xa6",
                  pl.x + pl.w - pad, pl.y + pl.h + eng_px(e, 10), ALIGN_RIGHT | ALIGN_MIDDLE);
 }
