@@ -1,0 +1,129 @@
+/* The Up & Down and 3UP 3DOWN tables from 960x600 to 4K, every player
+ * count, from the first move to long hands: every click target lies
+ * inside the screen, and nothing one can click overlaps anything else one
+ * can click, except where a thing lies on another on purpose (the suits on
+ * the edges of the UP&DOWN card, a 3UP card on its 3DOWN card). */
+#include "scene_util.h"
+
+#include "three_up.h"
+#include "up_and_down.h"
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* n moves in, seat `viewer` at the screen; the longest hand grows when
+ * `hoard` (3UP 3DOWN: pick up whenever that is allowed). */
+static Match *played(const char *id, int players, int n, bool hoard, uint64_t seed,
+                     const char *option)
+{
+    const GameDef *def = game_find(id);
+    GameConfig cfg;
+    game_config_default(def, players, seed, &cfg);
+    char err[GAME_ERR_LEN];
+    if (option)
+        CHECK(game_option_parse(def, option, &cfg, err, sizeof err));
+    SeatInfo seats[GAME_MAX_SEATS];
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = SEAT_HUMAN;
+        snprintf(seats[p].name, SAVE_NAME_LEN, p == 1 ? "Bartholomew Longname" : "P%d", p + 1);
+    }
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    if (!m)
+        return NULL;
+    Rng rng;
+    rng_seed(&rng, seed);
+    Move legal[GAME_MAX_MOVES];
+    for (int i = 0; i < n && !scene_match_over(m); i++) {
+        int k = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
+        int pick = (int)rng_below(&rng, (uint32_t)k);
+        for (int j = 0; hoard && j < k; j++)
+            if (legal[j].kind == T3_M_PICKUP)
+                pick = j;
+        if (!scene_match_play(m, &legal[pick], false, err, sizeof err))
+            break;
+    }
+    scene_match_set_viewer(m, scene_match_over(m) ? 0 : scene_match_to_move(m));
+    return m;
+}
+
+static bool on_purpose(const EngTarget *a, const EngTarget *b)
+{
+    /* the UP&DOWN card and the suits on its edges */
+    if (a->kind == T_ACTION && b->kind == T_ACTION &&
+        ((a->a == UAD_M_FLIP && a->b == 0 && b->a == UAD_M_ROTATE) ||
+         (b->a == UAD_M_FLIP && b->b == 0 && a->a == UAD_M_ROTATE)))
+        return true;
+    /* a 3UP card lying on its 3DOWN card */
+    if (a->kind == T_SLOT && b->kind == T_SLOT && a->a == b->a)
+        return true;
+    /* the log panel holds its buttons */
+    return a->kind == T_LOG || b->kind == T_LOG;
+}
+
+static void check_layout(Eng *e, const char *what)
+{
+    for (int i = 0; i < e->ntargets; i++) {
+        SDL_Rect r = e->targets[i].r;
+        CHECK_MSG(r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h && r.w > 0 &&
+                      r.h > 0,
+                  "%s: target kind %d (%d) at %d,%d %dx%d outside %dx%d", what, e->targets[i].kind,
+                  e->targets[i].a, r.x, r.y, r.w, r.h, e->w, e->h);
+        for (int j = i + 1; j < e->ntargets; j++) {
+            const EngTarget *a = &e->targets[i], *b = &e->targets[j];
+            if (!on_purpose(a, b))
+                CHECK_MSG(!overlap(a->r, b->r), "%s: targets %d(%d,%d) and %d(%d,%d) overlap", what,
+                          a->kind, a->a, a->b, b->kind, b->a, b->b);
+        }
+    }
+}
+
+int main(void)
+{
+    static const int sizes[][2] = {{960, 600},   {1024, 768},  {1280, 800}, {1366, 768},
+                                   {1920, 1080}, {2560, 1440}, {3840, 2160}};
+    struct {
+        const char *id;
+        int players, moves;
+        bool hoard;
+        const char *option;
+    } cases[] = {
+        {"up-and-down", 2, 0, false, NULL},
+        {"up-and-down", 2, 17, false, NULL},
+        {"up-and-down", 3, 9, false, NULL},
+        {"up-and-down", 4, 1, false, NULL},
+        {"up-and-down", 4, 30, false, NULL},
+        {"3up-3down", 2, 0, false, NULL},
+        {"3up-3down", 3, 40, true, NULL},
+        {"3up-3down", 4, 80, false, "points=on"},
+        {"3up-3down", 5, 120, true, NULL},
+        {"3up-3down", 6, 6, false, "four_colours=on"},
+        {"3up-3down", 6, 200, true, "reverse_on_one=on"},
+    };
+    int ncases = (int)(sizeof cases / sizeof cases[0]);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        char err[256];
+        Eng *e = eng_open_surface(sizes[s][0], sizes[s][1], err, sizeof err);
+        CHECK_MSG(e != NULL, "%s", err);
+        if (!e)
+            continue;
+        for (int c = 0; c < ncases; c++) {
+            Match *m = played(cases[c].id, cases[c].players, cases[c].moves, cases[c].hoard,
+                              (uint64_t)(c + 1) * 977, cases[c].option);
+            CHECK(m != NULL);
+            if (!m)
+                continue;
+            eng_reset_to(e, scene_table_new(e, m));
+            eng_apply_stack(e);
+            char what[128];
+            snprintf(what, sizeof what, "%s %dx%d, %d players after %d moves", cases[c].id, e->w,
+                     e->h, cases[c].players, m->sg.n_moves);
+            check_layout(e, what);
+            if (s == 0)
+                eng_draw_now(e);
+        }
+        eng_close(e);
+    }
+    return check_exit("scene_tables_layout");
+}
