@@ -25,5 +25,6 @@ void bench_uad(double seconds);
 void bench_t33(double seconds);
 void bench_ai(double seconds);
 void bench_tables(double seconds);
+void bench_ui(double seconds);
 
 #endif

@@ -14,6 +14,7 @@ static const BenchEntry entries[] = {
     {"t33", bench_t33},
     {"ai", bench_ai},
     {"tables", bench_tables},
+    {"ui", bench_ui},
 };
 #define N_ENTRIES ((int)(sizeof entries / sizeof entries[0]))
 

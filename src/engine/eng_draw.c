@@ -320,46 +320,59 @@ static uint32_t hash32(uint32_t x)
     return x;
 }
 
+/* The felt is a smooth gradient: rasterised small (quick at start) and
+ * stretched bilinearly by SDL, with the light falling off towards the edges
+ * and a grain woven in at full resolution, in integers. */
+#define FELT_SIDE 192
+
 static SDL_Texture *make_table(Eng *e)
 {
-    int side = e->w > e->h ? e->w : e->h;
-    SDL_Surface *svg = eng_svg(e->assets, ASSET_TABLE, side, side);
+    SDL_Surface *svg = eng_svg(e->assets, ASSET_TABLE, FELT_SIDE, FELT_SIDE);
     if (!svg)
         return NULL;
     SDL_Surface *s = SDL_ConvertSurfaceFormat(svg, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(svg);
-    if (!s)
-        return NULL;
-    /* Crop the square felt to the output and weave a fine grain into it. */
-    int ox = (s->w - e->w) / 2, oy = (s->h - e->h) / 2;
     SDL_Surface *t = SDL_CreateRGBSurfaceWithFormat(0, e->w, e->h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!t) {
+    if (!s || !t) {
         SDL_FreeSurface(s);
+        SDL_FreeSurface(t);
         return NULL;
     }
-    float cx = e->w / 2.0f, cy = e->h * 0.45f;
-    float maxd = sqrtf(cx * cx + cy * cy);
+    /* The square felt covers the output, cropped to its middle. */
+    int side = e->w > e->h ? e->w : e->h;
+    SDL_Rect src = {(side - e->w) * s->w / side / 2, (side - e->h) * s->h / side / 2,
+                    e->w * s->w / side, e->h * s->h / side};
+    if (src.w < 1)
+        src.w = 1;
+    if (src.h < 1)
+        src.h = 1;
+    if (SDL_SoftStretchLinear(s, &src, t, NULL) != 0)
+        SDL_SoftStretch(s, &src, t, NULL);
+    SDL_FreeSurface(s);
+    int64_t cx = e->w / 2, cy = e->h * 45 / 100;
+    int64_t maxd2 = cx * cx + cy * cy;
+    if (maxd2 < 1)
+        maxd2 = 1;
     for (int y = 0; y < e->h; y++) {
-        const Uint32 *src = (const Uint32 *)((Uint8 *)s->pixels + (y + oy) * s->pitch) + ox;
-        Uint32 *dst = (Uint32 *)((Uint8 *)t->pixels + y * t->pitch);
+        Uint32 *row = (Uint32 *)((Uint8 *)t->pixels + y * t->pitch);
+        int64_t dy2 = (y - cy) * (y - cy);
         for (int x = 0; x < e->w; x++) {
-            Uint32 p = src[x];
+            Uint32 p = row[x];
             int r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255;
             uint32_t h = hash32((uint32_t)x * 73856093u ^ (uint32_t)y * 19349663u);
             /* fibres: a little noise, a faint weave along x and y */
             int n = (int)(h & 15) - 7 + (((x + y) & 3) == 0 ? 2 : 0) - ((x & 1) ^ (y & 1));
-            float dx = x - cx, dy = y - cy;
-            float v = 1.0f - 0.22f * (dx * dx + dy * dy) / (maxd * maxd);
-            r = (int)(r * v) + n / 2;
-            g = (int)(g * v) + n;
-            b = (int)(b * v) + n / 2;
+            /* 1 - 0.22 d^2 / max^2, in 1/1024ths */
+            int v = 1024 - (int)(225 * ((x - cx) * (x - cx) + dy2) / maxd2);
+            r = (r * v >> 10) + n / 2;
+            g = (g * v >> 10) + n;
+            b = (b * v >> 10) + n / 2;
             r = r < 0 ? 0 : r > 255 ? 255 : r;
             g = g < 0 ? 0 : g > 255 ? 255 : g;
             b = b < 0 ? 0 : b > 255 ? 255 : b;
-            dst[x] = 0xff000000u | (Uint32)r << 16 | (Uint32)g << 8 | (Uint32)b;
+            row[x] = 0xff000000u | (Uint32)r << 16 | (Uint32)g << 8 | (Uint32)b;
         }
     }
-    SDL_FreeSurface(s);
     SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, t);
     SDL_FreeSurface(t);
     if (tex)
