@@ -129,6 +129,11 @@ struct Eng {
     uint8_t faces_drawn[DECK_COUNT][ENG_FACE_IDS];
 
     uint64_t frames; /* frames drawn */
+
+    /* The backdrop (eng_backdrop_begin): the felt and a scene's plates. */
+    SDL_Texture *backdrop;
+    uint64_t backdrop_ticket, backdrop_tickets;
+    bool backdrop_drawing;
 };
 
 /* --- life ------------------------------------------------------------- */
@@ -197,6 +202,16 @@ void eng_round_outline(Eng *e, SDL_Rect r, int radius, int thickness, SDL_Color 
 /* A soft shadow (or a glow when tinted) around r. */
 void eng_shadow(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c);
 void eng_draw_table(Eng *e);
+/* The backdrop: the felt and the plates under everything else a scene
+ * draws, kept in a texture of the output's size and put back with one
+ * copy, since blending large translucent plates is the software renderer's
+ * dearest work. A scene takes a ticket whenever its plates move (in its
+ * layout) and draws with it: when eng_backdrop_begin returns true, the felt
+ * is drawn and the scene draws its plates, then calls eng_backdrop_end;
+ * either way the backdrop is on the screen afterwards. */
+uint64_t eng_backdrop_ticket(Eng *e);
+bool eng_backdrop_begin(Eng *e, uint64_t ticket);
+void eng_backdrop_end(Eng *e);
 void eng_fill_circle(Eng *e, int cx, int cy, int r, SDL_Color c);
 void eng_triangle(Eng *e, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, SDL_Color col);
 

@@ -223,6 +223,8 @@ void eng_close(Eng *e)
         SDL_DestroyTexture(e->table);
     if (e->shadow)
         SDL_DestroyTexture(e->shadow);
+    if (e->backdrop)
+        SDL_DestroyTexture(e->backdrop);
     if (e->ren)
         SDL_DestroyRenderer(e->ren);
     if (e->surface)

@@ -398,6 +398,42 @@ void eng_draw_table(Eng *e)
         eng_fill_rect(e, (SDL_Rect){0, 0, e->w, e->h}, (SDL_Color){35, 107, 65, 255});
 }
 
+uint64_t eng_backdrop_ticket(Eng *e) { return ++e->backdrop_tickets; }
+
+bool eng_backdrop_begin(Eng *e, uint64_t ticket)
+{
+    int w = 0, h = 0;
+    if (e->backdrop && SDL_QueryTexture(e->backdrop, NULL, NULL, &w, &h) == 0 &&
+        (w != e->w || h != e->h)) {
+        SDL_DestroyTexture(e->backdrop);
+        e->backdrop = NULL;
+        e->backdrop_ticket = 0;
+    }
+    if (e->backdrop && ticket && ticket == e->backdrop_ticket) {
+        SDL_SetTextureBlendMode(e->backdrop, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(e->ren, e->backdrop, NULL, NULL);
+        return false;
+    }
+    if (!e->backdrop)
+        e->backdrop = SDL_CreateTexture(e->ren, SDL_PIXELFORMAT_ARGB8888,
+                                        SDL_TEXTUREACCESS_TARGET, e->w, e->h);
+    e->backdrop_drawing = e->backdrop && SDL_SetRenderTarget(e->ren, e->backdrop) == 0;
+    /* without a texture to draw into, the plates go straight to the screen */
+    e->backdrop_ticket = e->backdrop_drawing ? ticket : 0;
+    eng_draw_table(e);
+    return true;
+}
+
+void eng_backdrop_end(Eng *e)
+{
+    if (!e->backdrop_drawing)
+        return;
+    e->backdrop_drawing = false;
+    SDL_SetRenderTarget(e->ren, NULL);
+    SDL_SetTextureBlendMode(e->backdrop, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(e->ren, e->backdrop, NULL, NULL);
+}
+
 /* --- text ------------------------------------------------------------ */
 
 #define TEXT_BUCKETS 1024

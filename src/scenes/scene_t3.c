@@ -75,6 +75,7 @@ typedef struct T3Table {
     int sel[MAX_SEL];
     int nsel;
     TableShake shake;
+    uint64_t backdrop; /* eng_backdrop_ticket of this layout */
 } T3Table;
 
 static const SDL_Color PANEL_TEXT = {214, 226, 216, 255};
@@ -334,6 +335,7 @@ static void t3_layout(Scene *s, Eng *e)
     for (int i = 0; i < t->nact; i++)
         t->act[i] = (SDL_Rect){ax, ay + i * (bh + eng_px(e, 10)), bw, bh};
     place_cards(t);
+    t->backdrop = eng_backdrop_ticket(e);
 
     eng_targets_clear(e);
     table_core_layout(&t->core, e, log, false);
@@ -835,7 +837,7 @@ static void draw_seat_panel(T3Table *t, Eng *e, int p)
     bool mine = p == t->me;
     int to = scene_match_to_move(m);
     bool acting = to == p;
-    eng_panel(e, b->panel, eng_px(e, 12), mine ? 110 : 135);
+
     if (acting)
         eng_round_outline(e, b->panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     char label[80], name[100];
@@ -1152,7 +1154,12 @@ static void t3_draw(Scene *s, Eng *e)
     T3Table *t = (T3Table *)s;
     if (!t->core.m)
         return;
-    eng_draw_table(e);
+    if (eng_backdrop_begin(e, t->backdrop)) { /* the plates, under everything */
+        for (int p = 0; p < t->players; p++)
+            eng_panel(e, t->box[p].panel, eng_px(e, 12), p == t->me ? 110 : 135);
+        table_core_draw_plate(&t->core, e);
+        eng_backdrop_end(e);
+    }
     for (int p = 0; p < t->players; p++)
         draw_seat_panel(t, e, p);
     draw_direction(t, e);
@@ -1210,6 +1217,7 @@ Scene *scene_t3_table_new(Eng *e, Match *m)
         abort();
     t->base.vt = &t3_vt;
     table_core_init(&t->core, m);
+    t->core.plate_in_backdrop = true;
     t->v = m->view;
     scene_match_relog(m, turn_start);
     return &t->base;

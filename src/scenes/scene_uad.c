@@ -79,6 +79,7 @@ typedef struct UadTable {
     Reveal rv;
     double banner_until;
     double deal_t0, deal_step, deal_fly; /* the viewer's hand dealt card by card */
+    uint64_t backdrop;                   /* eng_backdrop_ticket of this layout */
     char banner[96];
     uint32_t cosmetic; /* tumbling dice faces: never the game's stream */
     TableShake shake;  /* a refused target */
@@ -270,6 +271,7 @@ static void uad_layout(Scene *s, Eng *e)
     int to = scene_match_to_move(m);
     t->my_turn = to == t->me && scene_match_is_human(m, t->me);
     t->nlegal = t->my_turn ? m->def->legal_moves(v, t->legal, GAME_MAX_MOVES) : 0;
+    t->backdrop = eng_backdrop_ticket(e);
 
     eng_targets_clear(e);
     bool can_undo = undoable(t);
@@ -910,7 +912,7 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
     int to = scene_match_to_move(m);
     bool acting = to == p;
     SDL_Rect pl = s->plate;
-    eng_panel(e, pl, eng_px(e, 12), 140);
+
     if (acting)
         eng_round_outline(e, pl, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 10);
@@ -983,6 +985,13 @@ static void hint(UadTable *t, char *buf, size_t len)
         snprintf(buf, len, "%s is choosing\xe2\x80\xa6", scene_match_name(m, to));
 }
 
+/* The viewer's place: the plate line and the hand. */
+static SDL_Rect viewer_panel(const UadTable *t, Eng *e)
+{
+    SDL_Rect pl = t->spot[t->me].plate;
+    return (SDL_Rect){pl.x, pl.y - eng_px(e, 4), pl.w, t->main.y + t->main.h - pl.y + eng_px(e, 4)};
+}
+
 static void draw_viewer(UadTable *t, Eng *e)
 {
     const UadState *v = t->v;
@@ -991,8 +1000,7 @@ static void draw_viewer(UadTable *t, Eng *e)
     Spot *s = &t->spot[me];
     int to = scene_match_to_move(m);
     SDL_Rect pl = s->plate;
-    SDL_Rect panel = {pl.x, pl.y - eng_px(e, 4), pl.w, t->main.y + t->main.h - pl.y + eng_px(e, 4)};
-    eng_panel(e, panel, eng_px(e, 12), 110);
+    SDL_Rect panel = viewer_panel(t, e);
     if (to == me)
         eng_round_outline(e, panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 12), cy = pl.y + pl.h / 2;
@@ -1133,7 +1141,6 @@ static void draw_rules_box(UadTable *t, Eng *e)
 {
     const UadState *v = t->v;
     SDL_Rect r = t->rules_box;
-    eng_panel(e, r, eng_px(e, 12), 150);
     int pad = eng_px(e, 12), x = r.x + pad, y = r.y + eng_px(e, 20);
     char buf[120];
     bool up = v->face == UAD_UP;
@@ -1172,7 +1179,6 @@ static void draw_last_box(UadTable *t, Eng *e)
     const UadState *v = t->v;
     Match *m = t->core.m;
     SDL_Rect r = t->last_box;
-    eng_panel(e, r, eng_px(e, 12), 150);
     int pad = eng_px(e, 12);
     eng_text(e, FONT_BOLD, eng_px(e, 15), ENG_GOLD, "Last trick", r.x + pad, r.y + eng_px(e, 18),
              ALIGN_LEFT | ALIGN_MIDDLE);
@@ -1261,7 +1267,16 @@ static void uad_draw(Scene *s, Eng *e)
     UadTable *t = (UadTable *)s;
     if (!t->core.m)
         return;
-    eng_draw_table(e);
+    if (eng_backdrop_begin(e, t->backdrop)) { /* the plates, under everything */
+        eng_panel(e, t->rules_box, eng_px(e, 12), 150);
+        eng_panel(e, t->last_box, eng_px(e, 12), 150);
+        for (int p = 0; p < t->players; p++)
+            if (p != t->me)
+                eng_panel(e, t->spot[p].plate, eng_px(e, 12), 140);
+        eng_panel(e, viewer_panel(t, e), eng_px(e, 12), 110);
+        table_core_draw_plate(&t->core, e);
+        eng_backdrop_end(e);
+    }
     draw_rules_box(t, e);
     draw_last_box(t, e);
     for (int p = 0; p < t->players; p++)
@@ -1307,6 +1322,7 @@ Scene *scene_uad_table_new(Eng *e, Match *m)
         abort();
     t->base.vt = &uad_vt;
     table_core_init(&t->core, m);
+    t->core.plate_in_backdrop = true;
     t->v = m->view;
     t->dice_seat = ((const UadState *)m->sg.state)->leader;
     t->cosmetic = (uint32_t)SDL_GetPerformanceCounter() | 1u;

@@ -69,10 +69,13 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo)
     scene_buttons_targets(e, c->buttons, 2);
 }
 
+void table_core_draw_plate(TableCore *c, Eng *e) { eng_panel(e, c->log, eng_px(e, 12), 160); }
+
 void table_core_draw(TableCore *c, Eng *e)
 {
     SDL_Rect r = c->log;
-    eng_panel(e, r, eng_px(e, 12), 160);
+    if (!c->plate_in_backdrop)
+        table_core_draw_plate(c, e);
     eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, "Game log", r.x + eng_px(e, 14),
              r.y + eng_px(e, 20), ALIGN_LEFT | ALIGN_MIDDLE);
     Match *m = c->m;

@@ -24,6 +24,7 @@ typedef struct TableCore {
     bool first_pass; /* hot seat: the first human is asked to take the screen too */
     bool ai_started, pause_set;
     bool thinking_shown; /* "thinking..." is on the screen */
+    bool plate_in_backdrop; /* the scene draws the log's plate into its backdrop */
     double think_at;
     int ai_steps_in_turn;
 } TableCore;
@@ -33,6 +34,9 @@ void table_core_free(TableCore *c);
 /* Lays out the log panel with its buttons in r, and adds their targets. */
 void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo);
 void table_core_draw(TableCore *c, Eng *e);
+/* The log panel's plate alone, for a scene's backdrop (eng_backdrop_begin);
+ * table_core_draw then leaves it out. */
+void table_core_draw_plate(TableCore *c, Eng *e);
 /* A refusal or a notice for the player, shown for a few seconds. */
 void table_core_toast(TableCore *c, Eng *e, const char *msg);
 void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y);
