@@ -257,45 +257,47 @@ def t3_symbol(colour, cx, cy, size, fill, rot=0):
             f'translate(-50 -50)"><path d="{path}" fill="{fill}" fill-rule="evenodd"/></g>')
 
 
-def t3_pattern(colour, x0, y0, x1, y1, stroke):
-    """The colour's pattern, cut to a rectangle by hand (no clip paths)."""
+# The pattern lies on the frame around the middle panel only (what the
+# panel covers would cost drawing time for nothing): four bands.
+T3_BANDS = [(9, 9, 241, 70), (9, 280, 241, 341), (9, 70, 30, 280), (220, 70, 241, 280)]
+
+
+def t3_pattern(colour, stroke):
+    """The colour's pattern on the frame, cut to its bands by hand (no clip
+    paths), each kind in one path."""
     out = []
-    if colour == "red":  # diagonal stripes
-        step = 16
-        for k in range(-int(y1 - y0), int(x1 - x0), step):
-            # the line x = x0 + k + t, y = y0 + t, cut to the box
-            t0 = max(0, -k)
-            t1 = min(y1 - y0, x1 - x0 - k)
-            if t1 > t0:
-                out.append(f"M{x0 + k + t0:.1f} {y0 + t0:.1f} L{x0 + k + t1:.1f} {y0 + t1:.1f}")
+    if colour == "red":  # diagonal stripes: the lines x - y = c
+        for c in range(-400, 400, 16):
+            for (x0, y0, x1, y1) in T3_BANDS:
+                ya, yb = max(y0, x0 - c), min(y1, x1 - c)
+                if yb > ya:
+                    out.append(f"M{ya + c:.1f} {ya:.1f} L{yb + c:.1f} {yb:.1f}")
         return (f'<path d="{" ".join(out)}" stroke="{stroke}" stroke-width="5" '
                 'stroke-opacity="0.55" fill="none"/>')
-    if colour == "green":  # dots
-        dots = []
-        row = 0
+    if colour == "green":  # dots, drawn as small diamonds
+        for row in range(24):
+            y = 16 + row * 14
+            for col in range(16):
+                x = (16 if row % 2 == 0 else 24) + col * 16
+                if any(x0 + 3 <= x <= x1 - 3 and y0 + 3 <= y <= y1 - 3
+                       for (x0, y0, x1, y1) in T3_BANDS):
+                    out.append(f"M{x} {y - 3.8:.1f} L{x + 3.8:.1f} {y} L{x} {y + 3.8:.1f} "
+                               f"L{x - 3.8:.1f} {y} Z")
+        return f'<path d="{" ".join(out)}" fill="{stroke}" fill-opacity="0.6"/>'
+    # blue: waves
+    for (x0, y0, x1, y1) in T3_BANDS:
         y = y0 + 8
         while y < y1 - 4:
-            x = x0 + (8 if row % 2 == 0 else 16)
-            while x < x1 - 4:
-                dots.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3.2" fill="{stroke}" '
-                            'fill-opacity="0.6"/>')
-                x += 16
+            d = [f"M{x0:.1f} {y:.1f}"]
+            x = x0
+            up = True
+            while x < x1 - 0.1:
+                nx = min(x + 12, x1)
+                d.append(f"Q{(x + nx) / 2:.1f} {y - 6 if up else y + 6:.1f} {nx:.1f} {y:.1f}")
+                x = nx
+                up = not up
+            out.append(" ".join(d))
             y += 14
-            row += 1
-        return "".join(dots)
-    # blue: waves
-    y = y0 + 9
-    while y < y1 - 4:
-        d = [f"M{x0:.1f} {y:.1f}"]
-        x = x0
-        up = True
-        while x < x1 - 0.1:
-            nx = min(x + 12, x1)
-            d.append(f"Q{(x + nx) / 2:.1f} {y - 6 if up else y + 6:.1f} {nx:.1f} {y:.1f}")
-            x = nx
-            up = not up
-        out.append(" ".join(d))
-        y += 14
     return (f'<path d="{" ".join(out)}" stroke="{stroke}" stroke-width="3.2" '
             'stroke-opacity="0.6" fill="none"/>')
 
@@ -320,7 +322,7 @@ def t3_card(colour, clear):
              card_outline(),
              # the coloured frame with the pattern on it
              '<rect x="9" y="9" width="232" height="332" rx="13" fill="url(#frame)"/>',
-             t3_pattern(colour, 9, 9, 241, 341, light)]
+             t3_pattern(colour, light)]
     if clear:
         # a dark centre with a whirl that sweeps the pile away
         parts.append('<rect x="30" y="70" width="190" height="210" rx="14" fill="url(#dark)" '
