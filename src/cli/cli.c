@@ -1,5 +1,6 @@
-/* The headless command line (CLI.md). No SDL video here: everything but the
- * window and `shot` runs on the rules library alone. */
+/* The headless command line (CLI.md), on the rules library alone: the
+ * window and `shot` belong to the program updown-window, started from here
+ * with the same command line. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -14,9 +15,6 @@
 #include "arena.h"
 #include "game.h"
 #include "save.h"
-#ifdef UPDOWN_WINDOW
-#include "ui.h"
-#endif
 
 #ifndef UPDOWN_VERSION
 #define UPDOWN_VERSION "0.0.0"
@@ -405,11 +403,38 @@ static int cmd_show(int argc, char **argv)
     return CLI_OK;
 }
 
+#ifdef UPDOWN_WINDOW
+/* Replaces this process with updown-window: the one beside this program
+ * (the build folder) or the installed one. Returns only on failure. */
+static int run_window(char **argv)
+{
+    char self[4096], here[4200];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n > 0) {
+        self[n] = 0;
+        char *slash = strrchr(self, '/');
+        if (slash) {
+            *slash = 0;
+            snprintf(here, sizeof here, "%s/updown-window", self);
+            if (access(here, X_OK) == 0) {
+                execv(here, argv);
+                fprintf(stderr, "updown: cannot start %s: %s\n", here, strerror(errno));
+                return CLI_REFUSED;
+            }
+        }
+    }
+    execv(UPDOWN_WINDOW_PROGRAM, argv);
+    fprintf(stderr, "updown: cannot start the window program %s: %s; reinstall Updown\n",
+            UPDOWN_WINDOW_PROGRAM, strerror(errno));
+    return CLI_REFUSED;
+}
+#endif
+
 int cli_main(int argc, char **argv)
 {
     if (argc < 2) {
 #ifdef UPDOWN_WINDOW
-        return ui_run(argc, argv);
+        return run_window(argv);
 #else
         cli_usage(stdout);
         return CLI_OK;
@@ -440,9 +465,9 @@ int cli_main(int argc, char **argv)
         return cli_arena(sub_argc, sub_argv);
 #ifdef UPDOWN_WINDOW
     if (!strcmp(cmd, "shot"))
-        return ui_shot(sub_argc, sub_argv);
+        return run_window(argv);
     if (cmd[0] != '-' && access(cmd, R_OK) == 0) /* updown SAVEFILE */
-        return ui_run(argc, argv);
+        return run_window(argv);
 #endif
     return usage_error("unknown command '%s'", cmd);
 }
