@@ -249,6 +249,9 @@ void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, 
 /* An empty place where a card may go (dashed plate). */
 void eng_card_slot(Eng *e, int x, int y, int h, SDL_Color c, bool lit);
 void eng_faces_clear(Eng *e);
+/* The colour-blind symbols on the Up or Down? faces on or off (settings):
+ * the card art is drawn again. */
+void eng_set_symbols(Eng *e, bool on);
 bool eng_face_drawn(const Eng *e, int deck, int id);
 
 /* The colour of an Up or Down? colour index, for text and marks. */

@@ -233,3 +233,47 @@ SDL_Surface *eng_svg(const EngAssets *a, int asset, int w, int h)
     }
     return s;
 }
+
+SDL_Surface *eng_svg_plain(const EngAssets *a, int asset, int w, int h)
+{
+    const char *src = a->art[asset];
+    size_t len = a->art_len[asset];
+    char *out = malloc(len + 1);
+    if (!out)
+        return NULL;
+    size_t n = 0;
+    int depth = 0; /* inside a top-level group: how deep */
+    for (size_t i = 0; i < len;) {
+        bool open = src[i] == '<' && i + 2 < len && src[i + 1] == 'g' &&
+                    (src[i + 2] == ' ' || src[i + 2] == '>');
+        bool close = len - i >= 4 && !memcmp(src + i, "</g>", 4);
+        if (open) {
+            const char *gt = memchr(src + i, '>', len - i);
+            size_t end = gt ? (size_t)(gt - src) + 1 : len;
+            if (!(gt && gt > src + i && gt[-1] == '/')) /* <g/> opens nothing */
+                depth++;
+            i = end;
+            continue;
+        }
+        if (close && depth > 0) {
+            depth--;
+            i += 4;
+            continue;
+        }
+        if (depth == 0)
+            out[n++] = src[i];
+        i++;
+    }
+    SDL_Surface *s = NULL;
+    SDL_RWops *rw = SDL_RWFromConstMem(out, (int)n);
+    if (rw) {
+        s = IMG_LoadSizedSVG_RW(rw, w, h);
+        SDL_RWclose(rw);
+    }
+    free(out);
+    if (s && (s->w <= 0 || s->h <= 0)) {
+        SDL_FreeSurface(s);
+        s = NULL;
+    }
+    return s;
+}

@@ -217,6 +217,28 @@ static SDL_Texture *card_tex(Eng *e, int asset, int h)
     return art_tex(e, asset, eng_card_w(h), h);
 }
 
+/* A face without its colour-blind symbols, cached under its own key. */
+#define PLAIN_KEY 1000
+static SDL_Texture *plain_tex(Eng *e, int asset, SDL_Rect r)
+{
+    CardEntry *t = slot_for(e, PLAIN_KEY + asset, r.w, r.h, 0);
+    if (t->tex)
+        return t->tex;
+    SDL_Surface *s = eng_svg_plain(e->assets, asset, r.w, r.h);
+    if (!s)
+        return NULL;
+    return keep(e, t, s, PLAIN_KEY + asset, r.w, r.h, 0);
+}
+
+void eng_set_symbols(Eng *e, bool on)
+{
+    if (e->settings.cb_symbols == on)
+        return;
+    e->settings.cb_symbols = on;
+    eng_card_cache_flush(e->cards);
+    eng_redraw(e);
+}
+
 static bool valid_id(int deck, int id)
 {
     switch (deck) {
@@ -235,7 +257,8 @@ static bool valid_id(int deck, int id)
  * a column shows its cards' top or bottom numbers). */
 static void uod_face(Eng *e, int id, SDL_Rect r)
 {
-    SDL_Texture *t = card_tex(e, ASSET_UOD_FIRST + uod_colour(id), r.h);
+    int asset = ASSET_UOD_FIRST + uod_colour(id);
+    SDL_Texture *t = e->settings.cb_symbols ? card_tex(e, asset, r.h) : plain_tex(e, asset, r);
     if (t)
         SDL_RenderCopy(e->ren, t, NULL, &r);
     char buf[8];

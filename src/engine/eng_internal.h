@@ -27,6 +27,10 @@ const char *eng_assets_dir(const EngAssets *a);
 TTF_Font *eng_font(Eng *e, int font, int px);
 /* Rasterises an SVG asset at w x h pixels (a new surface, or NULL). */
 SDL_Surface *eng_svg(const EngAssets *a, int asset, int w, int h);
+/* The same without its symbols: every group (<g>...</g>) at the top level
+ * of the drawing left out. The Up or Down? faces keep their colours and
+ * bands, and lose the colour-blind symbols (Settings.cb_symbols off). */
+SDL_Surface *eng_svg_plain(const EngAssets *a, int asset, int w, int h);
 
 bool eng_text_cache_new(EngTextCache **out);
 void eng_text_cache_free(EngTextCache *c);

@@ -10,11 +10,6 @@
 #include "match.h"
 #include "scenes.h"
 
-static Scene *scene_for(Eng *e, Match *m)
-{
-    return scene_match_over(m) ? scene_results_new(e, m) : scene_table_new(e, m);
-}
-
 int ui_run(int argc, char **argv)
 {
     Eng *e = eng_open_window("Updown");
@@ -22,19 +17,9 @@ int ui_run(int argc, char **argv)
         return 1;
     eng_push(e, scene_title_new(e));
     if (argc >= 2 && argv[1]) {
-        SaveGame sg;
-        char err[GAME_ERR_LEN + 1200];
-        if (!save_load(&sg, argv[1], err, sizeof err)) {
-            snprintf(e->notice, sizeof e->notice, "%.150s could not be opened: %.300s", argv[1],
-                     err);
-        } else if (!scene_has_table(sg.def)) {
-            snprintf(e->notice, sizeof e->notice, "The window cannot show %s yet.", sg.def->name);
-            save_free(&sg);
-        } else {
-            Match *m = scene_match_from_save(&sg);
-            snprintf(m->save_path, sizeof m->save_path, "%s", argv[1]);
-            eng_push(e, scene_for(e, m));
-        }
+        char err[STORE_MSG_LEN];
+        if (!scene_open_save(e, argv[1], err, sizeof err))
+            snprintf(e->notice, sizeof e->notice, "%s", err);
     }
     eng_run(e);
     eng_close(e);

@@ -157,6 +157,8 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
         m->log = bigger;
     }
     m->log[m->nlog++] = entry;
+    if (scene_match_over(m))
+        m->ended_here = true;
     if (m->save_path[0]) {
         char err[GAME_ERR_LEN + 256];
         if (!store_autosave(&m->sg, m->save_path, err, sizeof err))

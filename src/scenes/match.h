@@ -33,6 +33,9 @@ struct Match {
     void *view;           /* def->view(state, viewer) */
     MatchEntry *log;      /* one per move, like sg.moves */
     int nlog, caplog;
+    /* The game ended with a move played here (not a finished save opened):
+     * its statistics are counted once, when its results are left. */
+    bool ended_here, stats_counted;
 
     /* The AI at work on a thread. */
     SDL_Thread *thread;

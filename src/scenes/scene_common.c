@@ -47,3 +47,43 @@ void scene_dim(Eng *e, int alpha)
 {
     eng_fill_rect(e, (SDL_Rect){0, 0, e->w, e->h}, (SDL_Color){0, 12, 6, (Uint8)alpha});
 }
+
+void scene_chip(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered)
+{
+    SDL_Color top, bot, text;
+    if (selected) {
+        top = (SDL_Color){252, 226, 140, 255};
+        bot = (SDL_Color){221, 170, 60, 255};
+        text = ENG_INK;
+    } else {
+        top = (SDL_Color){255, 255, 255, (Uint8)(hovered ? 70 : 34)};
+        bot = (SDL_Color){255, 255, 255, (Uint8)(hovered ? 50 : 20)};
+        text = ENG_WHITE;
+    }
+    int rad = r.h / 3;
+    eng_round_rect(e, r, rad, top, bot);
+    if (hovered)
+        eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
+    int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 16), label, r.w - eng_px(e, 10));
+    eng_text(e, FONT_BOLD, px, text, label, r.x + r.w / 2, r.y + r.h / 2,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
+void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovered)
+{
+    eng_round_rect(e, f, eng_px(e, 6), (SDL_Color){255, 253, 245, (Uint8)(editing ? 255 : 230)},
+                   (SDL_Color){240, 234, 218, (Uint8)(editing ? 255 : 230)});
+    if (editing || hovered)
+        eng_round_outline(e, f, eng_px(e, 6), eng_px(e, 2), ENG_GOLD);
+    int px = eng_px(e, 17), tx = f.x + eng_px(e, 10);
+    SDL_Rect clip = {f.x + 2, f.y, f.w - 4, f.h};
+    SDL_RenderSetClipRect(e->ren, &clip);
+    eng_text(e, FONT_REGULAR, px, ENG_INK, text, tx, f.y + f.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    if (editing) {
+        int cx = tx + eng_text_width(e, FONT_REGULAR, px, text) + 1;
+        eng_fill_rect(e, (SDL_Rect){cx, f.y + f.h / 5, eng_px(e, 2), f.h * 3 / 5}, ENG_INK);
+    }
+    SDL_RenderSetClipRect(e->ren, NULL);
+}
+
+const char *scene_name(const Scene *s) { return s ? s->vt->name : ""; }

@@ -21,6 +21,11 @@ void scene_buttons_targets(Eng *e, const SceneButton *b, int n);
 void scene_buttons_draw(Eng *e, const SceneButton *b, int n);
 SceneButton *scene_button(SceneButton *b, int n, int id);
 
+/* A choice chip (New game, Settings): gold when selected. */
+void scene_chip(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered);
+/* A name field: light plate, the text clipped inside, a caret when editing. */
+void scene_field(Eng *e, SDL_Rect r, const char *text, bool editing, bool hovered);
+
 /* A heading in the gold of the title, with a soft shadow. */
 void scene_heading(Eng *e, const char *text, int cx, int y, int px);
 /* Darkens everything drawn so far (under a menu). */

@@ -1,7 +1,8 @@
 /* New game: the game, the number of players, each seat (a name and human or
  * an AI level) and the game's options, all from the GameDef, so a game with
  * a table is offered here with nothing more to write. The choices become
- * the defaults of the next New game (settings). */
+ * the defaults of the next New game (settings). The same screen without
+ * Start edits those defaults from the settings, saving each change. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,6 +49,8 @@ typedef struct NewGame {
     int nlabels;
     SDL_Rect field[GAME_MAX_SEATS];
     SceneButton b[2];
+    int nb;
+    bool defaults; /* the settings' defaults, not a game to start */
     int heading_y;
 } NewGame;
 
@@ -232,21 +235,22 @@ static void ng_layout(Scene *s, Eng *e)
         add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, "This game has none.", false);
 
     int bw = eng_px(e, 220), bh = eng_px(e, 56);
-    scene_buttons_row(g->b, 2, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24));
+    scene_buttons_row(g->b, g->nb, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24));
 
     eng_targets_clear(e);
     for (int i = 0; i < g->nchips; i++)
         eng_target_add(e, T_CHOICE, g->chips[i].row, g->chips[i].value, g->chips[i].r);
     for (int p = 0; p < g->players; p++)
         eng_target_add(e, T_FIELD, p, 0, g->field[p]);
-    scene_buttons_targets(e, g->b, 2);
+    scene_buttons_targets(e, g->b, g->nb);
 }
 
 static void ng_draw(Scene *s, Eng *e)
 {
     NewGame *g = (NewGame *)s;
     eng_draw_table(e);
-    scene_heading(e, "New game", e->w / 2, g->heading_y, eng_px(e, 44));
+    scene_heading(e, g->defaults ? "Defaults for a new game" : "New game", e->w / 2, g->heading_y,
+                  eng_px(e, 44));
     eng_panel(e, g->left, eng_px(e, 14), 150);
     eng_panel(e, g->right, eng_px(e, 14), 150);
     for (int i = 0; i < g->nlabels; i++) {
@@ -260,50 +264,32 @@ static void ng_draw(Scene *s, Eng *e)
     }
     for (int i = 0; i < g->nchips; i++) {
         const Chip *c = &g->chips[i];
-        bool hover = eng_hovered(e, T_CHOICE, c->row, c->value);
-        SDL_Color top, bot, text;
-        if (c->selected) {
-            top = (SDL_Color){252, 226, 140, 255};
-            bot = (SDL_Color){221, 170, 60, 255};
-            text = ENG_INK;
-        } else {
-            top = (SDL_Color){255, 255, 255, (Uint8)(hover ? 70 : 34)};
-            bot = (SDL_Color){255, 255, 255, (Uint8)(hover ? 50 : 20)};
-            text = ENG_WHITE;
-        }
-        int rad = c->r.h / 3;
-        eng_round_rect(e, c->r, rad, top, bot);
-        if (hover)
-            eng_round_outline(e, c->r, rad, eng_px(e, 2), ENG_GOLD);
-        int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 16), c->label, c->r.w - eng_px(e, 10));
-        eng_text(e, FONT_BOLD, px, text, c->label, c->r.x + c->r.w / 2, c->r.y + c->r.h / 2,
-                 ALIGN_CENTER | ALIGN_MIDDLE);
+        scene_chip(e, c->r, c->label, c->selected, eng_hovered(e, T_CHOICE, c->row, c->value));
     }
-    for (int p = 0; p < g->players; p++) {
-        SDL_Rect f = g->field[p];
-        bool ed = g->editing == p;
-        eng_round_rect(e, f, eng_px(e, 6), (SDL_Color){255, 253, 245, (Uint8)(ed ? 255 : 230)},
-                       (SDL_Color){240, 234, 218, (Uint8)(ed ? 255 : 230)});
-        if (ed || eng_hovered(e, T_FIELD, p, 0))
-            eng_round_outline(e, f, eng_px(e, 6), eng_px(e, 2), ENG_GOLD);
-        int px = eng_px(e, 17), tx = f.x + eng_px(e, 10);
-        SDL_Rect clip = {f.x + 2, f.y, f.w - 4, f.h};
-        SDL_RenderSetClipRect(e->ren, &clip);
-        eng_text(e, FONT_REGULAR, px, ENG_INK, g->name[p], tx, f.y + f.h / 2,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
-        if (ed) {
-            int cx = tx + eng_text_width(e, FONT_REGULAR, px, g->name[p]) + 1;
-            eng_fill_rect(e, (SDL_Rect){cx, f.y + f.h / 5, eng_px(e, 2), f.h * 3 / 5}, ENG_INK);
-        }
-        SDL_RenderSetClipRect(e->ren, NULL);
-    }
-    scene_buttons_draw(e, g->b, 2);
+    for (int p = 0; p < g->players; p++)
+        scene_field(e, g->field[p], g->name[p], g->editing == p, eng_hovered(e, T_FIELD, p, 0));
+    scene_buttons_draw(e, g->b, g->nb);
     if (g->message[0])
         eng_text_wrapped(e, FONT_BOLD, eng_px(e, 17), ENG_RED, g->message, e->w / 2,
                          e->h - eng_px(e, 24), e->w * 9 / 10, ALIGN_CENTER | ALIGN_BOTTOM);
 }
 
-static void stop_editing(NewGame *g)
+/* These choices are the next game's defaults (settings.json). */
+static void commit_defaults(NewGame *g, Eng *e)
+{
+    const GameDef *def = cur(g);
+    GameDefaults *d = &e->settings.game[g->game_index[g->game]];
+    d->players = g->players;
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        d->seat_kind[p] = g->kind[p];
+        snprintf(e->settings.names[p], SAVE_NAME_LEN, "%s", g->name[p]);
+    }
+    for (int o = 0; o < def->n_options; o++)
+        d->opt[o] = g->opt[o];
+    eng_settings_save(e);
+}
+
+static void stop_editing(NewGame *g, Eng *e)
 {
     if (g->editing < 0)
         return;
@@ -311,6 +297,8 @@ static void stop_editing(NewGame *g)
         snprintf(g->name[g->editing], SAVE_NAME_LEN, "Player %d", g->editing + 1);
     g->editing = -1;
     SDL_StopTextInput();
+    if (g->defaults)
+        commit_defaults(g, e);
 }
 
 static uint64_t fresh_seed(void)
@@ -324,7 +312,7 @@ static uint64_t fresh_seed(void)
 
 static void start(NewGame *g, Eng *e)
 {
-    stop_editing(g);
+    stop_editing(g, e);
     const GameDef *def = cur(g);
     bool human = false;
     for (int p = 0; p < g->players; p++)
@@ -353,16 +341,7 @@ static void start(NewGame *g, Eng *e)
         eng_redraw(e);
         return;
     }
-    /* These choices are the next game's defaults. */
-    GameDefaults *d = &e->settings.game[g->game_index[g->game]];
-    d->players = g->players;
-    for (int p = 0; p < GAME_MAX_SEATS; p++) {
-        d->seat_kind[p] = g->kind[p];
-        snprintf(e->settings.names[p], SAVE_NAME_LEN, "%s", g->name[p]);
-    }
-    for (int o = 0; o < def->n_options; o++)
-        d->opt[o] = g->opt[o];
-    eng_settings_save(e);
+    commit_defaults(g, e);
     if (e->data_dir[0])
         store_new_save_path(e->data_dir, def->id, m->save_path, sizeof m->save_path);
     if (m->save_path[0]) {
@@ -392,6 +371,8 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     } else if (row >= ROW_SEAT && row < ROW_SEAT + GAME_MAX_SEATS) {
         g->kind[row - ROW_SEAT] = value;
     }
+    if (g->defaults && row != ROW_GAME)
+        commit_defaults(g, e);
     g->message[0] = 0;
     ng_layout(&g->base, e);
     eng_redraw(e);
@@ -403,18 +384,18 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
     EngTarget t;
     if (eng_clicked(e, ev, &t)) {
         if (t.kind != T_FIELD)
-            stop_editing(g);
+            stop_editing(g, e);
         if (t.kind == T_CHOICE)
             choose(g, e, t.a, t.b);
         else if (t.kind == T_FIELD) {
-            stop_editing(g);
+            stop_editing(g, e);
             g->editing = t.a;
             SDL_SetTextInputRect(&g->field[t.a]);
             SDL_StartTextInput();
         } else if (t.kind == T_BUTTON && t.a == B_START)
             start(g, e);
         else if (t.kind == T_BUTTON && t.a == B_BACK) {
-            stop_editing(g);
+            stop_editing(g, e);
             eng_pop(e);
         }
         eng_redraw(e);
@@ -423,7 +404,7 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
     if (ev->type == SDL_MOUSEBUTTONUP) {
         const EngTarget *at = eng_target_at(e, ev->button.x, ev->button.y);
         if (!at || at->kind != T_FIELD) {
-            stop_editing(g);
+            stop_editing(g, e);
             eng_redraw(e);
         }
         return;
@@ -449,12 +430,12 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
             while (len > 0 && ((unsigned char)n[len] & 0xc0) == 0x80);
             n[len] = 0;
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
-            stop_editing(g);
+            stop_editing(g, e);
         }
         eng_redraw(e);
         return;
     }
-    if (k == SDLK_ESCAPE)
+    if (k == SDLK_ESCAPE || (g->defaults && (k == SDLK_RETURN || k == SDLK_KP_ENTER)))
         eng_pop(e);
     else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
         start(g, e);
@@ -484,7 +465,7 @@ static const SceneVT ng_vt = {
     .destroy = ng_destroy,
 };
 
-Scene *scene_newgame_new(Eng *e)
+static Scene *newgame(Eng *e, bool defaults)
 {
     NewGame *g = calloc(1, sizeof *g);
     if (!g)
@@ -496,9 +477,20 @@ Scene *scene_newgame_new(Eng *e)
             g->game_index[g->ngames] = i;
             g->games[g->ngames++] = game_at(i);
         }
-    g->b[0] = (SceneButton){B_BACK, "Back", BUTTON_NORMAL, true, {0}};
-    g->b[1] = (SceneButton){B_START, "Start", BUTTON_PRIMARY, true, {0}};
+    g->defaults = defaults;
+    if (defaults) {
+        g->b[0] = (SceneButton){B_BACK, "Done", BUTTON_PRIMARY, true, {0}};
+        g->nb = 1;
+    } else {
+        g->b[0] = (SceneButton){B_BACK, "Back", BUTTON_NORMAL, true, {0}};
+        g->b[1] = (SceneButton){B_START, "Start", BUTTON_PRIMARY, true, {0}};
+        g->nb = 2;
+    }
     if (g->ngames)
         load_defaults(g, e);
     return &g->base;
 }
+
+Scene *scene_newgame_new(Eng *e) { return newgame(e, false); }
+
+Scene *scene_defaults_new(Eng *e) { return newgame(e, true); }

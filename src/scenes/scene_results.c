@@ -21,7 +21,25 @@ typedef struct Results {
     int nb;
     bool table; /* a match table (results.h) rather than Up or Down?'s columns */
     char title[160];
+    char data_dir[1024]; /* where the statistics are kept */
 } Results;
+
+/* A game that ended in the window counts once in the statistics; a
+ * finished save opened again does not (its match did not end here). */
+static void count_stats(Match *m, const char *dir, char *msg, size_t msglen)
+{
+    msg[0] = 0;
+    if (!m || !m->ended_here || m->stats_counted || !dir[0])
+        return;
+    m->stats_counted = true;
+    Stats st;
+    char err[STORE_MSG_LEN];
+    store_load_stats(dir, &st, msg, msglen);
+    stats_record(&st, &m->sg);
+    if (!store_save_stats(dir, &st, err, sizeof err))
+        fprintf(stderr, "updown: the statistics could not be saved: %s\n", err);
+    stats_free(&st);
+}
 
 static void res_layout(Scene *s, Eng *e)
 {
@@ -204,6 +222,10 @@ static bool res_update(Scene *s, Eng *e)
 static void res_destroy(Scene *s)
 {
     Results *r = (Results *)s;
+    char msg[STORE_MSG_LEN];
+    count_stats(r->m, r->data_dir, msg, sizeof msg); /* the tie was left as it stood */
+    if (msg[0])
+        fprintf(stderr, "updown: %s\n", msg);
     scene_match_free(r->m);
     free(r);
 }
@@ -219,7 +241,6 @@ static const SceneVT res_vt = {
 
 Scene *scene_results_new(Eng *e, Match *m)
 {
-    (void)e;
     Results *r = calloc(1, sizeof *r);
     if (!r)
         abort();
@@ -249,11 +270,20 @@ Scene *scene_results_new(Eng *e, Match *m)
                                   scene_match_name(m, r->r.winners[i]));
     }
     r->nb = 0;
-    if (r->table && results_offers_extra_round(m, &r->r))
+    bool extra = r->table && results_offers_extra_round(m, &r->r);
+    if (extra)
         r->b[r->nb++] = (SceneButton){B_EXTRA_ROUND, "One more round", BUTTON_PRIMARY, true, {0}};
     ButtonStyle again = r->nb ? BUTTON_NORMAL : BUTTON_PRIMARY;
     r->b[r->nb++] = (SceneButton){B_PLAY_AGAIN, "Play again", again, true, {0}};
     r->b[r->nb++] = (SceneButton){B_TO_TITLE, "Title", BUTTON_NORMAL, true, {0}};
+    snprintf(r->data_dir, sizeof r->data_dir, "%s", e->data_dir);
+    /* A tie that may go on for one more round counts when it is left. */
+    if (!extra) {
+        char msg[STORE_MSG_LEN];
+        count_stats(m, r->data_dir, msg, sizeof msg);
+        if (msg[0])
+            snprintf(e->notice, sizeof e->notice, "%s", msg);
+    }
     return &r->base;
 }
 

@@ -1,31 +1,73 @@
-/* The title: the name, a fan of cards, New game, Rules, Quit. */
+/* The title: the name, a fan of cards, and Continue (the newest unfinished
+ * game, when there is one), New game, Load game, Statistics, Settings,
+ * Rules and Quit. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "scene_common.h"
 
-enum { NB = 3 };
+enum { NB = 7 };
 
 typedef struct Title {
     Scene base;
     SceneButton b[NB];
+    int nb;
     int logo_y, fan_y, card_h;
+    char latest[1024]; /* the save Continue opens, "" = none */
 } Title;
+
+static void set_buttons(Title *t)
+{
+    t->nb = 0;
+    if (t->latest[0])
+        t->b[t->nb++] = (SceneButton){B_CONTINUE, "Continue", BUTTON_PRIMARY, true, {0}};
+    t->b[t->nb++] = (SceneButton){
+        B_NEW_GAME, "New game", t->latest[0] ? BUTTON_NORMAL : BUTTON_PRIMARY, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_LOAD, "Load game", BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_STATS, "Statistics", BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_SETTINGS, "Settings", BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_QUIT, "Quit", BUTTON_QUIET, true, {0}};
+}
 
 static void title_layout(Scene *s, Eng *e)
 {
     Title *t = (Title *)s;
-    int bw = eng_px(e, 320), bh = eng_px(e, 58), gap = eng_px(e, 16);
-    int total = NB * bh + (NB - 1) * gap;
-    t->logo_y = e->h * 16 / 100;
-    t->card_h = eng_card_snap(e->h * 22 / 100);
-    t->fan_y = t->logo_y + eng_px(e, 70);
-    int top = t->fan_y + t->card_h + eng_px(e, 40);
-    if (top + total > e->h - eng_px(e, 50))
-        top = e->h - eng_px(e, 50) - total;
-    scene_buttons_column(t->b, NB, e->w / 2, top, bw, bh, gap);
+    /* The saves may have changed while another scene was on top. */
+    if (!scene_latest_save(e, t->latest, sizeof t->latest))
+        t->latest[0] = 0;
+    set_buttons(t);
+    /* Two columns: Continue beside New game (or New game alone), then
+     * pairs, and Quit alone across both. */
+    int bw = eng_px(e, 250), bh = eng_px(e, 54), gap = eng_px(e, 14);
+    int rows = 4;
+    int total = rows * bh + (rows - 1) * gap;
+    t->logo_y = e->h * 13 / 100;
+    t->card_h = eng_card_snap(e->h * 20 / 100);
+    t->fan_y = t->logo_y + eng_px(e, 62);
+    int top = t->fan_y + t->card_h + eng_px(e, 36);
+    int floor_y = e->h - eng_px(e, 46);
+    if (top + total > floor_y)
+        top = floor_y - total;
+    int x0 = e->w / 2 - bw - gap / 2, wide = 2 * bw + gap;
+    int i = 0, y = top;
+    if (t->latest[0]) {
+        t->b[0].r = (SDL_Rect){x0, y, bw, bh};
+        t->b[1].r = (SDL_Rect){x0 + bw + gap, y, bw, bh};
+        i = 2;
+    } else {
+        t->b[0].r = (SDL_Rect){x0, y, wide, bh};
+        i = 1;
+    }
+    for (; i < t->nb - 1; i += 2) {
+        y += bh + gap;
+        t->b[i].r = (SDL_Rect){x0, y, bw, bh};
+        t->b[i + 1].r = (SDL_Rect){x0 + bw + gap, y, bw, bh};
+    }
+    t->b[t->nb - 1].r = (SDL_Rect){x0, y + bh + gap, wide, bh};
     eng_targets_clear(e);
-    scene_buttons_targets(e, t->b, NB);
+    scene_buttons_targets(e, t->b, t->nb);
 }
 
 static void title_draw(Scene *s, Eng *e)
@@ -46,7 +88,7 @@ static void title_draw(Scene *s, Eng *e)
         eng_card_face(e, DECK_UOD, fan[i], x0 + i * step, t->fan_y + eng_px(e, 20) - lift,
                       t->card_h, CARD_SHADOW);
     }
-    scene_buttons_draw(e, t->b, NB);
+    scene_buttons_draw(e, t->b, t->nb);
     if (e->notice[0])
         eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_GOLD, e->notice, e->w / 2,
                          e->h - eng_px(e, 16), e->w * 8 / 10, ALIGN_CENTER | ALIGN_BOTTOM);
@@ -54,20 +96,41 @@ static void title_draw(Scene *s, Eng *e)
 
 static void title_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
-    (void)s;
     EngTarget t;
     int id = 0;
     if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON)
         id = t.a;
     else if (ev->type == SDL_KEYDOWN &&
              (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER))
-        id = B_NEW_GAME;
+        id = ((Title *)s)->latest[0] ? B_CONTINUE : B_NEW_GAME;
     else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE)
         id = B_QUIT;
     switch (id) {
+    case B_CONTINUE: {
+        char err[STORE_MSG_LEN];
+        Title *ti = (Title *)s;
+        if (ti->latest[0] && !scene_open_save(e, ti->latest, err, sizeof err)) {
+            snprintf(e->notice, sizeof e->notice, "%s", err);
+            title_layout(s, e);
+            eng_redraw(e);
+        } else {
+            e->notice[0] = 0;
+        }
+        break;
+    }
     case B_NEW_GAME:
         e->notice[0] = 0;
         eng_push(e, scene_newgame_new(e));
+        break;
+    case B_LOAD:
+        e->notice[0] = 0;
+        eng_push(e, scene_saves_new(e));
+        break;
+    case B_STATS:
+        eng_push(e, scene_stats_new(e));
+        break;
+    case B_SETTINGS:
+        eng_push(e, scene_settings_new(e));
         break;
     case B_RULES:
         eng_push(e, scene_rules_new(e, NULL));
@@ -105,8 +168,6 @@ Scene *scene_title_new(Eng *e)
     if (!t)
         abort();
     t->base.vt = &title_vt;
-    t->b[0] = (SceneButton){B_NEW_GAME, "New game", BUTTON_PRIMARY, true, {0}};
-    t->b[1] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
-    t->b[2] = (SceneButton){B_QUIT, "Quit", BUTTON_NORMAL, true, {0}};
+    set_buttons(t);
     return &t->base;
 }

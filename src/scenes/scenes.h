@@ -28,6 +28,8 @@ enum {
     T_SCROLL,  /* a scrolling text */
     T_ACTION,  /* a = a game's move kind, b = its argument: an action on the table */
     T_SLOT,    /* a = place 0..2 on the table in front of the seat, b = 0 face up, 1 face down */
+    T_SAVE,    /* Load game: a = the row of a save in the list */
+    T_SETTING, /* Settings and Statistics: a = the row (SET_*), b = the value */
 };
 
 /* Button ids (T_BUTTON, a). */
@@ -48,6 +50,26 @@ enum {
     B_PACE,
     B_SKIP,
     B_EXTRA_ROUND,
+    B_CONTINUE,
+    B_LOAD,
+    B_SETTINGS,
+    B_STATS,
+    B_OPEN,
+    B_DELETE,
+    B_EXPORT,
+    B_CONFIRM,
+    B_CANCEL,
+    B_DEFAULTS,
+};
+
+/* Settings and Statistics rows (T_SETTING, a). */
+enum {
+    SET_SIZE,
+    SET_FULLSCREEN,
+    SET_ANIM,
+    SET_PACE,
+    SET_SYMBOLS,
+    SET_GAME, /* Statistics: the game shown */
 };
 
 /* New game rows (T_CHOICE, a); seat rows are ROW_SEAT + seat. */
@@ -55,6 +77,18 @@ enum { ROW_GAME, ROW_PLAYERS, ROW_OPTION = 10, ROW_SEAT = 40 };
 
 Scene *scene_title_new(Eng *e);
 Scene *scene_newgame_new(Eng *e);
+/* New game's screen as the settings of every game's defaults: each choice
+ * is saved at once, and there is no Start. */
+Scene *scene_defaults_new(Eng *e);
+/* Load game: every save, finished or not, newest first. */
+Scene *scene_saves_new(Eng *e);
+Scene *scene_settings_new(Eng *e);
+Scene *scene_stats_new(Eng *e);
+/* Opens a save at its table (or its results when it is over), autosaving
+ * to the same file; false with one sentence for the player in err. */
+bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen);
+/* The newest unfinished save that loads (Continue), false when none. */
+bool scene_latest_save(Eng *e, char *path, size_t len);
 Scene *scene_rules_new(Eng *e, const GameDef *def);
 /* The pause menu over a table. */
 Scene *scene_pause_new(Eng *e, const GameDef *def);
@@ -71,6 +105,8 @@ Match *scene_table_match(Scene *s);
 bool scene_is_table(const Scene *s);
 bool scene_is_results(const Scene *s);
 bool scene_is_pass(const Scene *s);
+/* The name of the top scene's kind ("title", "load game"...). */
+const char *scene_name(const Scene *s);
 Match *scene_results_match(Scene *s);
 /* The message a table shows now (a refusal), or "" (tests). */
 const char *scene_table_toast(Scene *s);

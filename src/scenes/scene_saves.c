@@ -1,0 +1,559 @@
+/* Load game: every save in the data folder, finished or not, newest first,
+ * with its game, players, date and progress; load one, delete one after a
+ * confirmation, or export a copy to the player's documents. A damaged file
+ * is listed as such, with why it does not load, and is never removed
+ * unless the player deletes it. Also the opening of a save at its table,
+ * shared with Continue and `updown SAVEFILE`. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "match.h"
+#include "scene_common.h"
+
+#define SAVES_CAP 500
+
+bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
+{
+    SaveGame sg;
+    char why[GAME_ERR_LEN + 1200];
+    const char *slash = strrchr(path, '/');
+    const char *name = slash ? slash + 1 : path;
+    if (!save_load(&sg, path, why, sizeof why)) {
+        /* save_load names the file first: the player sees the name once. */
+        size_t pl = strlen(path);
+        const char *reason = !strncmp(why, path, pl) && why[pl] == ':' ? why + pl + 2 : why;
+        snprintf(err, errlen, "The save %.200s could not be opened: %.400s.", name, reason);
+        return false;
+    }
+    if (!scene_has_table(sg.def)) {
+        snprintf(err, errlen, "The window cannot show %s yet.", sg.def->name);
+        save_free(&sg);
+        return false;
+    }
+    Match *m = scene_match_from_save(&sg);
+    snprintf(m->save_path, sizeof m->save_path, "%s", path);
+    Scene *s = scene_match_over(m) ? scene_results_new(e, m) : scene_table_new(e, m);
+    eng_reset_to(e, s);
+    return true;
+}
+
+bool scene_latest_save(Eng *e, char *path, size_t len)
+{
+    return e->data_dir[0] && store_latest_unfinished(e->data_dir, path, len);
+}
+
+/* Where an exported copy goes: $UPDOWN_EXPORT_DIR, else the XDG documents
+ * folder, else ~/Documents, else the home folder, else the data folder. */
+static bool is_dir(const char *p)
+{
+    struct stat sb;
+    return p && *p && stat(p, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+static void xdg_documents(char *out, size_t len)
+{
+    out[0] = 0;
+    const char *home = getenv("HOME");
+    const char *env = getenv("XDG_DOCUMENTS_DIR");
+    if (is_dir(env)) {
+        snprintf(out, len, "%s", env);
+        return;
+    }
+    char conf[1100];
+    const char *xc = getenv("XDG_CONFIG_HOME");
+    if (xc && *xc)
+        snprintf(conf, sizeof conf, "%s/user-dirs.dirs", xc);
+    else if (home)
+        snprintf(conf, sizeof conf, "%s/.config/user-dirs.dirs", home);
+    else
+        return;
+    FILE *f = fopen(conf, "r");
+    if (!f)
+        return;
+    char line[1200];
+    while (fgets(line, sizeof line, f)) {
+        /* XDG_DOCUMENTS_DIR="$HOME/Documents" */
+        if (strncmp(line, "XDG_DOCUMENTS_DIR=\"", 19))
+            continue;
+        char *v = line + 19, *end = strchr(v, '"');
+        if (!end)
+            break;
+        *end = 0;
+        char dir[1100];
+        if (!strncmp(v, "$HOME", 5) && home)
+            snprintf(dir, sizeof dir, "%.500s%.500s", home, v + 5);
+        else
+            snprintf(dir, sizeof dir, "%.1000s", v);
+        if (is_dir(dir))
+            snprintf(out, len, "%s", dir);
+        break;
+    }
+    fclose(f);
+}
+
+static void export_dir(const Eng *e, char *out, size_t len)
+{
+    const char *env = getenv("UPDOWN_EXPORT_DIR");
+    const char *home = getenv("HOME");
+    char docs[1100];
+    if (is_dir(env)) {
+        snprintf(out, len, "%s", env);
+        return;
+    }
+    xdg_documents(out, len);
+    if (out[0])
+        return;
+    if (home) {
+        snprintf(docs, sizeof docs, "%.1000s/Documents", home);
+        if (is_dir(docs)) {
+            snprintf(out, len, "%s", docs);
+            return;
+        }
+        if (is_dir(home)) {
+            snprintf(out, len, "%s", home);
+            return;
+        }
+    }
+    snprintf(out, len, "%s", e->data_dir);
+}
+
+/* --- the scene ---------------------------------------------------------- */
+
+typedef struct Saves {
+    Scene base;
+    SaveEntry *list;
+    int n, sel, first; /* first: the row at the top of the list */
+    bool confirming;   /* the delete question is up */
+    char message[STORE_MSG_LEN + 1200];
+    bool message_bad;
+
+    SDL_Rect panel, rows; /* the plate and the list inside it */
+    int row_h, visible;
+    SceneButton b[4];   /* Back, Delete, Export, Load */
+    SceneButton ask[2]; /* Keep, Delete */
+    SDL_Rect ask_panel;
+} Saves;
+
+static void game_name(const SaveEntry *s, char *buf, size_t len)
+{
+    const GameDef *def = game_find(s->game);
+    snprintf(buf, len, "%s", def ? def->name : s->game);
+}
+
+static void players_text(const SaveEntry *s, char *buf, size_t len)
+{
+    size_t u = 0;
+    buf[0] = 0;
+    for (int p = 0; p < s->players && u < len; p++)
+        u += (size_t)snprintf(buf + u, len - u, "%s%s", p ? ", " : "", s->names[p]);
+}
+
+static void date_text(long long t, char *buf, size_t len)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (t <= 0 || !localtime_r(&tt, &tm)) {
+        snprintf(buf, len, "no date");
+        return;
+    }
+    strftime(buf, len, "%d %b %Y, %H:%M", &tm);
+}
+
+static void progress_text(const SaveEntry *s, char *buf, size_t len)
+{
+    if (s->over)
+        snprintf(buf, len, "Finished after %d moves", s->moves);
+    else if (s->moves == 0)
+        snprintf(buf, len, "Not started");
+    else
+        snprintf(buf, len, "In progress: %d move%s played", s->moves, s->moves == 1 ? "" : "s");
+}
+
+static const char *file_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* The reason without the path that save_load puts first. */
+static const char *problem_text(const SaveEntry *s)
+{
+    size_t pl = strlen(s->path);
+    if (!strncmp(s->problem, s->path, pl) && s->problem[pl] == ':')
+        return s->problem + pl + 2;
+    return s->problem;
+}
+
+static void reload(Saves *v, Eng *e)
+{
+    v->n = e->data_dir[0] ? store_list_saves(e->data_dir, v->list, SAVES_CAP) : 0;
+    if (v->sel >= v->n)
+        v->sel = v->n - 1;
+    if (v->sel < 0 && v->n > 0)
+        v->sel = 0;
+}
+
+static void keep_visible(Saves *v)
+{
+    if (v->sel >= 0 && v->sel < v->first)
+        v->first = v->sel;
+    if (v->visible > 0 && v->sel >= v->first + v->visible)
+        v->first = v->sel - v->visible + 1;
+    int max_first = v->n - v->visible;
+    if (v->first > max_first)
+        v->first = max_first;
+    if (v->first < 0)
+        v->first = 0;
+}
+
+static void saves_layout(Scene *s, Eng *e)
+{
+    Saves *v = (Saves *)s;
+    int margin = eng_px(e, 40);
+    int w = e->w - 2 * margin;
+    if (w > eng_px(e, 1100))
+        w = eng_px(e, 1100);
+    int top = eng_px(e, 100), bottom = e->h - eng_px(e, 140);
+    v->panel = (SDL_Rect){(e->w - w) / 2, top, w, bottom - top};
+    int pad = eng_px(e, 12);
+    v->rows = (SDL_Rect){v->panel.x + pad, v->panel.y + pad, v->panel.w - 2 * pad - eng_px(e, 10),
+                         v->panel.h - 2 * pad};
+    v->row_h = eng_px(e, 66);
+    v->visible = v->rows.h / v->row_h;
+    if (v->visible < 1)
+        v->visible = 1;
+    keep_visible(v);
+
+    bool have = v->sel >= 0 && v->sel < v->n;
+    bool loads = have && !v->list[v->sel].problem[0];
+    scene_button(v->b, 4, B_DELETE)->enabled = have;
+    scene_button(v->b, 4, B_EXPORT)->enabled = have;
+    scene_button(v->b, 4, B_OPEN)->enabled = loads;
+    int bw = eng_px(e, 210), bh = eng_px(e, 56), gap = eng_px(e, 20);
+    if (4 * bw + 3 * gap > e->w - 2 * margin)
+        bw = (e->w - 2 * margin - 3 * gap) / 4;
+    scene_buttons_row(v->b, 4, e->w / 2, e->h - eng_px(e, 90), bw, bh, gap);
+
+    int aw = eng_px(e, 620), ah = eng_px(e, 250);
+    if (aw > e->w - 2 * margin)
+        aw = e->w - 2 * margin;
+    v->ask_panel = (SDL_Rect){(e->w - aw) / 2, (e->h - ah) / 2, aw, ah};
+    scene_buttons_row(v->ask, 2, e->w / 2, v->ask_panel.y + ah - eng_px(e, 80), eng_px(e, 200),
+                      eng_px(e, 54), eng_px(e, 24));
+
+    eng_targets_clear(e);
+    if (v->confirming) {
+        scene_buttons_targets(e, v->ask, 2);
+        return;
+    }
+    eng_target_add(e, T_SCROLL, 0, 0, v->rows);
+    for (int i = v->first; i < v->n && i < v->first + v->visible; i++) {
+        SDL_Rect r = {v->rows.x, v->rows.y + (i - v->first) * v->row_h, v->rows.w,
+                      v->row_h - eng_px(e, 6)};
+        eng_target_add(e, T_SAVE, i, 0, r);
+    }
+    scene_buttons_targets(e, v->b, 4);
+}
+
+static void draw_row(Saves *v, Eng *e, int i, SDL_Rect r)
+{
+    const SaveEntry *s = &v->list[i];
+    bool sel = i == v->sel, hover = eng_hovered(e, T_SAVE, i, 0);
+    int rad = eng_px(e, 10);
+    SDL_Color fill = {255, 255, 255, (Uint8)(sel ? 46 : hover ? 30 : 14)};
+    eng_round_rect(e, r, rad, fill, fill);
+    if (sel)
+        eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
+    int pad = eng_px(e, 16);
+    int x = r.x + pad, right = r.x + r.w - pad;
+    int y1 = r.y + r.h * 32 / 100, y2 = r.y + r.h * 72 / 100;
+    int big = eng_px(e, 19), small = eng_px(e, 15);
+    char a[320], b[320];
+    if (s->problem[0]) {
+        SDL_Color warn = {255, 150, 130, 255};
+        snprintf(a, sizeof a, "Damaged file: %s", file_name(s->path));
+        eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, big, a, r.w - 2 * pad), warn, a, x, y1,
+                 ALIGN_LEFT | ALIGN_MIDDLE);
+        snprintf(b, sizeof b,
+                 "It does not load \xe2\x80\x94 %s \xe2\x80\x94 and is kept as it is until you "
+                 "delete it.",
+                 problem_text(s));
+        eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, small, b, r.w - 2 * pad), ENG_MUTED,
+                 b, x, y2, ALIGN_LEFT | ALIGN_MIDDLE);
+        return;
+    }
+    char date[64], prog[96];
+    date_text(s->updated, date, sizeof date);
+    progress_text(s, prog, sizeof prog);
+    int dw = eng_text_width(e, FONT_REGULAR, small + eng_px(e, 1), date);
+    int pw = eng_text_width(e, FONT_BOLD, small, prog);
+    int side = (dw > pw ? dw : pw) + eng_px(e, 24);
+    game_name(s, a, sizeof a);
+    eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, big, a, r.w - 2 * pad - side), ENG_WHITE, a,
+             x, y1, ALIGN_LEFT | ALIGN_MIDDLE);
+    players_text(s, b, sizeof b);
+    char fitted[320];
+    int avail = r.w - 2 * pad - side;
+    snprintf(fitted, sizeof fitted, "%s", b);
+    /* Names cut with an ellipsis rather than shrunk to nothing. */
+    while (strlen(fitted) > 4 && eng_text_width(e, FONT_REGULAR, small, fitted) > avail) {
+        size_t l = strlen(fitted) - 4;
+        while (l > 0 && ((unsigned char)fitted[l] & 0xc0) == 0x80)
+            l--;
+        snprintf(fitted + l, sizeof fitted - l, "...");
+    }
+    eng_text(e, FONT_REGULAR, small, ENG_MUTED, fitted, x, y2, ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text(e, FONT_REGULAR, small + eng_px(e, 1), ENG_WHITE, date, right, y1,
+             ALIGN_RIGHT | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, small, s->over ? ENG_MUTED : ENG_GOLD, prog, right, y2,
+             ALIGN_RIGHT | ALIGN_MIDDLE);
+}
+
+static void saves_draw(Scene *s, Eng *e)
+{
+    Saves *v = (Saves *)s;
+    eng_draw_table(e);
+    scene_heading(e, "Load game", e->w / 2, eng_px(e, 52), eng_px(e, 44));
+    eng_panel(e, v->panel, eng_px(e, 14), 150);
+    if (v->n == 0) {
+        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 19), ENG_MUTED,
+                         "No saved games yet. Every game is saved after each move and is listed "
+                         "here, finished or not.",
+                         e->w / 2, v->panel.y + v->panel.h / 2, v->panel.w * 8 / 10,
+                         ALIGN_CENTER | ALIGN_MIDDLE);
+    }
+    SDL_RenderSetClipRect(e->ren, &v->rows);
+    for (int i = v->first; i < v->n && i < v->first + v->visible; i++) {
+        SDL_Rect r = {v->rows.x, v->rows.y + (i - v->first) * v->row_h, v->rows.w,
+                      v->row_h - eng_px(e, 6)};
+        draw_row(v, e, i, r);
+    }
+    SDL_RenderSetClipRect(e->ren, NULL);
+    if (v->n > v->visible) { /* the scroll bar */
+        SDL_Rect track = {v->rows.x + v->rows.w + eng_px(e, 4), v->rows.y, eng_px(e, 5), v->rows.h};
+        eng_round_rect(e, track, track.w / 2, (SDL_Color){255, 255, 255, 25},
+                       (SDL_Color){255, 255, 255, 25});
+        int th = track.h * v->visible / v->n, ty = track.y + track.h * v->first / v->n;
+        SDL_Rect thumb = {track.x, ty, track.w, th < track.w * 2 ? track.w * 2 : th};
+        eng_round_rect(e, thumb, track.w / 2, ENG_GOLD, ENG_GOLD);
+    }
+    if (v->message[0])
+        eng_text(e, FONT_REGULAR,
+                 eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), v->message, e->w - eng_px(e, 40)),
+                 v->message_bad ? (SDL_Color){255, 150, 130, 255} : ENG_GOLD, v->message, e->w / 2,
+                 v->panel.y + v->panel.h + eng_px(e, 20), ALIGN_CENTER | ALIGN_MIDDLE);
+    scene_buttons_draw(e, v->b, 4);
+    if (!v->confirming)
+        return;
+    scene_dim(e, 150);
+    SDL_Rect p = v->ask_panel;
+    eng_shadow(e, p, eng_px(e, 16), eng_px(e, 20), (SDL_Color){0, 0, 0, 160});
+    eng_panel(e, p, eng_px(e, 16), 235);
+    scene_heading(e, "Delete this game?", e->w / 2, p.y + eng_px(e, 42), eng_px(e, 30));
+    const SaveEntry *se = &v->list[v->sel];
+    char what[700], g[96], names[320], date[64];
+    date_text(se->updated, date, sizeof date);
+    if (se->problem[0]) {
+        snprintf(what, sizeof what, "The damaged file %s will be removed for good.",
+                 file_name(se->path));
+    } else {
+        game_name(se, g, sizeof g);
+        players_text(se, names, sizeof names);
+        snprintf(what, sizeof what, "%s with %s, saved %s, will be removed for good.", g, names,
+                 date);
+    }
+    eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 17), ENG_WHITE, what, e->w / 2, p.y + eng_px(e, 80),
+                     p.w - eng_px(e, 60), ALIGN_CENTER);
+    scene_buttons_draw(e, v->ask, 2);
+}
+
+static void open_selected(Saves *v, Eng *e)
+{
+    if (v->sel < 0 || v->sel >= v->n || v->list[v->sel].problem[0])
+        return;
+    char err[STORE_MSG_LEN + 1200];
+    if (!scene_open_save(e, v->list[v->sel].path, err, sizeof err)) {
+        snprintf(v->message, sizeof v->message, "%s", err);
+        v->message_bad = true;
+        reload(v, e);
+    }
+}
+
+static void export_selected(Saves *v, Eng *e)
+{
+    if (v->sel < 0 || v->sel >= v->n)
+        return;
+    const SaveEntry *s = &v->list[v->sel];
+    char dir[1100], dest[1400], stamp[32], err[GAME_ERR_LEN + 1200];
+    export_dir(e, dir, sizeof dir);
+    time_t tt = (time_t)(s->updated > 0 ? s->updated : time(NULL));
+    struct tm tm;
+    localtime_r(&tt, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M", &tm);
+    const char *id = s->game[0] ? s->game : "damaged";
+    struct stat sb;
+    snprintf(dest, sizeof dest, "%s/updown-%s-%s.json", dir, id, stamp);
+    for (int i = 2; stat(dest, &sb) == 0 && i < 1000; i++)
+        snprintf(dest, sizeof dest, "%s/updown-%s-%s-%d.json", dir, id, stamp, i);
+    if (store_export_save(s->path, dest, err, sizeof err)) {
+        snprintf(v->message, sizeof v->message, "A copy was saved as %.1400s", dest);
+        v->message_bad = false;
+    } else {
+        snprintf(v->message, sizeof v->message, "No copy could be saved in %.600s: %.600s", dir,
+                 err);
+        v->message_bad = true;
+    }
+}
+
+static void delete_selected(Saves *v, Eng *e)
+{
+    v->confirming = false;
+    if (v->sel < 0 || v->sel >= v->n)
+        return;
+    if (store_delete_save(v->list[v->sel].path)) {
+        snprintf(v->message, sizeof v->message, "The game was deleted.");
+        v->message_bad = false;
+    } else {
+        snprintf(v->message, sizeof v->message, "%s could not be deleted.",
+                 file_name(v->list[v->sel].path));
+        v->message_bad = true;
+    }
+    reload(v, e);
+}
+
+static void select_row(Saves *v, Eng *e, int i)
+{
+    if (v->n == 0)
+        return;
+    v->sel = i < 0 ? 0 : i >= v->n ? v->n - 1 : i;
+    keep_visible(v);
+    saves_layout(&v->base, e);
+    eng_redraw(e);
+}
+
+static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    Saves *v = (Saves *)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t)) {
+        if (t.kind == T_SAVE) {
+            bool again = t.a == v->sel && ev->button.clicks >= 2;
+            v->message[0] = 0;
+            select_row(v, e, t.a);
+            if (again)
+                open_selected(v, e);
+            return;
+        }
+        if (t.kind != T_BUTTON)
+            return;
+        switch (t.a) {
+        case B_BACK:
+            eng_pop(e);
+            break;
+        case B_OPEN:
+            open_selected(v, e);
+            break;
+        case B_EXPORT:
+            export_selected(v, e);
+            break;
+        case B_DELETE:
+            v->confirming = true;
+            break;
+        case B_CONFIRM:
+            delete_selected(v, e);
+            break;
+        case B_CANCEL:
+            v->confirming = false;
+            break;
+        default:
+            break;
+        }
+        saves_layout(s, e);
+        eng_redraw(e);
+        return;
+    }
+    if (ev->type == SDL_MOUSEWHEEL && !v->confirming) {
+        v->first -= ev->wheel.y;
+        int max_first = v->n - v->visible;
+        v->first = v->first > max_first ? max_first : v->first;
+        v->first = v->first < 0 ? 0 : v->first;
+        saves_layout(s, e);
+        eng_redraw(e);
+        return;
+    }
+    if (ev->type != SDL_KEYDOWN)
+        return;
+    SDL_Keycode k = ev->key.keysym.sym;
+    if (v->confirming) {
+        if (k == SDLK_ESCAPE) {
+            v->confirming = false;
+            saves_layout(s, e);
+            eng_redraw(e);
+        }
+        return;
+    }
+    if (k == SDLK_ESCAPE)
+        eng_pop(e);
+    else if (k == SDLK_UP)
+        select_row(v, e, v->sel - 1);
+    else if (k == SDLK_DOWN)
+        select_row(v, e, v->sel + 1);
+    else if (k == SDLK_PAGEUP)
+        select_row(v, e, v->sel - v->visible);
+    else if (k == SDLK_PAGEDOWN)
+        select_row(v, e, v->sel + v->visible);
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+        open_selected(v, e);
+    else if (k == SDLK_DELETE && v->sel >= 0) {
+        v->confirming = true;
+        saves_layout(s, e);
+        eng_redraw(e);
+    }
+}
+
+static bool saves_update(Scene *s, Eng *e)
+{
+    (void)s;
+    (void)e;
+    return false;
+}
+
+static void saves_destroy(Scene *s)
+{
+    Saves *v = (Saves *)s;
+    free(v->list);
+    free(v);
+}
+
+static const SceneVT saves_vt = {
+    .name = "load game",
+    .event = saves_event,
+    .update = saves_update,
+    .draw = saves_draw,
+    .layout = saves_layout,
+    .destroy = saves_destroy,
+};
+
+Scene *scene_saves_new(Eng *e)
+{
+    Saves *v = calloc(1, sizeof *v);
+    if (!v)
+        abort();
+    v->list = calloc(SAVES_CAP, sizeof *v->list);
+    if (!v->list)
+        abort();
+    v->base.vt = &saves_vt;
+    v->b[0] = (SceneButton){B_BACK, "Back", BUTTON_NORMAL, true, {0}};
+    v->b[1] = (SceneButton){B_DELETE, "Delete", BUTTON_NORMAL, false, {0}};
+    v->b[2] = (SceneButton){B_EXPORT, "Export a copy", BUTTON_NORMAL, false, {0}};
+    v->b[3] = (SceneButton){B_OPEN, "Load", BUTTON_PRIMARY, false, {0}};
+    v->ask[0] = (SceneButton){B_CANCEL, "Keep it", BUTTON_NORMAL, true, {0}};
+    v->ask[1] = (SceneButton){B_CONFIRM, "Delete", BUTTON_PRIMARY, true, {0}};
+    v->sel = -1;
+    reload(v, e);
+    return &v->base;
+}

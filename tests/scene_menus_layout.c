@@ -1,0 +1,159 @@
+/* The title, Load game (with its delete question), Settings, the defaults
+ * for a new game and Statistics at 960x600, 1280x800 and 2560x1440: every click target lies
+ * inside the screen and none overlaps another. With UPDOWN_SHOT_DIR set,
+ * each screen is also written there as a PNG to look at. */
+#include "scene_util.h"
+
+#include <SDL_image.h>
+#include <sys/stat.h>
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void check_layout(Eng *e, const char *what)
+{
+    CHECK_MSG(e->ntargets > 0, "%s: nothing to click", what);
+    for (int i = 0; i < e->ntargets; i++) {
+        SDL_Rect r = e->targets[i].r;
+        CHECK_MSG(
+            r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h && r.w > 0 && r.h > 0,
+            "%s: target kind %d (%d,%d) at %d,%d %dx%d outside %dx%d", what, e->targets[i].kind,
+            e->targets[i].a, e->targets[i].b, r.x, r.y, r.w, r.h, e->w, e->h);
+        for (int j = i + 1; j < e->ntargets; j++) {
+            const EngTarget *a = &e->targets[i], *b = &e->targets[j];
+            if (a->kind == T_SCROLL || b->kind == T_SCROLL) /* the list holds its rows */
+                continue;
+            CHECK_MSG(!overlap(a->r, b->r), "%s: targets %d(%d,%d) and %d(%d,%d) overlap", what,
+                      a->kind, a->a, a->b, b->kind, b->a, b->b);
+        }
+    }
+}
+
+static void shot(Eng *e, const char *name)
+{
+    const char *dir = getenv("UPDOWN_SHOT_DIR");
+    eng_draw_now(e);
+    if (!dir || !*dir)
+        return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s-%dx%d.png", dir, name, e->w, e->h);
+    CHECK_MSG(IMG_SavePNG(e->surface, path) == 0, "cannot write %s", path);
+}
+
+static void put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* A few saves of every game, one finished, and one damaged file. */
+static void make_saves(const char *dir)
+{
+    static const struct {
+        const char *id;
+        int players, moves;
+    } games[] = {{"up-or-down", 4, 37},     {"up-and-down", 3, 12}, {"3up-3down", 6, 5},
+                 {"up-or-down", 6, 100000}, {"up-or-down", 2, 0},   {"3up-3down", 2, 30},
+                 {"up-and-down", 4, 60},    {"up-or-down", 3, 8}};
+    static const char *const names[] = {
+        "Ann", "Bartholomew Longname-Smythe", "Cy", "Dora", "Evangeline", "Fitz"};
+    char saves[256];
+    snprintf(saves, sizeof saves, "%s/saves", dir);
+    mkdir(saves, 0755);
+    for (int g = 0; g < (int)(sizeof games / sizeof games[0]); g++) {
+        const GameDef *def = game_find(games[g].id);
+        GameConfig cfg;
+        game_config_default(def, games[g].players, 100 + (uint64_t)g, &cfg);
+        SeatInfo seats[GAME_MAX_SEATS];
+        for (int p = 0; p < GAME_MAX_SEATS; p++) {
+            seats[p].kind = p == 0 ? SEAT_HUMAN : SEAT_NORMAL;
+            snprintf(seats[p].name, SAVE_NAME_LEN, "%s", names[p]);
+        }
+        SaveGame sg;
+        char err[GAME_ERR_LEN];
+        CHECK(save_new(&sg, def, &cfg, seats, err, sizeof err));
+        Move legal[GAME_MAX_MOVES];
+        for (int i = 0; i < games[g].moves && def->to_move(sg.state) >= 0; i++) {
+            int k = def->legal_moves(sg.state, legal, GAME_MAX_MOVES);
+            if (k <= 0 || !save_play(&sg, &legal[(i * 7) % k], err, sizeof err))
+                break;
+        }
+        sg.updated = 1700000000LL + g * 3600;
+        char path[512];
+        snprintf(path, sizeof path, "%s/2024010%d-120000-%s.json", saves, g, games[g].id);
+        CHECK(save_write(&sg, path, err, sizeof err));
+        save_free(&sg);
+    }
+    char path[512];
+    snprintf(path, sizeof path, "%s/20240201-090000-up-or-down.json", saves);
+    put(path, "{\"version\": 1, \"game\": \"up-or-down\", \"seed\": 12, \"mov");
+    snprintf(path, sizeof path, "%s/stats.json", dir);
+    put(path, "{\"version\": 1, \"games\": {\"up-or-down\": {\"human\": {\"played\": 12, \"won\": "
+              "5, \"shared\": 1, \"best\": 61, \"score_sum\": 502}, \"normal\": {\"played\": 30, "
+              "\"won\": 6, \"shared\": 1, \"best\": 58, \"score_sum\": 1210}}}}");
+}
+
+/* A click without an event loop (a picture has none): the button's press
+ * as the loop records it, then its release given to the scene. */
+static void click(Eng *e, SDL_Rect r)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = r.x + r.w / 2;
+    ev.button.y = r.y + r.h / 2;
+    const EngTarget *t = eng_target_at(e, ev.button.x, ev.button.y);
+    e->pressed = t ? *t : (EngTarget){0};
+    eng_top(e)->vt->event(eng_top(e), e, &ev);
+}
+
+int main(void)
+{
+    static const int sizes[][2] = {{960, 600}, {1280, 800}, {2560, 1440}};
+    char dir[64];
+    snprintf(dir, sizeof dir, "/tmp/updown-menus-XXXXXX");
+    CHECK(mkdtemp(dir) != NULL);
+    make_saves(dir);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        char err[256], what[128];
+        Eng *e = eng_open_surface(sizes[s][0], sizes[s][1], err, sizeof err);
+        CHECK_MSG(e != NULL, "%s", err);
+        if (!e)
+            continue;
+        snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+        static const struct {
+            const char *name;
+            Scene *(*make)(Eng *e);
+        } scenes[] = {{"title", scene_title_new},
+                      {"load", scene_saves_new},
+                      {"settings", scene_settings_new},
+                      {"defaults", scene_defaults_new},
+                      {"stats", scene_stats_new}};
+        for (size_t k = 0; k < sizeof scenes / sizeof scenes[0]; k++) {
+            eng_reset_to(e, scenes[k].make(e));
+            eng_apply_stack(e);
+            snprintf(what, sizeof what, "%s %dx%d", scenes[k].name, e->w, e->h);
+            check_layout(e, what);
+            shot(e, scenes[k].name);
+        }
+        /* The delete question over the list. */
+        eng_reset_to(e, scene_saves_new(e));
+        eng_apply_stack(e);
+        SDL_Rect r;
+        CHECK(eng_target_find(e, T_BUTTON, B_DELETE, 0, &r));
+        click(e, r);
+        snprintf(what, sizeof what, "delete question %dx%d", e->w, e->h);
+        CHECK(eng_target_find(e, T_BUTTON, B_CONFIRM, 0, &r));
+        check_layout(e, what);
+        shot(e, "load-delete");
+        eng_close(e);
+    }
+    return check_exit("scene_menus_layout");
+}
