@@ -15,11 +15,12 @@ int ui_run(int argc, char **argv)
     Eng *e = eng_open_window("Updown");
     if (!e)
         return 1;
-    eng_push(e, scene_title_new(e));
-    if (argc >= 2 && argv[1]) {
-        char err[STORE_MSG_LEN];
-        if (!scene_open_save(e, argv[1], err, sizeof err))
-            snprintf(e->notice, sizeof e->notice, "%s", err);
+    char err[STORE_MSG_LEN];
+    if (argc < 2 || !argv[1]) {
+        eng_push(e, scene_title_new(e));
+    } else if (!scene_open_save(e, argv[1], err, sizeof err)) {
+        snprintf(e->notice, sizeof e->notice, "%s", err); /* the title says why */
+        eng_push(e, scene_title_new(e));
     }
     eng_run(e);
     eng_close(e);

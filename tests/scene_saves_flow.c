@@ -1,0 +1,258 @@
+/* The saves as a player meets them in the window: Continue opens the newest
+ * unfinished game at the same seat and step of its turn, with its seats,
+ * options and log; Load game lists every save, asks before deleting and
+ * deletes only that file, exports a copy, and shows a damaged file without
+ * touching it; a game that ends at the table counts once in the
+ * statistics, and opening it again later does not count it again. */
+#include "scene_util.h"
+
+#include <dirent.h>
+#include <sys/stat.h>
+
+static const GameDef *def;
+static char saves_dir[128];
+
+static bool exists(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0;
+}
+
+static int count_saves(void)
+{
+    DIR *d = opendir(saves_dir);
+    int n = 0;
+    for (struct dirent *en; d && (en = readdir(d));) {
+        size_t l = strlen(en->d_name);
+        n += l > 5 && !strcmp(en->d_name + l - 5, ".json");
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/* A 2-seat Up or Down? game (Ann human, Bot normal AI) played `moves`
+ * moves in, or to its end when moves < 0, saved as NAME with `updated`. */
+static void make_save(SaveGame *sg, const char *name, int moves, long long updated, char *path,
+                      size_t len)
+{
+    GameConfig cfg;
+    game_config_default(def, 2, 7 + (uint64_t)updated, &cfg);
+    cfg.opt[0] = 0; /* short */
+    SeatInfo seats[GAME_MAX_SEATS] = {{SEAT_HUMAN, "Ann"}, {SEAT_NORMAL, "Bot"}};
+    char err[GAME_ERR_LEN];
+    CHECK(save_new(sg, def, &cfg, seats, err, sizeof err));
+    Rng rng;
+    rng_seed(&rng, (uint64_t)updated);
+    Move legal[GAME_MAX_MOVES];
+    for (int i = 0; (moves < 0 || i < moves) && def->to_move(sg->state) >= 0; i++) {
+        int k = def->legal_moves(sg->state, legal, GAME_MAX_MOVES);
+        CHECK(k > 0 && save_play(sg, &legal[rng_below(&rng, (uint32_t)k)], err, sizeof err));
+    }
+    /* Stop where the human is to move inside a turn (the step matters). */
+    while (moves >= 0 && def->to_move(sg->state) != 0) {
+        int k = def->legal_moves(sg->state, legal, GAME_MAX_MOVES);
+        CHECK(k > 0 && save_play(sg, &legal[0], err, sizeof err));
+    }
+    sg->updated = updated;
+    snprintf(path, len, "%s/%s", saves_dir, name);
+    CHECK(store_autosave(sg, path, err, sizeof err));
+}
+
+static int stat_played(Eng *e, int kind)
+{
+    Stats st;
+    char msg[STORE_MSG_LEN];
+    store_load_stats(e->data_dir, &st, msg, sizeof msg);
+    CHECK_MSG(msg[0] == 0, "%s", msg);
+    int n = st.line[0][kind].played;
+    stats_free(&st);
+    return n;
+}
+
+static void settle(Eng *e)
+{
+    for (int i = 0; i < 30; i++)
+        su_step(e);
+}
+
+static void test_continue(Eng *e, const SaveGame *newest, const char *newest_path)
+{
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0));
+    su_step(e);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK_MSG(m != NULL, "Continue opened '%s'", scene_name(eng_top(e)));
+    if (!m)
+        return;
+    CHECK(!strcmp(m->save_path, newest_path));
+    CHECK_EQ_INT(m->sg.n_moves, newest->n_moves);
+    CHECK_EQ_INT(scene_match_to_move(m), newest->def->to_move(newest->state));
+    CHECK(memcmp(m->sg.state, newest->state, def->state_size) == 0); /* the same step */
+    CHECK_EQ_INT(m->sg.seats[1].kind, SEAT_NORMAL);
+    CHECK(!strcmp(m->sg.seats[0].name, "Ann"));
+    CHECK(m->ai[1] != NULL && m->ai[0] == NULL);
+    CHECK_EQ_INT(m->sg.cfg.opt[0], newest->cfg.opt[0]);
+    CHECK_EQ_INT(m->nlog, newest->n_moves); /* the log, in words */
+    CHECK(m->nlog == 0 || m->log[0].text[0] != '(');
+    CHECK_EQ_INT(m->viewer, 0);
+}
+
+static void test_load_list(Eng *e, const char *finished_path, const char *old_path,
+                           const char *damaged_path)
+{
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_LOAD, 0));
+    su_step(e);
+    CHECK(!strcmp(scene_name(eng_top(e)), "load game"));
+    int rows = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        rows += e->targets[i].kind == T_SAVE;
+    CHECK_EQ_INT(rows, 4); /* three saves and the damaged file */
+    int before = count_saves();
+
+    /* The damaged file is newest on disk: the first row; Load refuses it. */
+    CHECK(su_click(e, T_SAVE, 0, 0));
+    CHECK(!eng_target_find(e, T_BUTTON, B_OPEN, 0, NULL));
+
+    /* Find the row of the old unfinished save by its place in the list:
+     * newest first, so: damaged, finished, newest, old. */
+    int old_row = 3;
+    CHECK(su_click(e, T_SAVE, old_row, 0));
+    CHECK(su_click(e, T_BUTTON, B_DELETE, 0));
+    /* The question is up: nothing else can be clicked, nothing is gone. */
+    CHECK(eng_target_find(e, T_BUTTON, B_CONFIRM, 0, NULL));
+    CHECK(!eng_target_find(e, T_SAVE, old_row, 0, NULL));
+    CHECK(exists(old_path));
+    CHECK(su_click(e, T_BUTTON, B_CANCEL, 0));
+    CHECK(exists(old_path));
+    CHECK_EQ_INT(count_saves(), before);
+    CHECK(su_click(e, T_SAVE, old_row, 0));
+    CHECK(su_click(e, T_BUTTON, B_DELETE, 0));
+    CHECK(su_click(e, T_BUTTON, B_CONFIRM, 0));
+    CHECK(!exists(old_path));
+    CHECK_EQ_INT(count_saves(), before - 1);
+    CHECK(exists(finished_path) && exists(damaged_path));
+    rows = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        rows += e->targets[i].kind == T_SAVE;
+    CHECK_EQ_INT(rows, 3);
+
+    /* Export a copy of the finished game. */
+    char out[128];
+    snprintf(out, sizeof out, "%.100s/export", e->data_dir);
+    mkdir(out, 0755);
+    setenv("UPDOWN_EXPORT_DIR", out, 1);
+    CHECK(su_click(e, T_SAVE, 1, 0));
+    CHECK(su_click(e, T_BUTTON, B_EXPORT, 0));
+    DIR *d = opendir(out);
+    int copies = 0;
+    char copy[512] = "";
+    for (struct dirent *en; d && (en = readdir(d));)
+        if (en->d_name[0] != '.') {
+            copies++;
+            snprintf(copy, sizeof copy, "%s/%s", out, en->d_name);
+        }
+    if (d)
+        closedir(d);
+    CHECK_EQ_INT(copies, 1);
+    SaveGame a, b;
+    char err[GAME_ERR_LEN + 600];
+    CHECK(save_load(&a, finished_path, err, sizeof err));
+    CHECK_MSG(copies == 1 && save_load(&b, copy, err, sizeof err), "%s", err);
+    if (copies == 1) {
+        CHECK_EQ_INT(a.n_moves, b.n_moves);
+        save_free(&b);
+    }
+    save_free(&a);
+    CHECK(exists(finished_path));
+}
+
+/* The game's last move at the table: counted once. */
+static void test_stats_once(Eng *e)
+{
+    GameConfig cfg;
+    game_config_default(def, 2, 99, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS] = {{SEAT_HUMAN, "Ann"}, {SEAT_EASY, "Bot"}};
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    store_new_save_path(e->data_dir, def->id, m->save_path, sizeof m->save_path);
+    char path[1024];
+    snprintf(path, sizeof path, "%s", m->save_path);
+    Move legal[GAME_MAX_MOVES];
+    while (!scene_match_over(m)) {
+        int k = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
+        CHECK(k > 0 && scene_match_play(m, &legal[0], false, err, sizeof err));
+    }
+    CHECK_EQ_INT(stat_played(e, SEAT_HUMAN), 0);
+    eng_reset_to(e, scene_table_new(e, m)); /* the table moves on to the results */
+    settle(e);
+    CHECK_MSG(scene_is_results(eng_top(e)), "top is '%s'", scene_name(eng_top(e)));
+    CHECK_EQ_INT(stat_played(e, SEAT_HUMAN), 1);
+    CHECK_EQ_INT(stat_played(e, SEAT_EASY), 1);
+    CHECK(su_click(e, T_BUTTON, B_TO_TITLE, 0));
+    settle(e);
+    CHECK_EQ_INT(stat_played(e, SEAT_HUMAN), 1);
+
+    /* Opened again from its file: the results, and no second count. */
+    char why[STORE_MSG_LEN];
+    CHECK(scene_open_save(e, path, why, sizeof why));
+    settle(e);
+    CHECK(scene_is_results(eng_top(e)));
+    CHECK(su_click(e, T_BUTTON, B_TO_TITLE, 0));
+    settle(e);
+    CHECK_EQ_INT(stat_played(e, SEAT_HUMAN), 1);
+    CHECK_EQ_INT(stat_played(e, SEAT_NORMAL), 0);
+}
+
+int main(void)
+{
+    def = game_find("up-or-down");
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_saves_flow");
+    snprintf(saves_dir, sizeof saves_dir, "%.100s/saves", e->data_dir);
+    mkdir(saves_dir, 0755);
+
+    /* No save: no Continue. */
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    CHECK(!eng_target_find(e, T_BUTTON, B_CONTINUE, 0, NULL));
+    CHECK(eng_target_find(e, T_BUTTON, B_NEW_GAME, 0, NULL));
+
+    SaveGame old, newest, finished;
+    char old_path[512], newest_path[512], finished_path[512], damaged_path[512];
+    make_save(&old, "a-old.json", 5, 1700000000LL, old_path, sizeof old_path);
+    make_save(&newest, "b-newest.json", 23, 1700000500LL, newest_path, sizeof newest_path);
+    make_save(&finished, "c-finished.json", -1, 1700000900LL, finished_path, sizeof finished_path);
+    CHECK(def->to_move(finished.state) < 0);
+    snprintf(damaged_path, sizeof damaged_path, "%s/d-damaged.json", saves_dir);
+    FILE *f = fopen(damaged_path, "wb");
+    if (f) {
+        fputs("{\"version\": 1, \"game\": \"up-or-", f);
+        fclose(f);
+    }
+
+    test_continue(e, &newest, newest_path);
+    test_load_list(e, finished_path, old_path, damaged_path);
+    test_stats_once(e);
+
+    /* `updown SAVEFILE` with a broken file: one sentence, the file kept. */
+    char why[STORE_MSG_LEN];
+    CHECK(!scene_open_save(e, damaged_path, why, sizeof why));
+    CHECK_MSG(strstr(why, "The save d-damaged.json could not be opened: ") == why, "%s", why);
+    CHECK(strchr(why, '\n') == NULL);
+    CHECK(exists(damaged_path)); /* never removed behind the player's back */
+
+    save_free(&old);
+    save_free(&newest);
+    save_free(&finished);
+    eng_close(e);
+    return check_exit("scene_saves_flow");
+}

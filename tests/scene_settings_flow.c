@@ -1,0 +1,136 @@
+/* Settings in the window: a broken settings file is kept aside, the title
+ * says so in a sentence and the defaults apply; what the player changes in
+ * the Settings scene (and in the defaults for a new game) applies at once,
+ * is written to settings.json and reads back the same, and New game starts
+ * from those defaults. */
+#include "scene_util.h"
+
+#include <dirent.h>
+#include <sys/stat.h>
+
+static int count_prefix(const char *dir, const char *prefix)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *en; d && (en = readdir(d));)
+        n += !strncmp(en->d_name, prefix, strlen(prefix));
+    if (d)
+        closedir(d);
+    return n;
+}
+
+int main(void)
+{
+    static char dir[64];
+    snprintf(dir, sizeof dir, "/tmp/updown-settings-XXXXXX");
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256];
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("{\"version\": 1, \"animation_speed\": \"fast\", \"window\": {\"wid", f);
+        fclose(f);
+    }
+    setenv("UPDOWN_DATA_DIR", dir, 1);
+    setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);
+    Eng *e = eng_open_window("Updown test");
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_settings_flow");
+    e->fixed_dt = 1.0 / 60.0;
+
+    /* The broken file: one sentence, the defaults, the file kept aside. */
+    CHECK_MSG(strstr(e->notice, "settings file could not be read") != NULL, "notice: '%s'",
+              e->notice);
+    CHECK(strstr(e->notice, "defaults") != NULL);
+    CHECK_EQ_INT(e->settings.anim_speed, 100);
+    CHECK_EQ_INT(e->settings.win_w, 1280);
+    CHECK(e->settings.cb_symbols);
+    CHECK_EQ_INT(count_prefix(dir, "settings.json.damaged-"), 1);
+    eng_push(e, scene_title_new(e));
+    su_step(e);
+    CHECK(e->notice[0] != 0); /* the title shows it */
+
+    /* Settings: each click applies and is written. */
+    CHECK(su_click(e, T_BUTTON, B_SETTINGS, 0));
+    su_step(e);
+    CHECK(!strcmp(scene_name(eng_top(e)), "settings"));
+    CHECK(su_click(e, T_SETTING, SET_ANIM, 200));
+    CHECK_EQ_INT(e->settings.anim_speed, 200);
+    CHECK(su_click(e, T_SETTING, SET_PACE, 0));
+    CHECK_EQ_INT(e->settings.ai_pace_ms, 0);
+    CHECK(su_click(e, T_SETTING, SET_SYMBOLS, 0));
+    CHECK(!e->settings.cb_symbols);
+    eng_draw_now(e);                            /* the faces without their symbols */
+    CHECK(su_click(e, T_SETTING, SET_SIZE, 0)); /* 960 x 600 */
+    su_step(e);
+    int ww = 0, wh = 0;
+    SDL_GetWindowSize(e->win, &ww, &wh);
+    CHECK_EQ_INT(ww, 960);
+    CHECK_EQ_INT(wh, 600);
+    CHECK_EQ_INT(e->w, 960);
+
+    Settings back;
+    char msg[STORE_MSG_LEN];
+    store_load_settings(dir, &back, msg, sizeof msg);
+    CHECK_MSG(msg[0] == 0, "%s", msg);
+    CHECK_EQ_INT(back.anim_speed, 200);
+    CHECK_EQ_INT(back.ai_pace_ms, 0);
+    CHECK(!back.cb_symbols);
+    CHECK_EQ_INT(back.win_w, 960);
+    CHECK_EQ_INT(back.win_h, 600);
+    settings_free(&back);
+
+    /* The defaults for a new game: three players, seat 2 hard, long game. */
+    CHECK(su_click(e, T_BUTTON, B_DEFAULTS, 0));
+    su_step(e);
+    CHECK(!strcmp(scene_name(eng_top(e)), "new game"));
+    CHECK(!eng_target_find(e, T_BUTTON, B_START, 0, NULL));
+    CHECK(su_click(e, T_CHOICE, ROW_PLAYERS, 3));
+    CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, SEAT_HARD));
+    CHECK(su_click(e, T_CHOICE, ROW_OPTION + 0, 1));
+    CHECK(su_click(e, T_FIELD, 2, 0));
+    su_key(e, SDLK_BACKSPACE);
+    su_key(e, SDLK_BACKSPACE);
+    su_key(e, SDLK_BACKSPACE);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_TEXTINPUT;
+    snprintf(ev.text.text, sizeof ev.text.text, "Zoe");
+    SDL_PushEvent(&ev);
+    su_step(e);
+    su_key(e, SDLK_RETURN); /* ends the name */
+    CHECK(su_click(e, T_BUTTON, B_BACK, 0));
+    su_step(e);
+    CHECK(!strcmp(scene_name(eng_top(e)), "settings"));
+
+    store_load_settings(dir, &back, msg, sizeof msg);
+    CHECK_EQ_INT(back.game[0].players, 3);
+    CHECK_EQ_INT(back.game[0].seat_kind[1], SEAT_HARD);
+    CHECK_EQ_INT(back.game[0].opt[0], 1);
+    CHECK_MSG(!strcmp(back.names[2], "Zoe"), "name 3 is '%s'", back.names[2]);
+    settings_free(&back);
+
+    /* New game starts from them. */
+    CHECK(su_click(e, T_BUTTON, B_BACK, 0));
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_NEW_GAME, 0));
+    su_step(e);
+    CHECK(eng_target_find(e, T_FIELD, 2, 0, NULL));
+    CHECK(!eng_target_find(e, T_FIELD, 3, 0, NULL));
+    CHECK(eng_target_find(e, T_BUTTON, B_START, 0, NULL));
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    su_step(e);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK(m != NULL);
+    if (m) {
+        CHECK_EQ_INT(m->sg.cfg.players, 3);
+        CHECK_EQ_INT(m->sg.seats[1].kind, SEAT_HARD);
+        CHECK_EQ_INT(m->sg.cfg.opt[0], 1);
+        CHECK(!strcmp(m->sg.seats[2].name, "Zoe"));
+    }
+    CHECK_EQ_INT(count_prefix(dir, "settings.json.damaged-"), 1); /* still kept */
+    eng_close(e);
+    return check_exit("scene_settings_flow");
+}
