@@ -1,5 +1,8 @@
 /* The benchmark program updown_bench: every bench_*.c adds one function to
- * the list in bench_main.c. Figures go to stdout, one per line. */
+ * the list in bench_main.c. While they run, their detailed figures go to
+ * stderr, one per line; the headline figures they record with
+ * bench_figure() make the one table that updown_bench prints on stdout at
+ * the end, each beside its target (the rows are listed in bench_main.c). */
 #ifndef UPDOWN_BENCH_H
 #define UPDOWN_BENCH_H
 
@@ -12,13 +15,21 @@ typedef struct BenchEntry {
     void (*run)(double seconds);
 } BenchEntry;
 
-/* Seconds on a monotonic clock. */
+/* Seconds of this process's CPU time. */
 double bench_now(void);
 /* Plays whole games with uniformly random legal moves from cfg (a new seed
  * each game) for about `seconds`; returns games per second and, through
  * moves_per_game, the mean number of moves of a game. */
 double bench_random_games(const GameDef *def, const GameConfig *cfg, double seconds,
                           double *moves_per_game);
+
+/* Records a figure of the table under its key (a row of bench_main.c's
+ * list, e.g. "games.up-or-down"); a later figure of the same key replaces
+ * it. A key no row names is an error, reported on stderr. */
+void bench_figure(const char *key, double value);
+/* Says why the figure of `key` could not be measured (no display, built
+ * without the window): the table shows the reason instead of a value. */
+void bench_figure_missing(const char *key, const char *why);
 
 void bench_uod(double seconds);
 void bench_uad(double seconds);

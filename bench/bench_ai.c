@@ -106,6 +106,19 @@ void bench_ai(double seconds)
                 printf("; %.0f iterations per decision, %.0f per second",
                        (double)t.iterations / t.n, t.iterations / (t.search_ms / 1000.0));
             printf("\n");
+            char key[64];
+            const char *lv = ai_level_name((AiLevel)level);
+            if (t.n) {
+                snprintf(key, sizeof key, "ai.%s.%s.%s", def->id, lv,
+                         level == AI_HARD ? "p50" : "mean");
+                bench_figure(key, level == AI_HARD ? t.ms[p50] : sum / t.n);
+                snprintf(key, sizeof key, "ai.%s.%s.p99", def->id, lv);
+                bench_figure(key, t.ms[p99]);
+            }
+            if (t.iterations) {
+                snprintf(key, sizeof key, "ai.%s.%s.ips", def->id, lv);
+                bench_figure(key, t.iterations / (t.search_ms / 1000.0));
+            }
             fflush(stdout);
             free(t.ms);
         }

@@ -6,7 +6,7 @@
 #include "bench.h"
 #include "three_up.h"
 
-static void random_games(const char *what, const char *const *options, double seconds)
+static double random_games(const char *what, const char *const *options, double seconds)
 {
     GameConfig cfg;
     char err[GAME_ERR_LEN];
@@ -15,15 +15,16 @@ static void random_games(const char *what, const char *const *options, double se
     for (int i = 0; options && options[i]; i++)
         if (!game_option_parse(&t3_game, options[i], &cfg, err, sizeof err)) {
             fprintf(stderr, "bench_t33: %s\n", err);
-            return;
+            return 0;
         }
     double gps = bench_random_games(&t3_game, &cfg, seconds, &mpg);
     printf("3up-3down: 4 players, %s: %.0f random games/s (%.0f moves each)\n", what, gps, mpg);
+    return gps;
 }
 
 void bench_t33(double seconds)
 {
-    random_games("default options", NULL, seconds * 0.5);
+    bench_figure("games.3up-3down", random_games("default options", NULL, seconds * 0.5));
     static const char *const all[] = {"play_out=on",
                                       "voluntary_draw=on",
                                       "reverse_on_one=on",

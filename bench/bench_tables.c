@@ -66,8 +66,12 @@ static void frame_cost(double seconds, int w, int h)
         char err[256];
         Eng *e = eng_open_surface(w, h, err, sizeof err);
         Match *m = e ? mid_game(tables[i].id, tables[i].players, tables[i].moves) : NULL;
+        char key[64];
+        snprintf(key, sizeof key, "frame.%s.%dx%d", tables[i].id, w, h);
         if (!m) {
             printf("tables: %s: cannot draw (%s)\n", tables[i].id, e ? "no game" : err);
+            if (w == 1280 || i == 0)
+                bench_figure_missing(key, e ? "no game" : "no renderer");
             if (e)
                 eng_close(e);
             continue;
@@ -86,6 +90,8 @@ static void frame_cost(double seconds, int w, int h)
         }
         printf("tables: %s table, %dx%d, software renderer: %.2f ms CPU per frame\n", tables[i].id,
                w, h, elapsed * 1000.0 / (double)frames);
+        if (w == 1280 || i == 0) /* the table's rows */
+            bench_figure(key, elapsed * 1000.0 / (double)frames);
         eng_close(e);
     }
 }
@@ -110,8 +116,14 @@ static void idle_cpu(double seconds)
     setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);
     for (int i = 0; i < N_TABLES; i++) {
         Eng *e = eng_open_window("Updown bench");
+        char key[64];
+        snprintf(key, sizeof key, "idle.%s", tables[i].id);
         if (!e) {
             printf("tables: idle: no window (no display?)\n");
+            for (int k = 0; k < N_TABLES; k++) {
+                snprintf(key, sizeof key, "idle.%s", tables[k].id);
+                bench_figure_missing(key, "no display (run under X or xvfb-run)");
+            }
             return;
         }
         Match *m = mid_game(tables[i].id, tables[i].players, tables[i].moves);
@@ -130,6 +142,12 @@ static void idle_cpu(double seconds)
         printf("tables: %s table idle for %.0f s (%s video): %.2f%% of a core, %llu frames\n",
                tables[i].id, seconds, driver ? driver : "?", cpu * 100.0 / seconds,
                (unsigned long long)(e->frames - frames));
+        /* SDL's dummy and offscreen drivers cannot wait for events: the loop
+         * polls there, and the figure says nothing of a real display. */
+        if (driver && (!strcmp(driver, "dummy") || !strcmp(driver, "offscreen")))
+            bench_figure_missing(key, "no display (run under X or xvfb-run)");
+        else
+            bench_figure(key, cpu * 100.0 / seconds);
         eng_close(e);
     }
 }
@@ -147,6 +165,15 @@ void bench_tables(double seconds)
 {
     (void)seconds;
     printf("tables: built without the window\n");
+    static const char *const keys[] = {"frame.up-or-down.1280x800",
+                                       "frame.up-or-down.2560x1440",
+                                       "frame.up-and-down.1280x800",
+                                       "frame.3up-3down.1280x800",
+                                       "idle.up-or-down",
+                                       "idle.up-and-down",
+                                       "idle.3up-3down"};
+    for (int i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
+        bench_figure_missing(keys[i], "built without the window");
 }
 
 #endif

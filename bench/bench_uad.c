@@ -15,6 +15,8 @@ void bench_uad(double seconds)
         double gps = bench_random_games(&uad_game, &cfg, seconds / 4, &mpg);
         printf("up-and-down: %d players, one round: %.0f random games/s (%.0f moves each)\n",
                players, gps, mpg);
+        if (players == 4)
+            bench_figure("games.up-and-down", gps);
     }
     GameConfig cfg;
     game_config_default(&uad_game, 4, 1, &cfg);

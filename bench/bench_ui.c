@@ -46,6 +46,7 @@ void bench_ui(double seconds)
     Eng *e = eng_open_window("Updown bench");
     if (!e) {
         printf("ui: no window (no display?)\n");
+        bench_figure_missing("ui.start", "no display (run under X or xvfb-run)");
         return;
     }
     double t1 = wall();
@@ -59,6 +60,13 @@ void bench_ui(double seconds)
            (t2 - t0) * 1000, (t1 - t0) * 1000, (t2 - t1) * 1000,
            e->software ? "software" : "accelerated", driver ? driver : "?");
     printf("ui: resident memory at the title: %.1f MiB\n", rss_mib());
+    /* Dummy and offscreen video start without a display: not a player's
+     * start. */
+    if (driver && (!strcmp(driver, "dummy") || !strcmp(driver, "offscreen")))
+        bench_figure_missing("ui.start", "no display (run under X or xvfb-run)");
+    else
+        bench_figure("ui.start", (t2 - t0) * 1000);
+    bench_figure("ui.rss.title", rss_mib() * 1.048576);
 
     const GameDef *def = game_find("up-or-down");
     GameConfig cfg;
@@ -87,6 +95,7 @@ void bench_ui(double seconds)
         printf("ui: four-player table: first frame %.1f ms, then %.2f ms a frame; resident "
                "memory %.1f MiB\n",
                (t4 - t3) * 1000, (t5 - t4) * 1000 / 20, rss_mib());
+        bench_figure("ui.rss.table", rss_mib() * 1.048576);
     }
     eng_close(e);
 }
@@ -97,6 +106,8 @@ void bench_ui(double seconds)
 {
     (void)seconds;
     printf("ui: built without the window\n");
+    bench_figure_missing("ui.start", "built without the window");
+    bench_figure_missing("ui.rss.table", "built without the window");
 }
 
 #endif

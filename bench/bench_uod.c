@@ -20,6 +20,8 @@ void bench_uod(double seconds)
                 bench_random_games(&uod_game, &cfg, main_figure ? seconds / 2 : seconds / 20, &mpg);
             printf("up-or-down: %d players, %s game: %.0f random games/s (%.0f moves each)\n",
                    players, length == UOD_LENGTH_FULL ? "full" : "short", gps, mpg);
+            if (main_figure)
+                bench_figure("games.up-or-down", gps);
         }
     GameConfig cfg;
     game_config_default(&uod_game, 4, 1, &cfg);
