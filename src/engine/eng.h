@@ -214,6 +214,8 @@ bool eng_backdrop_begin(Eng *e, uint64_t ticket);
 void eng_backdrop_end(Eng *e);
 void eng_fill_circle(Eng *e, int cx, int cy, int r, SDL_Color c);
 void eng_triangle(Eng *e, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, SDL_Color col);
+/* A straight stroke from a to b, thickness pixels wide. */
+void eng_line(Eng *e, SDL_FPoint a, SDL_FPoint b, float thickness, SDL_Color c);
 
 /* Text, cached as textures. wrap > 0 wraps at that many pixels. */
 void eng_text(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int align);

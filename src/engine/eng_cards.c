@@ -453,18 +453,6 @@ static SDL_FRect squashed(SDL_Rect r, double angle, float squash)
     return d;
 }
 
-static void thick_line(Eng *e, SDL_FPoint a, SDL_FPoint b, float th, SDL_Color c)
-{
-    float dx = b.x - a.x, dy = b.y - a.y, l = sqrtf(dx * dx + dy * dy);
-    if (l <= 0)
-        return;
-    float nx = -dy / l * th / 2, ny = dx / l * th / 2;
-    eng_triangle(e, (SDL_FPoint){a.x + nx, a.y + ny}, (SDL_FPoint){b.x + nx, b.y + ny},
-                 (SDL_FPoint){b.x - nx, b.y - ny}, c);
-    eng_triangle(e, (SDL_FPoint){a.x + nx, a.y + ny}, (SDL_FPoint){b.x - nx, b.y - ny},
-                 (SDL_FPoint){a.x - nx, a.y - ny}, c);
-}
-
 void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags)
 {
     int rad = r.w * 26 / 300;
@@ -484,8 +472,8 @@ void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, uns
             float tip = cy0 + dir * (34 + i * 20) * s, base = tip - dir * 16 * s;
             float hw = 30 * s, th = 7 * s;
             SDL_FPoint a = {cx0 - hw, base}, b = {cx0, tip}, c = {cx0 + hw, base};
-            thick_line(e, a, b, th, ac);
-            thick_line(e, b, c, th, ac);
+            eng_line(e, a, b, th, ac);
+            eng_line(e, b, c, th, ac);
         }
         const char *word = face ? "DOWN" : "UP";
         int px = eng_text_fit(e, FONT_BOLD, r.w * 18 / 100, word, r.w * 42 / 100);

@@ -213,6 +213,19 @@ void eng_triangle(Eng *e, SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, SDL_Color co
     SDL_RenderGeometry(e->ren, NULL, v, 3, NULL, 0);
 }
 
+void eng_line(Eng *e, SDL_FPoint a, SDL_FPoint b, float thickness, SDL_Color c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, l = sqrtf(dx * dx + dy * dy);
+    if (l <= 0)
+        return;
+    float nx = -dy / l * thickness / 2, ny = dx / l * thickness / 2;
+    SDL_Vertex v[4] = {vert(a.x + nx, a.y + ny, c), vert(b.x + nx, b.y + ny, c),
+                       vert(b.x - nx, b.y - ny, c), vert(a.x - nx, a.y - ny, c)};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(e->ren, NULL, v, 4, idx, 6);
+}
+
 /* --- shadows --------------------------------------------------------- */
 
 #define SHADOW_HALF 32
@@ -415,8 +428,8 @@ bool eng_backdrop_begin(Eng *e, uint64_t ticket)
         return false;
     }
     if (!e->backdrop)
-        e->backdrop = SDL_CreateTexture(e->ren, SDL_PIXELFORMAT_ARGB8888,
-                                        SDL_TEXTUREACCESS_TARGET, e->w, e->h);
+        e->backdrop = SDL_CreateTexture(e->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                        e->w, e->h);
     e->backdrop_drawing = e->backdrop && SDL_SetRenderTarget(e->ren, e->backdrop) == 0;
     /* without a texture to draw into, the plates go straight to the screen */
     e->backdrop_ticket = e->backdrop_drawing ? ticket : 0;

@@ -50,6 +50,7 @@ typedef struct UodTable {
     SDL_Rect main, mid;
     SeatBox box[GAME_MAX_SEATS];
     int ring_h, ring_cx, ring_cy, ring_rx, ring_ry;
+    uint64_t backdrop; /* eng_backdrop_ticket of this layout */
     SDL_Rect pile[2];
     Place places[MAX_PLACES];
     int nplaces;
@@ -62,9 +63,7 @@ typedef struct UodTable {
     int press_card;
     bool dragging;
     int press_x, press_y;
-    /* a refused target shakes */
-    int shake_kind, shake_a;
-    double shake_t0, shake_dur;
+    TableShake shake; /* a refused target */
 } UodTable;
 
 static const SDL_Color PILL = {0, 0, 0, 120};
@@ -343,6 +342,7 @@ static void uod_layout(Scene *s, Eng *e)
     int to = scene_match_to_move(m);
     t->my_turn = to == me && scene_match_is_human(m, me);
     t->nlegal = t->my_turn ? m->def->legal_moves(v, t->legal, GAME_MAX_MOVES) : 0;
+    t->backdrop = eng_backdrop_ticket(e);
 
     /* Targets: everything a player may click, legal or not (a wrong click
      * is answered with the rules' reason). */
@@ -462,28 +462,47 @@ static bool turn_start(const void *state)
     return ((const UodState *)state)->phase == UOD_PHASE_PLAY;
 }
 
+/* Where everything was drawn before a change, for animate. */
+typedef struct Before {
+    Place *places;
+    int n;
+    SeatBox boxes[GAME_MAX_SEATS];
+    SDL_Rect piles[2];
+} Before;
+
+static void before_take(UodTable *t, Eng *e, Before *b)
+{
+    b->places = malloc(sizeof(Place) * (size_t)t->nplaces + 1);
+    if (!b->places)
+        abort();
+    b->n = t->nplaces;
+    memcpy(b->places, t->places, sizeof(Place) * (size_t)b->n);
+    memcpy(b->boxes, t->box, sizeof b->boxes);
+    b->piles[0] = t->pile[0];
+    b->piles[1] = t->pile[1];
+    finish_flights(t, e);
+}
+
+/* The new layout, and the cards that moved since b fly. */
+static void before_animate(UodTable *t, Eng *e, Before *b, int mover, const Move *mv)
+{
+    uod_layout(&t->base, e);
+    animate(t, e, b->places, b->n, b->boxes, b->piles, mover, mv);
+    eng_redraw(e);
+}
+
 /* Plays mv (a human's or the AI's) through the match, animating it. */
 static bool play(UodTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
 {
     Match *m = t->core.m;
     int mover = scene_match_to_move(m);
     bool new_line = turn_start(m->sg.state);
-    Place *old = malloc(sizeof(Place) * (size_t)t->nplaces + 1);
-    SeatBox old_boxes[GAME_MAX_SEATS];
-    SDL_Rect old_piles[2] = {t->pile[0], t->pile[1]};
-    if (!old)
-        abort();
-    int nold = t->nplaces;
-    memcpy(old, t->places, sizeof(Place) * (size_t)nold);
-    memcpy(old_boxes, t->box, sizeof old_boxes);
-    finish_flights(t, e);
+    Before b;
+    before_take(t, e, &b);
     bool ok = scene_match_play(m, mv, new_line, why, whylen);
-    if (ok) {
-        uod_layout(&t->base, e);
-        animate(t, e, old, nold, old_boxes, old_piles, mover, mv);
-        eng_redraw(e);
-    }
-    free(old);
+    if (ok)
+        before_animate(t, e, &b, mover, mv);
+    free(b.places);
     return ok;
 }
 
@@ -496,20 +515,11 @@ static void undo(UodTable *t, Eng *e)
                                     : "Only your own steps of this turn can be undone.");
         return;
     }
-    Place *old = malloc(sizeof(Place) * (size_t)t->nplaces + 1);
-    SeatBox old_boxes[GAME_MAX_SEATS];
-    SDL_Rect old_piles[2] = {t->pile[0], t->pile[1]};
-    if (!old)
-        abort();
-    int nold = t->nplaces;
-    memcpy(old, t->places, sizeof(Place) * (size_t)nold);
-    memcpy(old_boxes, t->box, sizeof old_boxes);
-    finish_flights(t, e);
-    if (scene_match_undo(m, 1)) {
-        uod_layout(&t->base, e);
-        animate(t, e, old, nold, old_boxes, old_piles, m->viewer, NULL);
-    }
-    free(old);
+    Before b;
+    before_take(t, e, &b);
+    if (scene_match_undo(m, 1))
+        before_animate(t, e, &b, m->viewer, NULL);
+    free(b.places);
     eng_redraw(e);
 }
 
@@ -518,10 +528,7 @@ static void undo(UodTable *t, Eng *e)
 
 static void refuse(UodTable *t, Eng *e, int kind, int a, const char *why)
 {
-    t->shake_dur = eng_anim_time(e, 0.45);
-    t->shake_kind = t->shake_dur > 0 ? kind : 0;
-    t->shake_a = a;
-    t->shake_t0 = e->now;
+    table_shake_start(&t->shake, e, kind, a, 0);
     table_core_toast(&t->core, e, why);
 }
 
@@ -646,11 +653,7 @@ static bool uod_update(Scene *s, Eng *e)
     if (live != t->nflights)
         eng_redraw(e);
     t->nflights = live;
-    bool shaking = t->shake_kind && e->now - t->shake_t0 < t->shake_dur;
-    if (t->shake_kind && !shaking) {
-        t->shake_kind = 0;
-        eng_redraw(e);
-    }
+    bool shaking = table_shake_update(&t->shake, e);
     bool animating = t->nflights > 0;
     Move mv;
     switch (table_core_drive(&t->core, e, animating, &mv)) {
@@ -682,16 +685,6 @@ static bool uod_update(Scene *s, Eng *e)
 /* ---------------------------------------------------------------------- */
 /* Drawing */
 
-static int shake_dx(const UodTable *t, Eng *e, int kind, int a)
-{
-    if (t->shake_kind != kind || t->shake_a != a)
-        return 0;
-    double k = t->shake_dur > 0 ? (e->now - t->shake_t0) / t->shake_dur : 1;
-    if (k >= 1)
-        return 0;
-    return (int)(sin(k * 6 * ENG_PI) * (1 - k) * eng_px(e, 9));
-}
-
 static unsigned place_flags(const UodTable *t, Eng *e, const Place *p)
 {
     unsigned f = CARD_SHADOW;
@@ -719,9 +712,9 @@ static unsigned place_flags(const UodTable *t, Eng *e, const Place *p)
         if (is_legal(t, UOD_M_DRAW, pile))
             f |= eng_hovered(e, T_PILE, pile, 0) ? CARD_HOVER : CARD_GLOW;
     }
-    if (t->shake_kind == T_HAND && p->zone == Z_HAND && t->shake_a == p->card)
+    if (t->shake.kind == T_HAND && p->zone == Z_HAND && t->shake.a == p->card)
         f |= CARD_REFUSED;
-    if (t->shake_kind == T_RING && p->zone == Z_RING && t->shake_a == p->card)
+    if (t->shake.kind == T_RING && p->zone == Z_RING && t->shake.a == p->card)
         f |= CARD_REFUSED;
     return f;
 }
@@ -732,13 +725,6 @@ static void draw_card(Eng *e, int card, SDL_Rect r, unsigned f)
         eng_card_face(e, DECK_UOD, card, r.x, r.y, r.h, f);
     else
         eng_card_back(e, r.x, r.y, r.h, f);
-}
-
-static void pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
-{
-    eng_round_rect(e, r, r.h / 2, bg, bg);
-    int px = eng_text_fit(e, FONT_BOLD, r.h * 62 / 100, text, r.w - r.h / 2);
-    eng_text(e, FONT_BOLD, px, fg, text, r.x + r.w / 2, r.y + r.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
 static void draw_ring_track(UodTable *t, Eng *e)
@@ -752,15 +738,7 @@ static void draw_ring_track(UodTable *t, Eng *e)
                          (float)(t->ring_cy + t->ring_ry * sin(a0))};
         SDL_FPoint p1 = {(float)(t->ring_cx + t->ring_rx * cos(a1)),
                          (float)(t->ring_cy + t->ring_ry * sin(a1))};
-        float th = (float)eng_px(e, 2);
-        float dx = p1.x - p0.x, dy = p1.y - p0.y, l = sqrtf(dx * dx + dy * dy);
-        if (l <= 0)
-            continue;
-        float nx = -dy / l * th / 2, ny = dx / l * th / 2;
-        eng_triangle(e, (SDL_FPoint){p0.x + nx, p0.y + ny}, (SDL_FPoint){p1.x + nx, p1.y + ny},
-                     (SDL_FPoint){p1.x - nx, p1.y - ny}, c);
-        eng_triangle(e, (SDL_FPoint){p0.x + nx, p0.y + ny}, (SDL_FPoint){p1.x - nx, p1.y - ny},
-                     (SDL_FPoint){p0.x - nx, p0.y - ny}, c);
+        eng_line(e, p0, p1, (float)eng_px(e, 2), c);
     }
     /* The seam between the highest and the lowest card, at the top. */
     int y = t->ring_cy - t->ring_ry;
@@ -782,36 +760,15 @@ static void draw_pile_depth(Eng *e, SDL_Rect r, int count, bool face_up)
     }
 }
 
-static void draw_seat_panel(UodTable *t, Eng *e, int p, bool mine)
+/* A seat's plate with what on it changes only with a move: the outline of
+ * the seat to act, the slots of empty columns. Drawn into the backdrop. */
+static void draw_seat_plate(UodTable *t, Eng *e, int p, bool mine)
 {
-    Match *m = t->core.m;
     const UodState *v = t->v;
     SeatBox *b = &t->box[p];
-    int to = scene_match_to_move(m);
-    bool acting = to == p;
     eng_panel(e, b->panel, eng_px(e, 12), mine ? 110 : 130);
-    if (acting)
+    if (scene_match_to_move(t->core.m) == p)
         eng_round_outline(e, b->panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
-    int px = eng_px(e, mine ? 19 : 16);
-    char name[96];
-    const char *kind = scene_match_is_human(m, p)         ? ""
-                       : m->sg.seats[p].kind == SEAT_EASY ? " (easy AI)"
-                       : m->sg.seats[p].kind == SEAT_HARD ? " (hard AI)"
-                                                          : " (AI)";
-    snprintf(name, sizeof name, "%s%s%s", acting ? "\xe2\x96\xb6 " : "", scene_match_name(m, p),
-             kind);
-    int hx = b->header.x, hy = b->header.y + b->header.h / 2;
-    char score[32];
-    snprintf(score, sizeof score, "%d pts", uod_score(v, p));
-    int sw = eng_text_width(e, FONT_BOLD, px, score);
-    int name_px = eng_text_fit(e, FONT_BOLD, px, name, b->header.w - sw - eng_px(e, 12));
-    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, name, hx, hy,
-             ALIGN_LEFT | ALIGN_MIDDLE);
-    eng_text(e, FONT_BOLD, px, ENG_WHITE, score, b->header.x + b->header.w, hy,
-             ALIGN_RIGHT | ALIGN_MIDDLE);
-    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
-        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, "thinking\xe2\x80\xa6",
-                 b->body.x + b->body.w, b->body.y + b->body.h, ALIGN_RIGHT | ALIGN_BOTTOM);
     /* empty columns: a faint slot */
     for (int k = 0; k < UOD_COLUMNS; k++)
         if (v->col_n[p][k] == 0) {
@@ -824,6 +781,30 @@ static void draw_seat_panel(UodTable *t, Eng *e, int p, bool mine)
     if (v->discard_n[p] == 0 && mine)
         eng_card_slot(e, b->discard.x, b->discard.y, b->discard.h, (SDL_Color){255, 255, 255, 40},
                       false);
+}
+
+static void draw_seat_header(UodTable *t, Eng *e, int p, bool mine)
+{
+    Match *m = t->core.m;
+    const UodState *v = t->v;
+    SeatBox *b = &t->box[p];
+    bool acting = scene_match_to_move(m) == p;
+    int px = eng_px(e, mine ? 19 : 16);
+    char label[96], name[104];
+    table_seat_label(m, p, label, sizeof label);
+    snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    int hx = b->header.x, hy = b->header.y + b->header.h / 2;
+    char score[32];
+    snprintf(score, sizeof score, "%d pts", uod_score(v, p));
+    int sw = eng_text_width(e, FONT_BOLD, px, score);
+    int name_px = eng_text_fit(e, FONT_BOLD, px, name, b->header.w - sw - eng_px(e, 12));
+    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, name, hx, hy,
+             ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, px, ENG_WHITE, score, b->header.x + b->header.w, hy,
+             ALIGN_RIGHT | ALIGN_MIDDLE);
+    if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
+        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, "thinking\xe2\x80\xa6",
+                 b->body.x + b->body.w, b->body.y + b->body.h, ALIGN_RIGHT | ALIGN_BOTTOM);
 }
 
 static void draw_seat_labels(UodTable *t, Eng *e, int p, bool mine)
@@ -842,13 +823,14 @@ static void draw_seat_labels(UodTable *t, Eng *e, int p, bool mine)
                  : dir < 0 ? "\xe2\x86\x93"
                            : "\xe2\x80\xa2",
                  uod_column_score(v->col[p][k], n));
-        pill(e, b->pill[k], buf, PILL, ENG_WHITE);
+        table_pill(e, b->pill[k], buf, PILL, ENG_WHITE);
         if (placing) { /* discarding this column, then a new one with the taken card */
             bool hov = eng_hovered(e, T_DISCARD, k, 0);
             char d[32];
             snprintf(d, sizeof d, "Discard +%d", n);
-            pill(e, b->discard_btn[k], d,
-                 hov ? (SDL_Color){255, 236, 160, 255} : (SDL_Color){246, 214, 120, 210}, ENG_INK);
+            table_pill(e, b->discard_btn[k], d,
+                       hov ? (SDL_Color){255, 236, 160, 255} : (SDL_Color){246, 214, 120, 210},
+                       ENG_INK);
         }
     }
     int nd = v->discard_n[p];
@@ -900,8 +882,8 @@ static void draw_place_choices(UodTable *t, Eng *e)
         int py = dir > 0 ? a.y + eng_px(e, 2) : a.y + a.h - ph - eng_px(e, 2);
         if (dir == 0)
             py = a.y + eng_px(e, 2);
-        pill(e, (SDL_Rect){a.x + (a.w - pw) / 2, py, pw, ph}, buf, (SDL_Color){246, 214, 120, 235},
-             ENG_INK);
+        table_pill(e, (SDL_Rect){a.x + (a.w - pw) / 2, py, pw, ph}, buf,
+                   (SDL_Color){246, 214, 120, 235}, ENG_INK);
     }
     for (int k = 0; k < UOD_COLUMNS; k++)
         if (v->col_n[me][k] == 0 && is_legal(t, UOD_M_NEW, 0)) {
@@ -972,16 +954,21 @@ static void uod_draw(Scene *s, Eng *e)
     Match *m = t->core.m;
     const UodState *v = t->v;
     int me = m->viewer, players = v->hdr.cfg.players;
-    eng_draw_table(e);
+    if (eng_backdrop_begin(e, t->backdrop)) { /* what changes only with a move */
+        for (int p = 0; p < players; p++)
+            draw_seat_plate(t, e, p, p == me);
+        draw_ring_track(t, e);
+        draw_pile_depth(e, t->pile[UOD_PILE_DOWN], v->down_n, false);
+        draw_pile_depth(e, t->pile[UOD_PILE_UP], v->up_n, true);
+        for (int i = 0; i < 2; i++)
+            if ((i == UOD_PILE_DOWN ? v->down_n : v->up_n) == 0)
+                eng_card_slot(e, t->pile[i].x, t->pile[i].y, t->pile[i].h,
+                              (SDL_Color){255, 255, 255, 50}, false);
+        table_core_draw_plate(&t->core, e);
+        eng_backdrop_end(e);
+    }
     for (int p = 0; p < players; p++)
-        draw_seat_panel(t, e, p, p == me);
-    draw_ring_track(t, e);
-    draw_pile_depth(e, t->pile[UOD_PILE_DOWN], v->down_n, false);
-    draw_pile_depth(e, t->pile[UOD_PILE_UP], v->up_n, true);
-    for (int i = 0; i < 2; i++)
-        if ((i == UOD_PILE_DOWN ? v->down_n : v->up_n) == 0)
-            eng_card_slot(e, t->pile[i].x, t->pile[i].y, t->pile[i].h,
-                          (SDL_Color){255, 255, 255, 50}, false);
+        draw_seat_header(t, e, p, p == me);
     for (int i = 0; i < t->nplaces; i++) {
         const Place *p = &t->places[i];
         if (flying(t, i) || (t->dragging && p->zone == Z_HAND && p->card == t->press_card))
@@ -989,15 +976,15 @@ static void uod_draw(Scene *s, Eng *e)
         SDL_Rect r = p->r;
         unsigned f = place_flags(t, e, p);
         if (p->zone == Z_HAND) {
-            r.x += shake_dx(t, e, T_HAND, p->card);
+            r.x += table_shake_dx(&t->shake, e, T_HAND, p->card, 0);
             if (f & CARD_HOVER)
                 r.y -= eng_px(e, 12);
         } else if (p->zone == Z_RING) {
-            r.x += shake_dx(t, e, T_RING, p->card);
+            r.x += table_shake_dx(&t->shake, e, T_RING, p->card, 0);
             if (p->card == v->played && v->phase == UOD_PHASE_TAKE)
                 r.y -= eng_px(e, 6);
         } else if (p->zone == Z_COL && p->seat == me) {
-            r.x += shake_dx(t, e, T_COLUMN, p->k);
+            r.x += table_shake_dx(&t->shake, e, T_COLUMN, p->k, 0);
         }
         draw_card(e, p->card, r, f);
     }
@@ -1028,8 +1015,8 @@ static void uod_draw(Scene *s, Eng *e)
         snprintf(buf, sizeof buf, "%d", i == UOD_PILE_DOWN ? v->down_n : v->up_n);
         SDL_Rect r = t->pile[i];
         int bh = eng_px(e, 20), bw = eng_px(e, 34);
-        pill(e, (SDL_Rect){r.x + (r.w - bw) / 2, r.y + r.h + eng_px(e, 4), bw, bh}, buf,
-             (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
+        table_pill(e, (SDL_Rect){r.x + (r.w - bw) / 2, r.y + r.h + eng_px(e, 4), bw, bh}, buf,
+                   (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
     }
     /* cards in flight, on top of everything on the table */
     for (int i = 0; i < t->nflights; i++) {
@@ -1075,6 +1062,7 @@ Scene *scene_uod_table_new(Eng *e, Match *m)
         abort();
     t->base.vt = &uod_vt;
     table_core_init(&t->core, m);
+    t->core.plate_in_backdrop = true;
     t->v = m->view;
     scene_match_relog(m, turn_start);
     return &t->base;
