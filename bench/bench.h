@@ -37,5 +37,6 @@ void bench_t33(double seconds);
 void bench_ai(double seconds);
 void bench_tables(double seconds);
 void bench_ui(double seconds);
+void bench_save(double seconds);
 
 #endif

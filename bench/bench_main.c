@@ -15,8 +15,8 @@
 #include "bench.h"
 
 static const BenchEntry entries[] = {
-    {"uod", bench_uod}, {"uad", bench_uad},       {"t33", bench_t33},
-    {"ai", bench_ai},   {"tables", bench_tables}, {"ui", bench_ui},
+    {"uod", bench_uod},       {"uad", bench_uad}, {"t33", bench_t33},   {"ai", bench_ai},
+    {"tables", bench_tables}, {"ui", bench_ui},   {"save", bench_save},
 };
 #define N_ENTRIES ((int)(sizeof entries / sizeof entries[0]))
 
@@ -85,6 +85,11 @@ static const Row rows[] = {
      "%.1f", "MB", NONE, {0, 0}, "-"},
     {"ui", "Resident memory at a 4-player Up or Down? table", {"ui.rss.table", NULL},
      "%.1f", "MB", BELOW, {60, 0}, "< 60 MB"},
+    HEAD("Saves: a finished 6-player full Up or Down? game"),
+    {"save", "Save (text, atomic write, backup): CPU / wall", {"save.save.cpu", "save.save.wall"},
+     "%.2f", "ms", NONE, {0, 0}, "-"},
+    {"save", "Load (read, parse, replay): CPU / wall", {"save.load.cpu", "save.load.wall"},
+     "%.2f", "ms", NONE, {0, 0}, "-"},
 };
 /* clang-format on */
 #define N_ROWS ((int)(sizeof rows / sizeof rows[0]))

@@ -275,7 +275,7 @@ static void draw_row(Saves *v, Eng *e, int i, SDL_Rect r)
     char a[320], b[320];
     if (s->problem[0]) {
         SDL_Color warn = {255, 150, 130, 255};
-        snprintf(a, sizeof a, "Damaged file: %s", file_name(s->path));
+        snprintf(a, sizeof a, "Damaged file: %.290s", file_name(s->path));
         eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, big, a, r.w - 2 * pad), warn, a, x, y1,
                  ALIGN_LEFT | ALIGN_MIDDLE);
         snprintf(b, sizeof b,
@@ -358,7 +358,7 @@ static void saves_draw(Scene *s, Eng *e)
     char what[700], g[96], names[320], date[64];
     date_text(se->updated, date, sizeof date);
     if (se->problem[0]) {
-        snprintf(what, sizeof what, "The damaged file %s will be removed for good.",
+        snprintf(what, sizeof what, "The damaged file %.600s will be removed for good.",
                  file_name(se->path));
     } else {
         game_name(se, g, sizeof g);

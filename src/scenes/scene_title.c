@@ -45,7 +45,7 @@ static void title_layout(Scene *s, Eng *e)
     int total = rows * bh + (rows - 1) * gap;
     t->logo_y = e->h * 13 / 100;
     t->card_h = eng_card_snap(e->h * 20 / 100);
-    t->fan_y = t->logo_y + eng_px(e, 62);
+    t->fan_y = t->logo_y + eng_px(e, 84);
     int top = t->fan_y + t->card_h + eng_px(e, 36);
     int floor_y = e->h - eng_px(e, 46);
     if (top + total > floor_y)

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Runs the save-loading fuzzer for MINUTES minutes (default 5) with clang's
-# libFuzzer, growing tests/fuzz/corpus. Crashes are written to build-fuzz/.
+# Runs the fuzzer of the save, settings and statistics loaders for MINUTES
+# minutes (default 5) with clang's libFuzzer, growing tests/fuzz/corpus.
+# Crashes are written to build-fuzz/.
 #   tests/fuzz/run.sh 10
 set -eu
 minutes=${1:-5}
