@@ -14,9 +14,11 @@
 
 #include "bench.h"
 
+/* ui first: its resident memory is the window's alone, before the other
+ * benchmarks grow the heap. */
 static const BenchEntry entries[] = {
-    {"uod", bench_uod},       {"uad", bench_uad}, {"t33", bench_t33},   {"ai", bench_ai},
-    {"tables", bench_tables}, {"ui", bench_ui},   {"save", bench_save},
+    {"ui", bench_ui},   {"tables", bench_tables}, {"uod", bench_uod},   {"uad", bench_uad},
+    {"t33", bench_t33}, {"ai", bench_ai},         {"save", bench_save},
 };
 #define N_ENTRIES ((int)(sizeof entries / sizeof entries[0]))
 
