@@ -80,12 +80,32 @@ static void try_illegal(Eng *e, Match *m, Rng *rng)
     int before = m->sg.n_moves;
     CHECK(su_click(e, kind, a, 0));
     CHECK_EQ_INT(m->sg.n_moves, before);
-    const char *why = scene_table_toast(eng_top(e));
-    CHECK_MSG(why[0] != 0, "a refused click (kind %d, %d) says why", kind, a);
+    CHECK_MSG(su_refusal_plain(e), "a refused click (kind %d, %d) says why in words", kind, a);
+}
+
+/* The rulings' ids come out of what a player reads (scene_common.h). */
+static void test_plain_text(void)
+{
+    static const char *const cases[][2] = {
+        {"you may take only 3 or 9, the cards next to 5 (R-UOD-4)",
+         "you may take only 3 or 9, the cards next to 5"},
+        {"you play from your 3UP cards now (R-33-7), then your 3DOWN cards",
+         "you play from your 3UP cards now, then your 3DOWN cards"},
+        {"(R-UAD-9) first", "first"},
+        {"a (R-) and (R-x) and (note) stay", "a (R-) and (R-x) and (note) stay"},
+        {"", ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char buf[200];
+        snprintf(buf, sizeof buf, "%s", cases[i][0]);
+        scene_plain_text(buf);
+        CHECK_MSG(!strcmp(buf, cases[i][1]), "'%s' became '%s'", cases[i][0], buf);
+    }
 }
 
 int main(void)
 {
+    test_plain_text();
     def = game_find("up-or-down");
     setenv("UPDOWN_SEED", "20261122", 1);
     Eng *e = su_open(960, 600);
@@ -170,9 +190,7 @@ int main(void)
                           m->sg.moves[before]);
             human_moves++;
         } else {
-            su_step(e);
-            if (scene_match_ai_busy(m))
-                SDL_Delay(1);
+            su_step_ai(e, m);
         }
     }
     top = eng_top(e);

@@ -87,9 +87,7 @@ int main(void)
             e->settings.anim_speed = 0, e->settings.ai_pace_ms = 0;
         int to = scene_match_to_move(m);
         if (to < 0 || e->animating || scene_match_ai_busy(m) || !scene_match_is_human(m, to)) {
-            su_step(e);
-            if (scene_match_ai_busy(m))
-                SDL_Delay(1);
+            su_step_ai(e, m);
             continue;
         }
         /* Another human's turn: the pass screen comes first. */

@@ -13,6 +13,7 @@
 #include "check.h"
 #include "eng.h"
 #include "match.h"
+#include "scene_common.h"
 #include "scenes.h"
 #include "up_or_down.h"
 
@@ -39,6 +40,24 @@ static inline Eng *su_open(int w, int h)
 }
 
 static inline void su_step(Eng *e) { eng_step(e); }
+
+/* Waits until an AI seat that is thinking on its thread has chosen. A test
+ * steps the table only once the AI is done, so that the frames, the
+ * clicks and every random choice of the test come in the same order
+ * however fast the machine is: stepping while the thread thinks would
+ * take a number of steps that depends on the machine's load. */
+static inline void su_wait_ai(Match *m)
+{
+    while (m && scene_match_ai_busy(m) && !SDL_AtomicGet(&m->done))
+        SDL_Delay(1);
+}
+
+/* One step of the table when it is not the test's turn to click. */
+static inline void su_step_ai(Eng *e, Match *m)
+{
+    su_wait_ai(m);
+    su_step(e);
+}
 
 static inline void su_push_mouse(int type, int x, int y)
 {
@@ -69,6 +88,18 @@ static inline bool su_click(Eng *e, int kind, int a, int b)
     su_push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
     su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
     su_step(e);
+    return true;
+}
+
+/* The reason the table shows for a refusal: there is one, and it is a
+ * plain sentence, without the rulings' ids that the rules layer cites. */
+static inline bool su_refusal_plain(Eng *e)
+{
+    const char *why = scene_table_toast(eng_top(e));
+    if (!why[0] || strstr(why, "(R-")) {
+        fprintf(stderr, "the refusal shown: '%s'\n", why);
+        return false;
+    }
     return true;
 }
 

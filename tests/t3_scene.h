@@ -126,6 +126,7 @@ static bool try_illegal(Eng *e, Match *m)
             clicked = su_click(e, T_HAND, v->hand[me][i], 0);
         clicked = clicked && su_click(e, T_ACTION, T3_M_UP, 0);
         CHECK_EQ_INT(m->sg.n_moves, before);
+        CHECK_MSG(!clicked || su_refusal_plain(e), "three 3UP cards, says the refusal");
         for (int i = 0; i < 2; i++) /* and take them back */
             su_click(e, T_HAND, v->hand[me][i], 0);
         return clicked;
@@ -145,6 +146,7 @@ static bool try_illegal(Eng *e, Match *m)
     }
     if (!clicked)
         return false;
+    CHECK_MSG(su_refusal_plain(e), "a refused click says why in words");
     CHECK_MSG(m->sg.n_moves == before, "a refused click played '%s'",
               m->sg.n_moves > before ? m->sg.moves[before] : "");
     return true;
@@ -268,9 +270,7 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
                           want, m->sg.moves[before]);
             run->human_moves++;
         } else {
-            su_step(e);
-            if (scene_match_ai_busy(m))
-                SDL_Delay(1);
+            su_step_ai(e, m);
         }
     }
     CHECK(run->stop_after > 0 || scene_is_results(eng_top(e)));

@@ -137,6 +137,7 @@ static bool try_illegal(Eng *e, Match *m)
     else /* the rules are set: no more changes this trick */
         clicked = su_click(e, T_ACTION, UAD_M_FLIP, 0);
     CHECK(clicked);
+    CHECK_MSG(su_refusal_plain(e), "a refused click says why in words (phase %d)", v->phase);
     CHECK_MSG(m->sg.n_moves == before, "a refused click played '%s' (phase %d, viewer %d)",
               m->sg.n_moves > before ? m->sg.moves[before] : "", v->phase, m->viewer);
     return clicked;
@@ -251,6 +252,7 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
                 int mine = 0, after = 0;
                 for (int i = 0; i < m->nlog; i++)
                     mine += m->log[i].seat == m->viewer;
+                su_wait_ai(m); /* the click steps the table too */
                 if (su_click(e, T_HAND, v->hand[m->viewer][0], 0)) {
                     for (int i = 0; i < m->nlog; i++)
                         after += m->log[i].seat == m->viewer;
@@ -259,9 +261,7 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
                 }
                 continue;
             }
-            su_step(e);
-            if (scene_match_ai_busy(m))
-                SDL_Delay(1);
+            su_step_ai(e, m);
         }
     }
     CHECK(scene_is_results(eng_top(e)));

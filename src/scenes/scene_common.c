@@ -1,5 +1,8 @@
 #include "scene_common.h"
 
+#include <ctype.h>
+#include <string.h>
+
 void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, int gap)
 {
     for (int i = 0; i < n; i++)
@@ -87,3 +90,30 @@ void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovere
 }
 
 const char *scene_name(const Scene *s) { return s ? s->vt->name : ""; }
+
+/* The length of a ruling's id in parentheses at s ("(R-33-7)"), or 0. */
+static size_t ruling_id_len(const char *s)
+{
+    if (strncmp(s, "(R-", 3) != 0)
+        return 0;
+    size_t i = 3;
+    while (isupper((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '-')
+        i++;
+    return s[i] == ')' && i > 3 ? i + 1 : 0;
+}
+
+void scene_plain_text(char *s)
+{
+    char *out = s;
+    for (const char *in = s; *in;) {
+        size_t n = *in == ' ' ? ruling_id_len(in + 1) : ruling_id_len(in);
+        if (n) { /* the id goes, with the space before it (or after it, first) */
+            in += n + (*in == ' ');
+            if (out == s && *in == ' ')
+                in++;
+            continue;
+        }
+        *out++ = *in++;
+    }
+    *out = 0;
+}

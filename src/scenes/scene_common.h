@@ -31,4 +31,9 @@ void scene_heading(Eng *e, const char *text, int cx, int y, int px);
 /* Darkens everything drawn so far (under a menu). */
 void scene_dim(Eng *e, int alpha);
 
+/* A message of the rules layer as a player reads it: the rulings' ids it
+ * cites, "(R-UOD-4)", are for the program's readers and the command line,
+ * and are taken out here, in place. */
+void scene_plain_text(char *s);
+
 #endif

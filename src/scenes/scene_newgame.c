@@ -226,6 +226,7 @@ static void ng_layout(Scene *s, Eng *e)
         y += eng_px(e, 40);
         if (l && od->help) {
             snprintf(l->help, sizeof l->help, "%s", od->help);
+            scene_plain_text(l->help);
             l->help_y = y - eng_px(e, 2);
             y += eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 14), l->help, max_x - x) +
                  eng_px(e, 10);
@@ -338,6 +339,7 @@ static void start(NewGame *g, Eng *e)
     Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
     if (!m) {
         snprintf(g->message, sizeof g->message, "%s", err);
+        scene_plain_text(g->message);
         eng_redraw(e);
         return;
     }

@@ -27,6 +27,7 @@ bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
         size_t pl = strlen(path);
         const char *reason = !strncmp(why, path, pl) && why[pl] == ':' ? why + pl + 2 : why;
         snprintf(err, errlen, "The save %.200s could not be opened: %.400s.", name, reason);
+        scene_plain_text(err);
         return false;
     }
     if (!scene_has_table(sg.def)) {

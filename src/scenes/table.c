@@ -113,6 +113,7 @@ void table_core_draw(TableCore *c, Eng *e)
 void table_core_toast(TableCore *c, Eng *e, const char *msg)
 {
     snprintf(c->toast, sizeof c->toast, "%s", msg);
+    scene_plain_text(c->toast);
     if (c->toast[0])
         c->toast[0] =
             (char)(c->toast[0] >= 'a' && c->toast[0] <= 'z' ? c->toast[0] - 32 : c->toast[0]);
