@@ -276,8 +276,8 @@ static void print_machine(FILE *out, const char *load_before, double seconds)
 #endif
     );
     fprintf(out, "- Load average (1, 5, 15 min) before: %s; after: %s\n", load_before, load_after);
-    fprintf(out, "- Times are this process's CPU time on one core, except the start time "
-                 "(wall clock); MB = 10^6 bytes.\n\n");
+    fprintf(out, "- Times are this process's CPU time on one core, except where a row says "
+                 "wall clock; MB = 10^6 bytes.\n\n");
 }
 
 /* ---- the program ------------------------------------------------------------ */
