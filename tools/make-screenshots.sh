@@ -8,9 +8,10 @@
 # pictures (default docs/screenshots). Each game is set up from a fixed
 # seed with normal AI seats that play a fixed number of moves by
 # `updown autoplay` (deterministic: the AI's random stream comes from the
-# seed); the same moves are then replayed into a game where seat 0 is
-# human, so the picture shows the table as that player sees it on their
-# turn, with their hand and the moves they may make lit.
+# seed), and on until seat 0 is to act; the same moves are then replayed
+# into a game where seat 0 is human, so the picture shows the table as that
+# player sees it on their turn, with their hand and the moves they may make
+# lit.
 set -eu
 
 updown=${1:-build/updown}
@@ -33,6 +34,14 @@ shot() {
     "$updown" new "$game" --players "$players" --seed "$seed" $options --seats "$ai" \
         -o "$tmp/ai.json"
     "$updown" autoplay "$tmp/ai.json" --moves "$moves" --budget -1 >"$tmp/moves.txt"
+    # Then on to seat 0's next turn, should the AI have changed its play.
+    steps=0
+    until "$updown" show "$tmp/ai.json" --json | grep -q '"to_move":0,'; do
+        steps=$((steps + 1))
+        [ "$steps" -le 100 ] || { echo "$name: seat 0 never comes to act" >&2; exit 1; }
+        "$updown" autoplay "$tmp/ai.json" --moves 1 --budget -1 >>"$tmp/moves.txt"
+    done
+    moves=$(($(wc -l <"$tmp/moves.txt")))
     # shellcheck disable=SC2086
     "$updown" new "$game" --players "$players" --seed "$seed" $options --seats "$seats" \
         -o "$tmp/$name.json"
@@ -40,10 +49,6 @@ shot() {
     while read -r _ move; do set -- "$@" "$move"; done <"$tmp/moves.txt"
     [ "$#" -eq "$moves" ] || { echo "$name: the AI made $# moves, not $moves" >&2; exit 1; }
     "$updown" play "$tmp/$name.json" "$@"
-    if ! "$updown" show "$tmp/$name.json" --json | grep -q '"to_move":0,'; then
-        echo "$name: seat 0 is not to act after $moves moves" >&2
-        exit 1
-    fi
     "$updown" shot "$tmp/$name.json" -o "$out/$name.png" --size "$size" --seat 0
     echo "$out/$name.png: $game, $players players, seed $seed, $moves moves"
 }
