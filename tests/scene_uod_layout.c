@@ -1,7 +1,13 @@
 /* The table's layout from 960x600 to 4K, 2 to 6 players, from the first
  * turn to long columns at the end: every click target lies inside the
- * screen, and the cards one can click never overlap one another. */
+ * screen, and the cards one can click never overlap one another; every
+ * seat's panel stands clear of the others and holds its cards, the ring's
+ * cards and the piles stand clear of each other, and every number on the
+ * table can be read: cards no smaller than a size that stays legible, and
+ * in a column of up to six cards each older card's band shows its number
+ * whole. */
 #include "scene_util.h"
+#include "table.h"
 
 static const GameDef *def;
 
@@ -66,6 +72,55 @@ static void check_layout(Eng *e, const char *what)
     }
 }
 
+static bool inside(SDL_Rect in, SDL_Rect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w &&
+           in.y + in.h <= out.y + out.h;
+}
+
+static void check_cards(Eng *e, Scene *t, const Match *m, const char *what)
+{
+    static UodSpot sp[512];
+    int n = scene_uod_table_spots(t, sp, 512), players = m->sg.cfg.players;
+    const UodState *v = m->view;
+    for (int p = 0; p < players; p++) {
+        SDL_Rect a = scene_uod_table_panel(t, p);
+        CHECK_MSG(inside(a, (SDL_Rect){0, 0, e->w, e->h}), "%s: seat %d's panel off the screen",
+                  what, p);
+        for (int q = p + 1; q < players; q++)
+            CHECK_MSG(!overlap(a, scene_uod_table_panel(t, q)), "%s: panels %d and %d overlap",
+                      what, p, q);
+    }
+    int least = eng_px(e, 52); /* the number's band then has 7 pixels or more */
+    for (int i = 0; i < n; i++) {
+        const UodSpot *a = &sp[i];
+        if (a->zone == UOD_SPOT_COLUMN || a->zone == UOD_SPOT_DISCARD ||
+            a->zone == UOD_SPOT_OHAND || a->zone == UOD_SPOT_HAND)
+            CHECK_MSG(inside(a->r, scene_uod_table_panel(t, a->seat)),
+                      "%s: seat %d's card %d (zone %d) outside its panel", what, a->seat, a->card,
+                      a->zone);
+        if (a->zone == UOD_SPOT_COLUMN || a->zone == UOD_SPOT_RING)
+            CHECK_MSG(a->r.h >= least, "%s: card %d (zone %d, seat %d) %d pixels high", what,
+                      a->card, a->zone, a->seat, a->r.h);
+        bool middle = a->zone <= UOD_SPOT_UP;
+        for (int j = i + 1; j < n && middle; j++)
+            if (sp[j].zone <= UOD_SPOT_UP)
+                CHECK_MSG(!overlap(a->r, sp[j].r), "%s: ring or pile cards %d and %d overlap", what,
+                          a->card, sp[j].card);
+        /* the band of an older card in a column shows its number */
+        if (a->zone == UOD_SPOT_COLUMN && a->i > 0 && v->col_n[a->seat][a->k] <= 6)
+            for (int j = 0; j < n; j++)
+                if (sp[j].zone == UOD_SPOT_COLUMN && sp[j].seat == a->seat && sp[j].k == a->k &&
+                    sp[j].i == a->i - 1) {
+                    int strip = abs(a->r.y - sp[j].r.y);
+                    CHECK_MSG(strip * 100 >= a->r.h * 17,
+                              "%s: seat %d column %d of %d cards: card %d shows %d of %d pixels",
+                              what, a->seat, a->k + 1, v->col_n[a->seat][a->k], sp[j].card, strip,
+                              a->r.h);
+                }
+    }
+}
+
 int main(void)
 {
     def = game_find("up-or-down");
@@ -100,6 +155,7 @@ int main(void)
             snprintf(what, sizeof what, "%dx%d, %d players after %d moves", e->w, e->h,
                      cases[c].players, m->sg.n_moves);
             check_layout(e, what);
+            check_cards(e, t, m, what);
             if (s == 0 || c == ncases - 2)
                 eng_draw_now(e);
         }

@@ -19,13 +19,18 @@
 #define MAX_PLACES 400
 #define MAX_FLIGHTS 64
 
-enum { Z_RING, Z_DOWN, Z_UP, Z_COL, Z_DISCARD, Z_OHAND, Z_HAND, Z_TAKEN };
+enum {
+    Z_RING = UOD_SPOT_RING,
+    Z_DOWN = UOD_SPOT_DOWN,
+    Z_UP = UOD_SPOT_UP,
+    Z_COL = UOD_SPOT_COLUMN,
+    Z_DISCARD = UOD_SPOT_DISCARD,
+    Z_OHAND = UOD_SPOT_OHAND,
+    Z_HAND = UOD_SPOT_HAND,
+    Z_TAKEN = UOD_SPOT_TAKEN
+};
 
-typedef struct Place {
-    int card; /* 0: a back */
-    int zone, seat, k, i;
-    SDL_Rect r;
-} Place;
+typedef UodSpot Place; /* card 0: a back */
 
 typedef struct Flight {
     int place; /* the place it lands on, or -1 for a card that leaves */
@@ -41,6 +46,7 @@ typedef struct SeatBox {
     SDL_Rect discard_btn[UOD_COLUMNS];
     SDL_Rect hand, discard, taken;
     int card_h;
+    bool row; /* a seat at a side: the hand and the discard pile above the columns */
 } SeatBox;
 
 typedef struct UodTable {
@@ -102,21 +108,25 @@ static void column_rects(const UodState *v, int seat, int k, SDL_Rect area, int 
     }
     int dir = uod_column_direction(v, seat, k);
     int space = area.h - h; /* for the n-1 strips */
-    int nice = h * 23 / 100, least = h * 7 / 100;
+    /* A strip of 18% shows the number in the card's band whole. */
+    int nice = h * 23 / 100, legible = h * 18 / 100, least = h * 7 / 100;
     int steps = n - 1;
     int strip[UOD_MAX_CARDS];
     if (steps * nice <= space) {
         for (int i = 0; i < steps; i++)
             strip[i] = nice;
+    } else if (steps * legible <= space) { /* every number still shows */
+        for (int i = 0; i < steps; i++)
+            strip[i] = space / steps;
     } else {
-        int keep = steps; /* newest strips kept nice */
-        while (keep > 0 && keep * nice + (steps - keep) * least > space)
+        int keep = steps; /* the newest strips keep their numbers */
+        while (keep > 0 && keep * legible + (steps - keep) * least > space)
             keep--;
         int old = steps - keep;
-        int rest = space - keep * nice;
+        int rest = space - keep * legible;
         for (int i = 0; i < steps; i++) {
             if (i >= old)
-                strip[i] = nice;
+                strip[i] = legible;
             else
                 strip[i] = old > 0 ? rest / old : 0;
         }
@@ -179,12 +189,20 @@ static void layout_seat(UodTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
                          panel.h - head - foot - eng_px(e, 8)};
     SDL_Rect body = b->body;
     /* Columns on the left; on the right the discard pile, the taken card
-     * and the hand. */
+     * and the hand. A seat at a side, taller than wide, has them in a row
+     * above its columns instead. */
     int h0 = mine ? eng_px(e, 132) : eng_px(e, 96);
     int gap = eng_px(e, mine ? 14 : 6);
     int side_w;
     int hand_h;
-    if (mine) {
+    b->row = !mine && panel.h * 10 > panel.w * 9;
+    SDL_Rect cols = body; /* the columns' area */
+    if (b->row) {
+        hand_h = eng_card_snap(body.h * 20 / 100);
+        side_w = -gap;                          /* nothing beside the columns */
+        int top = hand_h + eng_px(e, 15) + gap; /* the row and its labels */
+        cols = (SDL_Rect){body.x, body.y + top, body.w, body.h - top};
+    } else if (mine) {
         hand_h =
             eng_card_snap(body.h * 80 / 100 < eng_px(e, 140) ? body.h * 80 / 100 : eng_px(e, 140));
         side_w = 5 * eng_card_w(hand_h) + 4 * gap + eng_card_w(hand_h) / 4;
@@ -194,17 +212,21 @@ static void layout_seat(UodTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
     }
     int cols_w = body.w - side_w - gap;
     int col_w = (cols_w - 2 * gap) / 3;
-    int ch = column_card_h(body.h, h0, col_w);
+    int ch = column_card_h(cols.h, h0, col_w);
     if (mine || max_column(v, p) > 4) {
-        /* long columns: smaller cards, still four nice strips */
+        /* long columns: smaller cards, so that every card's number shows
+         * (column_rects), down to a size still easy to read */
         int n = max_column(v, p) - 1;
-        int fit = (int)(body.h / (1.0 + 0.23 * (n < 3 ? n : 3)));
+        int fit = (int)(cols.h / (1.0 + 0.19 * n)); /* 18% strips, and room to round */
+        int least = eng_px(e, mine ? 80 : 56);
+        if (fit < least)
+            fit = least;
         if (eng_card_snap(fit) < ch)
             ch = eng_card_snap(fit);
     }
     b->card_h = ch;
     for (int k = 0; k < UOD_COLUMNS; k++) {
-        b->col[k] = (SDL_Rect){body.x + k * (col_w + gap), body.y, col_w, body.h};
+        b->col[k] = (SDL_Rect){body.x + k * (col_w + gap), cols.y, col_w, cols.h};
         b->pill[k] =
             (SDL_Rect){b->col[k].x, body.y + body.h + eng_px(e, 4), col_w, foot - eng_px(e, 6)};
         if (mine) { /* the pill splits: score | discard */
@@ -222,6 +244,11 @@ static void layout_seat(UodTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         b->taken = (SDL_Rect){sx + dw + gap, cy - eng_px(e, 10), dw, hand_h};
         b->hand =
             (SDL_Rect){sx + 2 * (dw + gap), cy, body.x + body.w - sx - 2 * (dw + gap), hand_h};
+    } else if (b->row) {
+        int dw = eng_card_w(hand_h);
+        b->hand = (SDL_Rect){body.x, body.y, body.w / 2, hand_h};
+        b->discard = (SDL_Rect){body.x + body.w - dw, body.y, dw, hand_h};
+        b->taken = (SDL_Rect){body.x + (body.w - dw) / 2, body.y, dw, hand_h};
     } else {
         int dw = eng_card_w(hand_h);
         b->hand = (SDL_Rect){sx, body.y, side_w, hand_h};
@@ -283,37 +310,62 @@ static void uod_layout(Scene *s, Eng *e)
     int log_w = eng_px(e, players >= 5 ? 230 : 290);
     SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
     t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
-    int opp_h = e->h * 26 / 100, mine_h = e->h * 36 / 100;
+    /* Five or six players: the first and the last opponent sit at the
+     * sides of the ring, so that the others have room across the top for
+     * cards whose numbers can be read. */
+    int nopp = players - 1;
+    bool sides = nopp >= 4;
+    int opp_h = e->h * 26 / 100, mine_h = e->h * (sides ? 33 : 36) / 100;
     SDL_Rect mine = {t->main.x, t->main.y + t->main.h - mine_h, t->main.w, mine_h};
     t->mid = (SDL_Rect){t->main.x, t->main.y + opp_h + margin, t->main.w,
                         t->main.h - opp_h - mine_h - 2 * margin};
-
-    /* Opponents across the top, clockwise from the viewer's left. */
-    int nopp = players - 1;
     int gap = eng_px(e, 10);
-    int pw = (t->main.w - (nopp - 1) * gap) / (nopp > 0 ? nopp : 1);
-    if (pw > eng_px(e, 520))
-        pw = eng_px(e, 520);
-    int total = nopp * pw + (nopp - 1) * gap;
-    int x = t->main.x + (t->main.w - total) / 2;
-    for (int i = 0; i < nopp; i++) {
-        int p = (me + 1 + i) % players;
-        layout_seat(t, e, p, (SDL_Rect){x + i * (pw + gap), t->main.y, pw, opp_h}, false);
-    }
-    layout_seat(t, e, me, mine, true);
 
-    /* The ring around the piles. */
+    /* The ring's size follows the middle's height. */
     int bh = t->mid.h;
     t->ring_h = eng_card_snap((int)((bh - 2 * gap) / 3.05));
     if (t->ring_h > eng_px(e, 120))
         t->ring_h = eng_card_snap(eng_px(e, 120));
     int rw = eng_card_w(t->ring_h);
+    t->ring_ry = (bh - t->ring_h) / 2;
+
+    /* Opponents clockwise from the viewer's left: up the left side, across
+     * the top, down the right side. */
+    int ntop = sides ? nopp - 2 : nopp;
+    int pw = (t->main.w - (ntop - 1) * gap) / (ntop > 0 ? ntop : 1);
+    if (pw > eng_px(e, 520))
+        pw = eng_px(e, 520);
+    int side_w = 0;
+    if (sides) { /* as wide as the ring leaves, at most as the top ones */
+        int ring_w = 2 * (t->ring_ry * 8 / 5 + 2 * rw);
+        side_w = (t->main.w - ring_w) / 2 - gap;
+        if (side_w > pw)
+            side_w = pw;
+    }
+    int total = ntop * pw + (ntop - 1) * gap;
+    int x = t->main.x + (t->main.w - total) / 2;
+    for (int i = 0; i < nopp; i++) {
+        int p = (me + 1 + i) % players;
+        SDL_Rect panel;
+        if (sides && i == 0)
+            panel = (SDL_Rect){t->main.x, t->mid.y, side_w, t->mid.h};
+        else if (sides && i == nopp - 1)
+            panel = (SDL_Rect){t->main.x + t->main.w - side_w, t->mid.y, side_w, t->mid.h};
+        else {
+            int k = sides ? i - 1 : i;
+            panel = (SDL_Rect){x + k * (pw + gap), t->main.y, pw, opp_h};
+        }
+        layout_seat(t, e, p, panel, false);
+    }
+    layout_seat(t, e, me, mine, true);
+
+    /* The ring around the piles, between the side seats. */
+    int ring_room = t->mid.w - (sides ? 2 * (side_w + gap) : 0);
     t->ring_cx = t->mid.x + t->mid.w / 2;
     t->ring_cy = t->mid.y + bh / 2;
-    t->ring_ry = (bh - t->ring_h) / 2;
     t->ring_rx = t->ring_ry * 2 + rw;
-    if (t->ring_rx > t->mid.w / 2 - rw)
-        t->ring_rx = t->mid.w / 2 - rw;
+    if (t->ring_rx > ring_room / 2 - rw)
+        t->ring_rx = ring_room / 2 - rw;
     int pg = eng_px(e, 12);
     t->pile[UOD_PILE_DOWN] =
         (SDL_Rect){t->ring_cx - pg / 2 - rw, t->ring_cy - t->ring_h / 2, rw, t->ring_h};
@@ -838,7 +890,10 @@ static void draw_seat_labels(UodTable *t, Eng *e, int p, bool mine)
     snprintf(buf, sizeof buf, mine ? "Discard: %d (%d pts)" : "%d discarded", nd, nd);
     SDL_Rect d = b->discard;
     int px = eng_px(e, mine ? 13 : 11);
-    if (mine || nd > 0)
+    if (b->row && nd > 0) /* at the side's right edge: the label ends there */
+        eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w, d.y + d.h + eng_px(e, 2),
+                 ALIGN_RIGHT);
+    else if (mine || nd > 0)
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w / 2, d.y + d.h + eng_px(e, 3),
                  ALIGN_CENTER);
     if (mine && v->phase == UOD_PHASE_PLACE && v->turn == p && v->taken)
@@ -1009,14 +1064,15 @@ static void uod_draw(Scene *s, Eng *e)
     for (int p = 0; p < players; p++)
         draw_seat_labels(t, e, p, p == me);
     draw_place_choices(t, e);
-    /* pile counts */
+    /* pile counts, outside the piles: a ring of seven has a card below them */
     for (int i = 0; i < 2; i++) {
         char buf[16];
         snprintf(buf, sizeof buf, "%d", i == UOD_PILE_DOWN ? v->down_n : v->up_n);
         SDL_Rect r = t->pile[i];
-        int bh = eng_px(e, 20), bw = eng_px(e, 34);
-        table_pill(e, (SDL_Rect){r.x + (r.w - bw) / 2, r.y + r.h + eng_px(e, 4), bw, bh}, buf,
-                   (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
+        int bh = eng_px(e, 20), bw = eng_px(e, 34), g = eng_px(e, 6);
+        int x = i == UOD_PILE_DOWN ? r.x - 3 * (r.h / 45 + 1) - g - bw : r.x + r.w + g;
+        table_pill(e, (SDL_Rect){x, r.y + r.h - bh, bw, bh}, buf, (SDL_Color){0, 0, 0, 150},
+                   ENG_WHITE);
     }
     /* cards in flight, on top of everything on the table */
     for (int i = 0; i < t->nflights; i++) {
@@ -1069,3 +1125,17 @@ Scene *scene_uod_table_new(Eng *e, Match *m)
 }
 
 Match *scene_uod_table_match(Scene *s) { return ((UodTable *)s)->core.m; }
+
+int scene_uod_table_spots(Scene *s, UodSpot *out, int max)
+{
+    const UodTable *t = (const UodTable *)s;
+    int n = t->nplaces < max ? t->nplaces : max;
+    memcpy(out, t->places, sizeof(UodSpot) * (size_t)(n > 0 ? n : 0));
+    return n;
+}
+
+SDL_Rect scene_uod_table_panel(Scene *s, int seat)
+{
+    const UodTable *t = (const UodTable *)s;
+    return seat >= 0 && seat < GAME_MAX_SEATS ? t->box[seat].panel : (SDL_Rect){0, 0, 0, 0};
+}

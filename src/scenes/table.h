@@ -23,7 +23,7 @@ typedef struct TableCore {
     int pass_seat;
     bool first_pass; /* hot seat: the first human is asked to take the screen too */
     bool ai_started, pause_set;
-    bool thinking_shown; /* "thinking..." is on the screen */
+    bool thinking_shown;    /* "thinking..." is on the screen */
     bool plate_in_backdrop; /* the scene draws the log's plate into its backdrop */
     double think_at;
     int ai_steps_in_turn;
@@ -88,6 +88,24 @@ void table_seat_label(const Match *m, int seat, char *buf, size_t len);
 
 Scene *scene_uod_table_new(Eng *e, Match *m);
 Match *scene_uod_table_match(Scene *s);
+/* Where the Up or Down? table lays its cards out, for the layout tests:
+ * each card's place (card 0: a back) and each seat's panel. */
+enum {
+    UOD_SPOT_RING,
+    UOD_SPOT_DOWN,    /* the face-down pile */
+    UOD_SPOT_UP,      /* the face-up pile */
+    UOD_SPOT_COLUMN,  /* k: the column, i: the card in it, oldest first */
+    UOD_SPOT_DISCARD, /* a seat's discard pile */
+    UOD_SPOT_OHAND,   /* an opponent's hand */
+    UOD_SPOT_HAND,    /* the hand of the seat at the screen */
+    UOD_SPOT_TAKEN    /* the card taken from the ring, to be placed */
+};
+typedef struct UodSpot {
+    int card, zone, seat, k, i;
+    SDL_Rect r;
+} UodSpot;
+int scene_uod_table_spots(Scene *s, UodSpot *out, int max);
+SDL_Rect scene_uod_table_panel(Scene *s, int seat);
 Scene *scene_uad_table_new(Eng *e, Match *m);
 Match *scene_uad_table_match(Scene *s);
 Scene *scene_t3_table_new(Eng *e, Match *m);
