@@ -11,6 +11,12 @@
 #include "bench.h"
 #include "game.h"
 
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -19,7 +25,8 @@ static int cmp_double(const void *a, const void *b)
 
 typedef struct Timing {
     double *ms;
-    int n, cap;
+    int *its; /* hard: iterations of each decision that searched */
+    int n, cap, n_its;
     long long iterations;
     double search_ms;
 } Timing;
@@ -29,13 +36,15 @@ static void add(Timing *t, double ms, int iterations)
     if (t->n == t->cap) {
         t->cap = t->cap ? 2 * t->cap : 4096;
         t->ms = realloc(t->ms, sizeof *t->ms * (size_t)t->cap);
-        if (!t->ms) {
+        t->its = realloc(t->its, sizeof *t->its * (size_t)t->cap);
+        if (!t->ms || !t->its) {
             fprintf(stderr, "updown_bench: out of memory\n");
             exit(1);
         }
     }
     t->ms[t->n++] = ms;
     if (iterations > 0) {
+        t->its[t->n_its++] = iterations;
         t->iterations += iterations;
         t->search_ms += ms;
     }
@@ -102,9 +111,15 @@ void bench_ai(double seconds)
                    "%.3f",
                    def->id, ai_level_name((AiLevel)level), t.n, games, t.n ? sum / t.n : 0,
                    t.n ? t.ms[p50] : 0, t.n ? t.ms[p99] : 0, t.n ? t.ms[t.n - 1] : 0);
-            if (t.iterations)
-                printf("; %.0f iterations per decision, %.0f per second",
-                       (double)t.iterations / t.n, t.iterations / (t.search_ms / 1000.0));
+            if (t.iterations) {
+                /* What the search reaches in its budget: the fewest
+                 * iterations of a decision matter for a fixed-cap arena. */
+                qsort(t.its, (size_t)t.n_its, sizeof *t.its, cmp_int);
+                printf("; iterations per decision mean %.0f min %d p10 %d p50 %d; %.0f per "
+                       "second",
+                       (double)t.iterations / t.n_its, t.its[0], t.its[t.n_its / 10],
+                       t.its[t.n_its / 2], t.iterations / (t.search_ms / 1000.0));
+            }
             printf("\n");
             char key[64];
             const char *lv = ai_level_name((AiLevel)level);
@@ -121,6 +136,7 @@ void bench_ai(double seconds)
             }
             fflush(stdout);
             free(t.ms);
+            free(t.its);
         }
     }
 }
