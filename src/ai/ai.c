@@ -48,6 +48,7 @@ struct AiPlayer {
     int pool_n;
     void *world; /* hard only: the sampled world */
     int32_t path[AI_MAX_DEPTH];
+    int32_t kids[GAME_MAX_MOVES]; /* the child of each legal move, -1: none */
 };
 
 static void *xcalloc(size_t n, size_t size)
@@ -290,10 +291,20 @@ static int new_node(AiPlayer *ai, int parent, const Move *m, int mover)
     return id;
 }
 
+static bool same_move(const Move *a, const Move *b)
+{
+    if (a->kind != b->kind || a->n != b->n)
+        return false;
+    for (int i = 0; i < a->n; i++)
+        if (a->arg[i] != b->arg[i])
+            return false;
+    return true;
+}
+
 static int find_child(const AiPlayer *ai, int parent, const Move *m, int mover)
 {
     for (int c = ai->pool[parent].child; c >= 0; c = ai->pool[c].sibling)
-        if (ai->pool[c].mover == mover && move_equal(&ai->pool[c].move, m))
+        if (ai->pool[c].mover == mover && same_move(&ai->pool[c].move, m))
             return c;
     return -1;
 }
@@ -327,7 +338,7 @@ static void iterate(AiPlayer *ai, const void *view)
         double best = -1e30;
         /* Pass 1: availability, and the untried moves (reservoir sampled). */
         for (int j = 0; j < n; j++) {
-            int c = find_child(ai, parent, &ai->moves[j], seat);
+            int c = ai->kids[j] = find_child(ai, parent, &ai->moves[j], seat);
             if (c < 0) {
                 if (rng_below(&ai->rng, (uint32_t)++untried) == 0)
                     pick = j;
@@ -344,13 +355,12 @@ static void iterate(AiPlayer *ai, const void *view)
         }
         /* Pass 2: UCB among the children legal in this world. */
         for (int j = 0; j < n; j++) {
-            int c = find_child(ai, parent, &ai->moves[j], seat);
-            const AiNode *nd = &ai->pool[c];
+            const AiNode *nd = &ai->pool[ai->kids[j]];
             double v =
                 nd->reward / nd->visits + AI_UCB_C * sqrt(log((double)nd->avail) / nd->visits);
             if (v > best) {
                 best = v;
-                child_pick = c;
+                child_pick = ai->kids[j];
             }
         }
         def->apply(w, &ai->pool[child_pick].move);

@@ -26,6 +26,20 @@
 #define UAD_SAMPLES 32 /* deals of the unseen cards per estimate */
 #define UAD_KEEP 0.35  /* weight of a card's worth in later tricks */
 
+/* uad_value and uad_suit, inline: the rollouts call them most. */
+static inline int card_value(int card) { return (card - 1) % UAD_VALUES + 2; }
+static inline int card_suit(int card) { return (card - 1) / UAD_VALUES; }
+
+static inline Move card_move(int card)
+{
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.kind = UAD_M_CARD;
+    m.n = 1;
+    m.arg[0] = (int16_t)card;
+    return m;
+}
+
 typedef struct Rules {
     int face, trump;
     int facing[UAD_MAX_PLAYERS];
@@ -86,7 +100,7 @@ static void rules_now(const UadState *s, Rules *r)
 /* 0..1: how strong a value is in the current direction. */
 static int rank_of(const Rules *r, int card)
 {
-    int v = uad_value(card);
+    int v = card_value(card);
     if (v == r->trump)
         return 100;
     return r->face == UAD_UP ? v : UAD_QUEEN + 1 - v;
@@ -96,7 +110,7 @@ static int rank_of(const Rules *r, int card)
  * values win in one direction, and the trump value while it lasts. */
 static double later_worth(const Rules *r, int card)
 {
-    int v = uad_value(card);
+    int v = card_value(card);
     double ext = (v >= 7 ? v - 7 : 7 - v) / 5.0; /* 0 for a 7, 1 for a 2 or a queen */
     double w = 0.25 * ext * ext;
     if (v == r->trump)
@@ -111,7 +125,7 @@ static int plain_choice(const Rules *r, int p, const uint8_t *hand, int n)
     double dump_worth = 1e9;
     for (int i = 0; i < n; i++) {
         int c = hand[i];
-        bool eligible = uad_suit(c) == r->facing[p] || uad_value(c) == r->trump;
+        bool eligible = card_suit(c) == r->facing[p] || card_value(c) == r->trump;
         if (eligible) {
             int rk = rank_of(r, c);
             if (rk > best_rank)
@@ -250,7 +264,7 @@ static int hand_power(const Rules *r, int me, const uint8_t *hand, int n)
 {
     int best = 0;
     for (int i = 0; i < n; i++)
-        if (uad_suit(hand[i]) == r->facing[me] || uad_value(hand[i]) == r->trump) {
+        if (card_suit(hand[i]) == r->facing[me] || card_value(hand[i]) == r->trump) {
             int rk = rank_of(r, hand[i]);
             if (rk > best)
                 best = rk;
@@ -268,13 +282,16 @@ static int uad_rollout(void *st, Rng *rng, Move *out, int cap)
     const uint8_t *hand = s->hand[me];
     int n = s->hand_n[me];
     Rules r;
-    rules_now(s, &r);
     (void)cap;
     if (s->phase == UAD_PHASE_CHOOSE) {
-        out[0] = move_make(UAD_M_CARD, 1, (int[]){plain_choice(&r, me, hand, n)});
+        r.face = s->face; /* only the seat's own suit matters here */
+        r.trump = s->trump;
+        r.facing[me] = uad_facing(s, me);
+        out[0] = card_move(plain_choice(&r, me, hand, n));
         return 1;
     }
     assert(s->phase == UAD_PHASE_CHANGE);
+    rules_now(s, &r);
     if (rng_below(rng, 8) == 0) {
         out[0] = move_make(UAD_M_ROLL, 0, NULL);
         return 1;
