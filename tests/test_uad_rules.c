@@ -696,6 +696,14 @@ static void test_narrate(void)
     CHECK_MSG(!strcmp(buf, "Alex played the 10 of clubs; Leah won the trick with the queen of "
                            "hearts"),
               "%s", buf);
+
+    /* The window names the seat at the screen "You": mid-sentence it reads
+     * "you won". */
+    const char *you[] = {"Kim", "You", "Alex"};
+    def->narrate(&s, &m, you, buf, sizeof buf);
+    CHECK_MSG(!strcmp(buf, "Alex played the 10 of clubs; you won the trick with the queen of "
+                           "hearts"),
+              "%s", buf);
 }
 
 /* R-UAD-9: one round per player, totals add up; each round a new deal. */

@@ -395,6 +395,14 @@ static void test_discard(void)
      * fewer than three columns; the new column takes its place. */
     seat = at_place(&s, (int[]){10, 20, 0}, (int[]){30, 0}, NULL, 25);
     expect_legal(&s, "column 1,column 2,new,discard 1,discard 2");
+    /* The log says how many cards went, in words a player would use. */
+    char said[200];
+    G->narrate(&s, &(Move){.kind = UOD_M_DISCARD, .n = 1, .arg = {0}}, NULL, said, sizeof said);
+    CHECK_MSG(strstr(said, "discarded column 1 (2 cards) and started it again with 25") != NULL,
+              "narrated '%s'", said);
+    G->narrate(&s, &(Move){.kind = UOD_M_DISCARD, .n = 1, .arg = {1}}, NULL, said, sizeof said);
+    CHECK_MSG(strstr(said, "discarded column 2 (1 card) and started") != NULL, "narrated '%s'",
+              said);
     int before = uod_score(&s, seat) - uod_column_score(s.col[seat][0], 2);
     play(&s, "discard 1");
     CHECK_EQ_INT(s.discard_n[seat], 2);

@@ -639,6 +639,8 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
             uad_apply(&after, m);
             char out[160];
             uad_trick_text(&after.last, players, names, out, sizeof out);
+            if (!strncmp(out, "You ", 4)) /* the window's name for the seat at the screen */
+                out[0] = 'y';
             cat(buf, len, u, "; %s", out);
         }
         break;

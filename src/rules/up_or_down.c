@@ -567,8 +567,8 @@ static void uod_narrate(const void *before, const Move *m, const char *const *na
         break;
     }
     case UOD_M_DISCARD:
-        snprintf(buf, len, "%s discarded column %d (%d cards) and started it again with %d", who,
-                 a + 1, s->col_n[s->turn][a], s->taken);
+        snprintf(buf, len, "%s discarded column %d (%d card%s) and started it again with %d", who,
+                 a + 1, s->col_n[s->turn][a], s->col_n[s->turn][a] == 1 ? "" : "s", s->taken);
         break;
     case UOD_M_DRAW:
         if (a == UOD_PILE_UP && s->up_n > 0)
