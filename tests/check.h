@@ -8,35 +8,35 @@
 static int check_failures;
 static int check_count;
 
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        check_count++;                                                                   \
-        if (!(cond)) {                                                                   \
-            check_failures++;                                                            \
-            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);     \
-        }                                                                                \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        check_count++;                                                                             \
+        if (!(cond)) {                                                                             \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond);               \
+        }                                                                                          \
     } while (0)
 
-#define CHECK_MSG(cond, ...)                                                             \
-    do {                                                                                 \
-        check_count++;                                                                   \
-        if (!(cond)) {                                                                   \
-            check_failures++;                                                            \
-            fprintf(stderr, "%s:%d: CHECK failed: %s: ", __FILE__, __LINE__, #cond);     \
-            fprintf(stderr, __VA_ARGS__);                                                \
-            fputc('\n', stderr);                                                         \
-        }                                                                                \
+#define CHECK_MSG(cond, ...)                                                                       \
+    do {                                                                                           \
+        check_count++;                                                                             \
+        if (!(cond)) {                                                                             \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: CHECK failed: %s: ", __FILE__, __LINE__, #cond);               \
+            fprintf(stderr, __VA_ARGS__);                                                          \
+            fputc('\n', stderr);                                                                   \
+        }                                                                                          \
     } while (0)
 
-#define CHECK_EQ_INT(a, b)                                                               \
-    do {                                                                                 \
-        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                  \
-        check_count++;                                                                   \
-        if (check_a_ != check_b_) {                                                      \
-            check_failures++;                                                            \
-            fprintf(stderr, "%s:%d: CHECK failed: %s == %s (%lld != %lld)\n", __FILE__,  \
-                    __LINE__, #a, #b, check_a_, check_b_);                               \
-        }                                                                                \
+#define CHECK_EQ_INT(a, b)                                                                         \
+    do {                                                                                           \
+        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                            \
+        check_count++;                                                                             \
+        if (check_a_ != check_b_) {                                                                \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: CHECK failed: %s == %s (%lld != %lld)\n", __FILE__, __LINE__,  \
+                    #a, #b, check_a_, check_b_);                                                   \
+        }                                                                                          \
     } while (0)
 
 static inline int check_exit(const char *name)
