@@ -578,8 +578,13 @@ void eng_settings_load(Eng *e)
         snprintf(e->data_dir, sizeof e->data_dir, "%s", env);
     } else {
         char *dir = SDL_GetPrefPath("Updown", "updown");
-        if (!dir)
+        if (!dir) {
+            snprintf(e->notice, sizeof e->notice,
+                     "Updown has no folder to keep its games and settings in (%.200s): nothing "
+                     "will be saved.",
+                     SDL_GetError());
             return;
+        }
         snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
         SDL_free(dir);
     }
@@ -593,6 +598,8 @@ void eng_settings_load(Eng *e)
 void eng_settings_save(Eng *e)
 {
     char err[STORE_MSG_LEN];
-    if (e->data_dir[0] && !store_save_settings(e->data_dir, &e->settings, err, sizeof err))
+    if (e->data_dir[0] && !store_save_settings(e->data_dir, &e->settings, err, sizeof err)) {
         fprintf(stderr, "updown: %s\n", err);
+        snprintf(e->notice, sizeof e->notice, "The settings could not be saved: %.400s.", err);
+    }
 }

@@ -22,14 +22,21 @@ static AiLevel level_of(int kind)
     return kind == SEAT_EASY ? AI_EASY : kind == SEAT_HARD ? AI_HARD : AI_NORMAL;
 }
 
-static void autosave(Match *m)
+bool scene_match_autosave(Match *m)
 {
-    if (m->save_path[0]) {
-        char err[GAME_ERR_LEN + 256];
-        if (!store_autosave(&m->sg, m->save_path, err, sizeof err))
-            fprintf(stderr, "updown: the game could not be saved: %s\n", err);
+    if (!m->save_path[0])
+        return true;
+    char err[GAME_ERR_LEN + 256];
+    if (store_autosave(&m->sg, m->save_path, err, sizeof err)) {
+        m->save_error[0] = 0;
+        return true;
     }
+    fprintf(stderr, "updown: the game could not be saved: %s\n", err);
+    snprintf(m->save_error, sizeof m->save_error, "This game is not being saved: %.400s.", err);
+    return false;
 }
+
+static void autosave(Match *m) { scene_match_autosave(m); }
 
 static Match *wrap(SaveGame *sg)
 {
@@ -159,11 +166,7 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
     m->log[m->nlog++] = entry;
     if (scene_match_over(m))
         m->ended_here = true;
-    if (m->save_path[0]) {
-        char err[GAME_ERR_LEN + 256];
-        if (!store_autosave(&m->sg, m->save_path, err, sizeof err))
-            fprintf(stderr, "updown: the game could not be saved: %s\n", err);
-    }
+    autosave(m);
     scene_match_refresh(m);
     return true;
 }

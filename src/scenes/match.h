@@ -29,9 +29,12 @@ struct Match {
     const GameDef *def;
     AiPlayer *ai[GAME_MAX_SEATS];
     char save_path[1024]; /* autosave after every move, "" = none */
-    int viewer;           /* the seat whose view is on the screen */
-    void *view;           /* def->view(state, viewer) */
-    MatchEntry *log;      /* one per move, like sg.moves */
+    /* Why the last autosave failed, in one sentence for the player ("" when
+     * it worked): the table shows it until a save works again. */
+    char save_error[STORE_MSG_LEN];
+    int viewer;      /* the seat whose view is on the screen */
+    void *view;      /* def->view(state, viewer) */
+    MatchEntry *log; /* one per move, like sg.moves */
     int nlog, caplog;
     /* The game ended with a move played here (not a finished save opened):
      * its statistics are counted once, when its results are left. */
@@ -50,6 +53,9 @@ struct Match {
 /* A new game; err says why not. */
 Match *scene_match_new(const GameDef *def, const GameConfig *cfg, const SeatInfo *seats, char *err,
                        size_t errlen);
+/* Writes the game to save_path (atomically, with a backup) and keeps
+ * save_error up to date; false when the write failed. No path: no write. */
+bool scene_match_autosave(Match *m);
 /* Takes over a loaded save (sg is emptied). */
 Match *scene_match_from_save(SaveGame *sg);
 void scene_match_free(Match *m);

@@ -346,11 +346,10 @@ static void start(NewGame *g, Eng *e)
     commit_defaults(g, e);
     if (e->data_dir[0])
         store_new_save_path(e->data_dir, def->id, m->save_path, sizeof m->save_path);
-    if (m->save_path[0]) {
-        char serr[GAME_ERR_LEN + 256];
-        if (!store_autosave(&m->sg, m->save_path, serr, sizeof serr))
-            fprintf(stderr, "updown: the game could not be saved: %s\n", serr);
-    }
+    if (!e->data_dir[0])
+        snprintf(m->save_error, sizeof m->save_error,
+                 "This game is not being saved: Updown has no folder for its data.");
+    scene_match_autosave(m);
     Scene *table = scene_table_new(e, m);
     if (!table) {
         scene_match_free(m);

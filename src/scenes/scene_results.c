@@ -36,8 +36,10 @@ static void count_stats(Match *m, const char *dir, char *msg, size_t msglen)
     char err[STORE_MSG_LEN];
     store_load_stats(dir, &st, msg, msglen);
     stats_record(&st, &m->sg);
-    if (!store_save_stats(dir, &st, err, sizeof err))
+    if (!store_save_stats(dir, &st, err, sizeof err)) {
         fprintf(stderr, "updown: the statistics could not be saved: %s\n", err);
+        snprintf(msg, msglen, "This game could not be counted in the statistics: %.400s.", err);
+    }
     stats_free(&st);
 }
 
@@ -171,9 +173,10 @@ static void play_again(Results *r, Eng *e)
         return;
     if (e->data_dir[0]) {
         store_new_save_path(e->data_dir, m->def->id, m->save_path, sizeof m->save_path);
-        char serr[GAME_ERR_LEN + 256];
-        if (!store_autosave(&m->sg, m->save_path, serr, sizeof serr))
-            fprintf(stderr, "updown: the game could not be saved: %s\n", serr);
+        scene_match_autosave(m);
+    } else {
+        snprintf(m->save_error, sizeof m->save_error,
+                 "This game is not being saved: Updown has no folder for its data.");
     }
     Scene *t = scene_table_new(e, m);
     if (!t) {

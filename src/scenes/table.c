@@ -81,9 +81,20 @@ void table_core_draw(TableCore *c, Eng *e)
     Match *m = c->m;
     int n = scene_match_log_lines(m);
     SDL_Rect area = c->log_lines;
+    int px = eng_px(e, 14), gap = eng_px(e, 6);
+    if (m->save_error[0]) { /* stays above the log until a save works again */
+        int pad = eng_px(e, 8);
+        int h = eng_text_height_wrapped(e, FONT_BOLD, px, m->save_error, area.w - 2 * pad);
+        SDL_Rect box = {area.x, area.y, area.w, h + 2 * pad};
+        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){128, 30, 24, 235},
+                       (SDL_Color){104, 22, 18, 235});
+        eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, m->save_error, area.x + pad, area.y + pad,
+                         area.w - 2 * pad, ALIGN_LEFT);
+        area.y += box.h + gap;
+        area.h -= box.h + gap;
+    }
     SDL_RenderSetClipRect(e->ren, &area);
     int y = area.y + area.h;
-    int px = eng_px(e, 14), gap = eng_px(e, 6);
     if (c->log_scroll > n - 1)
         c->log_scroll = n > 0 ? n - 1 : 0;
     for (int i = n - 1 - c->log_scroll; i >= 0 && y > area.y; i--) {
