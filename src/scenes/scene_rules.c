@@ -1,78 +1,12 @@
 /* The rules in the program's own words, on a page that scrolls (wheel,
- * drag, arrow keys, Page Up/Down, Home/End). */
+ * drag, arrow keys, Page Up/Down, Home/End), one page a game: tabs above the
+ * page (or Left/Right) choose the game; from a table it opens at its game. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "scene_common.h"
 
-typedef enum { R_H1, R_H2, R_P, R_LI } RuleKind;
-
-typedef struct RuleBlock {
-    RuleKind kind;
-    const char *text;
-} RuleBlock;
-
-/* Up or Down? (rules/up-or-down.rulebook.txt, RULINGS.md R-UOD-1..10). */
-static const RuleBlock uod_rules[] = {
-    {R_H1, "Up or Down?"},
-    {R_P, "2 to 6 players. Build up to three columns of cards, each one rising or falling, "
-          "and gather cards of one colour in each. The most points wins."},
-    {R_H2, "The cards"},
-    {R_P, "Cards are numbered from 1 to 126 in six colours, and every colour has its own "
-          "symbol, so the colours can be told apart without seeing colour: ruby gem, pink "
-          "heart, gold star, green leaf, blue drop, purple moon. Each card shows its number "
-          "at the top and at the bottom."},
-    {R_P, "Fewer cards are used with fewer players. Short game: 2 players 1-42, 3 players "
-          "1-60, 4 players 1-78, 5 or 6 players 1-96. Full game: 2 players 1-54, 3 players "
-          "1-78, 4 players 1-102, 5 or 6 players 1-126."},
-    {R_H2, "Setting up"},
-    {R_P, "Everyone gets three cards in hand. Six cards are laid face up in a ring, the "
-          "display, sorted clockwise from the lowest to the highest. The other cards make two "
-          "draw piles inside the ring: one face down, one face up (only its top card can be "
-          "seen). A random player starts."},
-    {R_H2, "Your turn, in four steps"},
-    {R_LI, "1. Play a card from your hand into the ring, at its place in number order "
-           "(clockwise). A card lower than the lowest or higher than the highest goes between "
-           "the highest and the lowest."},
-    {R_LI, "2. Take one of the two cards next to the card you played. The card you played "
-           "stays in the ring."},
-    {R_LI, "3. Place the taken card in your play area: on one of your columns, or as the "
-           "first card of a new column (three columns at most), or turn one whole column face "
-           "down onto your discard pile and start a new column with the card."},
-    {R_LI, "4. Draw the top card of either pile. When one pile is empty, draw from the other; "
-           "when both are, there is nothing to draw."},
-    {R_H2, "Columns"},
-    {R_P, "The second card of a column decides its direction: higher than the first, the "
-          "column rises; lower, it falls. Every later card must go on in that direction from "
-          "the column's last card. Cards are never moved once placed."},
-    {R_P, "In a rising column each new card covers the top of the one before, so you see "
-          "every bottom number; in a falling column each new card covers the bottom of the one "
-          "before, so you see every top number. The newest card is always fully visible."},
-    {R_H2, "The end and scoring"},
-    {R_P, "When both piles are empty, play goes on until every hand is empty; six cards stay "
-          "in the ring. Then every column scores its number of cards times the number of "
-          "cards of its most common colour: 9 cards with 5 pink ones score 45. Every card on "
-          "your discard pile scores 1 point. The highest total wins; tied players share the "
-          "victory."},
-    {R_H2, "At the table"},
-    {R_P, "Your choices light up. Click a card in your hand (or drag it to the ring), then "
-          "one of the two lit cards next to it, then a lit column, \"New column\" or "
-          "\"Discard\", then a pile. Each place shows the score it would give. Something that "
-          "is not allowed is refused with the reason. Undo takes back your steps of this turn "
-          "until you draw."},
-    {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-          "screen. A click or a key hurries an animation along."},
-};
-
-typedef struct RulesText {
-    const char *game_id;
-    const RuleBlock *blocks;
-    int n;
-} RulesText;
-
-static const RulesText all_rules[] = {
-    {"up-or-down", uod_rules, (int)(sizeof uod_rules / sizeof uod_rules[0])},
-};
+#include "rules_text.h"
 
 typedef struct Block {
     SDL_Texture *tex;
@@ -83,6 +17,8 @@ typedef struct Block {
 typedef struct Rules {
     Scene base;
     const RulesText *text;
+    int tab[8], ntabs; /* rules_texts indexes of the games with a table */
+    SDL_Rect tab_r[8];
     Block *b;
     int n;
     SDL_Rect page;
@@ -109,7 +45,17 @@ static void rules_layout(Scene *s, Eng *e)
     int pw = eng_px(e, 780);
     if (pw > e->w - eng_px(e, 60))
         pw = e->w - eng_px(e, 60);
-    r->page = (SDL_Rect){(e->w - pw) / 2, eng_px(e, 30), pw, e->h - eng_px(e, 120)};
+    int tab_h = r->ntabs > 1 ? eng_px(e, 40) : 0, tab_gap = r->ntabs > 1 ? eng_px(e, 12) : 0;
+    int top = eng_px(e, 20) + tab_h + tab_gap;
+    r->page = (SDL_Rect){(e->w - pw) / 2, top, pw, e->h - eng_px(e, 90) - top};
+    if (r->ntabs > 1) {
+        int gap = eng_px(e, 10), tw = (pw - (r->ntabs - 1) * gap) / r->ntabs;
+        if (tw > eng_px(e, 220))
+            tw = eng_px(e, 220);
+        int x0 = e->w / 2 - (r->ntabs * tw + (r->ntabs - 1) * gap) / 2;
+        for (int i = 0; i < r->ntabs; i++)
+            r->tab_r[i] = (SDL_Rect){x0 + i * (tw + gap), eng_px(e, 20), tw, tab_h};
+    }
     int pad = eng_px(e, 36), wrap = pw - 2 * pad;
     r->b = calloc((size_t)r->text->n, sizeof *r->b);
     if (!r->b)
@@ -142,6 +88,8 @@ static void rules_layout(Scene *s, Eng *e)
     r->back.r = (SDL_Rect){e->w / 2 - bw / 2, e->h - eng_px(e, 74), bw, bh};
     eng_targets_clear(e);
     eng_target_add(e, T_SCROLL, 0, 0, r->page);
+    for (int i = 0; i < r->ntabs && r->ntabs > 1; i++)
+        eng_target_add(e, T_SETTING, SET_GAME, i, r->tab_r[i]);
     scene_buttons_targets(e, &r->back, 1);
 }
 
@@ -149,6 +97,11 @@ static void rules_draw(Scene *s, Eng *e)
 {
     Rules *r = (Rules *)s;
     eng_draw_table(e);
+    for (int i = 0; i < r->ntabs && r->ntabs > 1; i++) {
+        const GameDef *def = game_find(rules_texts[r->tab[i]].game_id);
+        scene_chip(e, r->tab_r[i], def ? def->name : rules_texts[r->tab[i]].game_id,
+                   &rules_texts[r->tab[i]] == r->text, eng_hovered(e, T_SETTING, SET_GAME, i));
+    }
     SDL_Rect p = r->page;
     eng_shadow(e, p, eng_px(e, 10), eng_px(e, 18), (SDL_Color){0, 0, 0, 150});
     eng_round_rect(e, p, eng_px(e, 10), (SDL_Color){252, 247, 234, 255},
@@ -189,6 +142,25 @@ static void scroll_by(Rules *r, Eng *e, int dy)
     }
 }
 
+/* Shows the rules of tab i from the top. */
+static void show_tab(Rules *r, Eng *e, int i)
+{
+    if (i < 0 || i >= r->ntabs || &rules_texts[r->tab[i]] == r->text)
+        return;
+    r->text = &rules_texts[r->tab[i]];
+    r->scroll = 0;
+    rules_layout(&r->base, e);
+    eng_redraw(e);
+}
+
+static int current_tab(const Rules *r)
+{
+    for (int i = 0; i < r->ntabs; i++)
+        if (&rules_texts[r->tab[i]] == r->text)
+            return i;
+    return 0;
+}
+
 static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Rules *r = (Rules *)s;
@@ -212,8 +184,12 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
         return;
     case SDL_MOUSEBUTTONUP:
         r->dragging = false;
-        if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON && t.a == B_BACK)
-            eng_pop(e);
+        if (eng_clicked(e, ev, &t)) {
+            if (t.kind == T_BUTTON && t.a == B_BACK)
+                eng_pop(e);
+            else if (t.kind == T_SETTING && t.a == SET_GAME)
+                show_tab(r, e, t.b);
+        }
         return;
     case SDL_KEYDOWN:
         switch (ev->key.keysym.sym) {
@@ -239,6 +215,12 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
             break;
         case SDLK_END:
             scroll_by(r, e, r->max_scroll - r->scroll);
+            break;
+        case SDLK_LEFT:
+            show_tab(r, e, current_tab(r) - 1);
+            break;
+        case SDLK_RIGHT:
+            show_tab(r, e, current_tab(r) + 1);
             break;
         default:
             break;
@@ -278,10 +260,28 @@ Scene *scene_rules_new(Eng *e, const GameDef *def)
     if (!r)
         abort();
     r->base.vt = &rules_vt;
-    r->text = &all_rules[0];
-    for (size_t i = 0; def && i < sizeof all_rules / sizeof all_rules[0]; i++)
-        if (!strcmp(all_rules[i].game_id, def->id))
-            r->text = &all_rules[i];
+    /* A tab for every game the window can play that has its rules written,
+     * in the registry's order. */
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *gd = game_at(g);
+        const RulesText *t = rules_text_find(gd->id);
+        if (t && scene_has_table(gd) && r->ntabs < (int)(sizeof r->tab / sizeof r->tab[0]))
+            r->tab[r->ntabs++] = (int)(t - rules_texts);
+    }
+    const RulesText *want = def ? rules_text_find(def->id) : NULL;
+    r->text = want ? want : r->ntabs ? &rules_texts[r->tab[0]] : &rules_texts[0];
     r->back = (SceneButton){B_BACK, "Back", BUTTON_PRIMARY, true, {0}};
     return &r->base;
+}
+
+const char *scene_rules_game(const Scene *s, int *scroll, int *max_scroll)
+{
+    if (!s || s->vt != &rules_vt)
+        return NULL;
+    const Rules *r = (const Rules *)s;
+    if (scroll)
+        *scroll = r->scroll;
+    if (max_scroll)
+        *max_scroll = r->max_scroll;
+    return r->text->game_id;
 }

@@ -89,7 +89,12 @@ Scene *scene_stats_new(Eng *e);
 bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen);
 /* The newest unfinished save that loads (Continue), false when none. */
 bool scene_latest_save(Eng *e, char *path, size_t len);
+/* The rules of every game, one tab each, open at def's (the first game's
+ * when NULL). */
 Scene *scene_rules_new(Eng *e, const GameDef *def);
+/* For tests: the game whose rules the Rules scene shows, its scroll and
+ * the most it scrolls. */
+const char *scene_rules_game(const Scene *s, int *scroll, int *max_scroll);
 /* The pause menu over a table. */
 Scene *scene_pause_new(Eng *e, const GameDef *def);
 /* Hides the table until the named player clicks. */
