@@ -79,6 +79,18 @@ for p in libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libcjson1; do
     check "the .deb depends on $p" sh -c 'echo "$1" | grep -Eq "(^|, )$2( |,|$)"' - "$depends" "$p"
 done
 
+# `cmake --install` to a prefix of its own: the program there finds the
+# assets under that prefix (the tree it was built from is gone, and before
+# the .deb is installed there is no /usr/share/updown to fall back on).
+if [ ! -e /usr/share/updown ]; then
+    cmake --install "$B/deb" --prefix "$T/prefix" >/dev/null
+    mkdir "$T/alone"
+    (cd "$T/alone" && "$T/prefix/bin/updown" new up-or-down --players 2 --seed 3 -o t.json)
+    check "a program installed by cmake --install under another prefix draws from its own assets" \
+        sh -c 'cd "$1" && "$2/bin/updown" shot t.json -o t.png --size 960x600 &&
+               test "$(wc -c <t.png)" -gt 20000' - "$T/alone" "$T/prefix"
+fi
+
 apt-get install -y -q --reinstall "$deb"
 [ "$installed" = 2 ] || installed=1
 

@@ -405,7 +405,9 @@ static int cmd_show(int argc, char **argv)
 
 #ifdef UPDOWN_WINDOW
 /* Replaces this process with updown-window: the one beside this program
- * (the build folder) or the installed one. Returns only on failure. */
+ * (the build folder), the one installed under the same prefix as this
+ * program (libexec/updown), or the one of the configured prefix. Returns
+ * only on failure. */
 static int run_window(char **argv)
 {
     char self[4096], here[4200];
@@ -415,11 +417,15 @@ static int run_window(char **argv)
         char *slash = strrchr(self, '/');
         if (slash) {
             *slash = 0;
-            snprintf(here, sizeof here, "%s/updown-window", self);
-            if (access(here, X_OK) == 0) {
-                execv(here, argv);
-                fprintf(stderr, "updown: cannot start %s: %s\n", here, strerror(errno));
-                return CLI_REFUSED;
+            static const char *const places[] = {"updown-window",
+                                                 "../libexec/updown/updown-window"};
+            for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
+                snprintf(here, sizeof here, "%s/%s", self, places[i]);
+                if (access(here, X_OK) == 0) {
+                    execv(here, argv);
+                    fprintf(stderr, "updown: cannot start %s: %s\n", here, strerror(errno));
+                    return CLI_REFUSED;
+                }
             }
         }
     }

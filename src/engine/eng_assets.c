@@ -97,22 +97,43 @@ static bool find_dir(char *out, size_t len, char *err, size_t errlen)
                  "The game's pictures and fonts were not found in %s (set by UPDOWN_ASSETS).", env);
         return false;
     }
+    /* Beside the program; then, for a program run from its build folder
+     * (and only then), the source tree's assets; then the installed ones,
+     * found from where the program lies (bin/ or libexec/updown/ under the
+     * prefix, so a moved installation works) or at the configured prefix. */
     char *base = SDL_GetBasePath();
+    char here[1000] = "";
     if (base) {
-        char dir[1100];
-        snprintf(dir, sizeof dir, "%sassets", base);
+        snprintf(here, sizeof here, "%s", base);
         SDL_free(base);
+    }
+    char dir[1100];
+    if (here[0]) {
+        snprintf(dir, sizeof dir, "%sassets", here);
         if (usable_dir(dir) && strlen(dir) < len) {
             memcpy(out, dir, strlen(dir) + 1);
             return true;
         }
     }
-    const char *fixed[] = {UPDOWN_SOURCE_ASSETS, UPDOWN_DATADIR};
-    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
-        if (usable_dir(fixed[i])) {
-            snprintf(out, len, "%s", fixed[i]);
+    size_t nb = strlen(UPDOWN_BUILD_DIR);
+    bool in_build = here[0] && nb > 0 && !strncmp(here, UPDOWN_BUILD_DIR, nb) &&
+                    (here[nb] == '/' || here[nb] == 0);
+    if (in_build && usable_dir(UPDOWN_SOURCE_ASSETS)) {
+        snprintf(out, len, "%s", UPDOWN_SOURCE_ASSETS);
+        return true;
+    }
+    static const char *const rel[] = {"../share/updown", "../../share/updown"};
+    for (size_t i = 0; here[0] && i < sizeof rel / sizeof rel[0]; i++) {
+        snprintf(dir, sizeof dir, "%s%s", here, rel[i]);
+        if (usable_dir(dir) && strlen(dir) < len) {
+            memcpy(out, dir, strlen(dir) + 1);
             return true;
         }
+    }
+    if (usable_dir(UPDOWN_DATADIR)) {
+        snprintf(out, len, "%s", UPDOWN_DATADIR);
+        return true;
+    }
     snprintf(err, errlen,
              "The game's pictures and fonts were not found (looked next to the program and "
              "in %s). Reinstall Updown or set UPDOWN_ASSETS to its assets folder.",
