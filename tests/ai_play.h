@@ -1,9 +1,10 @@
 /* Shared by tests/test_ai_play_*.c, one per game.
  *
  * Every AI level returns only legal moves, and every game it plays ends:
- * thousands of seeded games of each game, player count and option set
- * (defaults, each option away from its default, every switch on). The hard
- * level plays fewer games, with a small fixed iteration budget. */
+ * seeded games of each game and player count, a thousand or more for each
+ * player count, under every option set (defaults, each switch turned over,
+ * each number or choice at every other value, every switch on). The hard level plays
+ * fewer games, with a small fixed iteration budget. */
 #ifndef UPDOWN_AI_PLAY_H
 #define UPDOWN_AI_PLAY_H
 
@@ -101,14 +102,28 @@ static int ai_play_main(const char *id, const char *name, int games, int per_opt
             GameConfig all = cfg;
             for (int i = 0; i < def->n_options; i++) {
                 const OptionDef *o = &def->options[i];
-                GameConfig one = cfg;
-                int alt = o->type == OPT_INT ? (o->def == o->min ? o->max : o->min) : !o->def;
-                one.opt[i] = alt;
                 if (o->type == OPT_BOOL)
                     all.opt[i] = 1;
-                one.seed += 17 * (uint64_t)(i + 1);
-                play_config(def, &one, per_option, 1);
-                configs++;
+                /* A switch turned over; a number or a choice at every other
+                 * value. */
+                int lo = !o->def, hi = !o->def;
+                if (o->type == OPT_INT) {
+                    lo = o->min;
+                    hi = o->max;
+                } else if (o->type == OPT_CHOICE) {
+                    lo = 0;
+                    for (hi = 0; o->choices && o->choices[hi + 1]; hi++)
+                        ;
+                }
+                for (int v = lo; v <= hi; v++) {
+                    if (v == o->def)
+                        continue;
+                    GameConfig one = cfg;
+                    one.opt[i] = v;
+                    one.seed += 17 * (uint64_t)(i + 1) + 1009 * (uint64_t)(v - lo);
+                    play_config(def, &one, per_option, 1);
+                    configs++;
+                }
             }
             all.seed += 999;
             play_config(def, &all, per_option, 1);

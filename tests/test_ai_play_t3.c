@@ -2,4 +2,4 @@
  * under every option alone and all switches at once. */
 #include "ai_play.h"
 
-int main(void) { return ai_play_main("3up-3down", "test_ai_play_t3", 2500, 80); }
+int main(void) { return ai_play_main("3up-3down", "test_ai_play_t3", 5000, 200); }
