@@ -3,8 +3,9 @@
  * somewhere at every step; tricks won plus discarded pot tricks (plus the
  * pot) equal tricks played; hands shrink by one per trick; the same seed
  * and moves give the same game (R-ALL-1); no view ever holds another
- * seat's unrevealed choice or a set-aside card (R-UAD-5, R-UAD-1, R-ALL-2);
- * a determinized view gives the view back and the same legal moves. */
+ * seat's unrevealed choice or a set-aside card (R-UAD-5, R-UAD-1, R-ALL-2),
+ * checked for every seat at every step; a determinized view gives the view
+ * back and the same legal moves (one game in four). */
 #include <string.h>
 
 #include "check.h"
@@ -87,7 +88,9 @@ static void visible(const UadState *v, bool *shown)
             shown[v->log[t].card[p]] = true;
 }
 
-static void check_views(const UadState *s, Rng *rng)
+/* Every seat's view hides what it must at every step of every game; one
+ * game in four also samples worlds from the view of the seat to act. */
+static void check_views(const UadState *s, Rng *rng, bool sample)
 {
     int players = s->hdr.cfg.players, mover = def->to_move(s);
     UadState v, d, back;
@@ -110,7 +113,7 @@ static void check_views(const UadState *s, Rng *rng)
             if (shown[s->aside[i]])
                 leak = UAD_MAX_PLAYERS; /* a set-aside card */
         CHECK_MSG(leak < 0, "seat %d sees a hidden card of %d", seat, leak);
-        if (seat != mover && s->phase != UAD_PHASE_OVER)
+        if (!sample || (seat != mover && s->phase != UAD_PHASE_OVER))
             continue;
         /* The view of the seat to act: sample the hidden cards, and the
          * sample looks the same from that seat and offers the same moves. */
@@ -136,15 +139,14 @@ static void check_views(const UadState *s, Rng *rng)
 }
 
 /* Plays random moves to the end; returns their number, in moves[]. */
-static int play_out(UadState *s, Rng *rng, Move *moves, bool views)
+static int play_out(UadState *s, Rng *rng, Move *moves, bool sample)
 {
     char err[GAME_ERR_LEN];
     int n = 0;
     while (def->to_move(s) >= 0 && !failing()) {
         check_cards(s);
         check_counts(s);
-        if (views)
-            check_views(s, rng);
+        check_views(s, rng, sample);
         Move legal[UAD_MAX_HAND + 8];
         int k = def->legal_moves(s, legal, UAD_MAX_HAND + 8);
         CHECK(k > 0);
@@ -163,8 +165,7 @@ static int play_out(UadState *s, Rng *rng, Move *moves, bool views)
     }
     check_cards(s);
     check_counts(s);
-    if (views)
-        check_views(s, rng);
+    check_views(s, rng, sample);
     return n;
 }
 
