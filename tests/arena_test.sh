@@ -21,6 +21,7 @@ for game in $("$U" help | sed -n 's/^GAME is one of: //p'); do
     grep -q '"level":"hard"' "$T/out" || fail "$game arena --json lists hard"
     grep -q '"level":"normal"' "$T/out" || fail "$game arena --json lists normal"
     grep -q '"ms_p99":' "$T/out" || fail "$game arena --json has the p99 time"
+    grep -q "\"level\":\"hard\",\"games\":2," "$T/out" || fail "$game arena --json gives each level its games"
     # Every game has a winner: the wins add up to the games.
     total=$(tr ',{' '\n\n' <"$T/out" | sed -n 's/^"wins":\(.*\)/\1/p' | awk '{s += $1} END {print s}')
     [ "$total" = "2" ] || fail "$game arena: wins add up to $total, not 2"

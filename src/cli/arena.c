@@ -327,9 +327,9 @@ int cli_arena(int argc, char **argv)
     if (!json) {
         printf("%s, %d players, %ld games (%ld deals, each level in every seat), seed %llu\n",
                def->id, players, games, groups, (unsigned long long)seed);
-        printf("%-7s %5s %7s %6s %17s %5s %9s %9s %8s %8s %8s %8s\n", "level", "seats", "wins",
-               "share", "95% CI", "fair", "mean pts", "decisions", "ms mean", "ms p50", "ms p99",
-               "ms max");
+        printf("%-7s %6s %5s %7s %6s %17s %5s %9s %9s %8s %8s %8s %8s\n", "level", "games", "seats",
+               "wins", "share", "95% CI", "fair", "mean pts", "decisions", "ms mean", "ms p50",
+               "ms p99", "ms max");
     }
     for (int l = 0; l < AI_LEVELS; l++) {
         LevelStats *ls = &stats[l];
@@ -358,7 +358,9 @@ int cli_arena(int argc, char **argv)
         double mx = ls->n_ms ? ls->ms[ls->n_ms - 1] : 0;
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "level", ai_level_name((AiLevel)l));
+        cJSON_AddNumberToObject(o, "games", (double)games); /* it sits in every game */
         cJSON_AddNumberToObject(o, "seats", ls->seats);
+        cJSON_AddNumberToObject(o, "seat_games", ls->seat_games);
         cJSON_AddNumberToObject(o, "wins", ls->wins);
         cJSON_AddNumberToObject(o, "share", share);
         cJSON_AddNumberToObject(o, "ci_low", lo);
@@ -375,10 +377,10 @@ int cli_arena(int argc, char **argv)
                                     ls->n_ms ? (double)ls->iterations / ls->n_ms : 0);
         cJSON_AddItemToArray(levels, o);
         if (!json)
-            printf("%-7s %5d %7.1f %5.1f%% [%5.1f%%, %5.1f%%] %4.0f%% %9.2f %9d %8.3f %8.3f %8.3f "
-                   "%8.3f\n",
-                   ai_level_name((AiLevel)l), ls->seats, ls->wins, 100 * share, 100 * lo, 100 * hi,
-                   100 * fair, mean_score, ls->n_ms, ms_mean, p50, p99, mx);
+            printf("%-7s %6ld %5d %7.1f %5.1f%% [%5.1f%%, %5.1f%%] %4.0f%% %9.2f %9d %8.3f %8.3f "
+                   "%8.3f %8.3f\n",
+                   ai_level_name((AiLevel)l), games, ls->seats, ls->wins, 100 * share, 100 * lo,
+                   100 * hi, 100 * fair, mean_score, ls->n_ms, ms_mean, p50, p99, mx);
         free(ls->ms);
     }
     if (json) {
