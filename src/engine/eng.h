@@ -89,6 +89,7 @@ struct Eng {
     SDL_Renderer *ren;
     SDL_Surface *surface; /* the windowless target of `shot` */
     bool software;        /* the software renderer draws */
+    bool self_paced;      /* no vsync: the loop keeps to the display's rate */
     int w, h;             /* output in pixels */
     int win_w, win_h;     /* the window in window coordinates */
     float unit;           /* layout scale: 1.0 at 1280x800 */

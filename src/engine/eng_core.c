@@ -154,8 +154,12 @@ Eng *eng_open_window(const char *title)
         return NULL;
     }
     SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(e->ren, &info) == 0)
+    if (SDL_GetRendererInfo(e->ren, &info) == 0) {
         e->software = (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+        e->self_paced = e->software || !(info.flags & SDL_RENDERER_PRESENTVSYNC);
+    } else {
+        e->self_paced = true;
+    }
     SDL_DisplayMode mode;
     int display = SDL_GetWindowDisplayIndex(e->win);
     if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0)
@@ -188,6 +192,7 @@ Eng *eng_open_surface(int w, int h, char *err, size_t errlen)
         return NULL;
     }
     e->software = true;
+    e->self_paced = true;
     e->user_event = SDL_RegisterEvents(1);
     eng_resized(e);
     if (!e->table) {
@@ -526,7 +531,7 @@ void eng_run(Eng *e)
             break;
         bool was_animating = e->animating;
         update_and_draw(e);
-        if (e->animating && e->software) {
+        if (e->animating && e->self_paced) {
             /* No vsync on this renderer: keep to the display's rate. */
             double now = clock_seconds();
             if (!was_animating || next_frame < now - e->frame_period)
