@@ -52,7 +52,15 @@ static void put(const char *path, const char *text)
     }
 }
 
-/* A few saves of every game, one finished, and one damaged file. */
+/* A damaged save, moved aside by the next listing, which says so. */
+static void damage_one(const char *dir)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/saves/20240201-090000-up-or-down.json", dir);
+    put(path, "{\"version\": 1, \"game\": \"up-or-down\", \"seed\": 12, \"mov");
+}
+
+/* A few saves of every game, one finished, one from a newer Updown. */
 static void make_saves(const char *dir)
 {
     static const struct {
@@ -91,8 +99,8 @@ static void make_saves(const char *dir)
         save_free(&sg);
     }
     char path[512];
-    snprintf(path, sizeof path, "%s/20240201-090000-up-or-down.json", saves);
-    put(path, "{\"version\": 1, \"game\": \"up-or-down\", \"seed\": 12, \"mov");
+    snprintf(path, sizeof path, "%s/20240301-090000-up-or-down.json", saves);
+    put(path, "{\"version\": 2, \"game\": \"up-or-down\"}"); /* a newer Updown's: kept */
     snprintf(path, sizeof path, "%s/stats.json", dir);
     put(path, "{\"version\": 1, \"games\": {\"up-or-down\": {\"human\": {\"played\": 12, \"won\": "
               "5, \"shared\": 1, \"best\": 61, \"score_sum\": 502}, \"normal\": {\"played\": 30, "
@@ -128,6 +136,7 @@ int main(void)
         if (!e)
             continue;
         snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+        damage_one(dir); /* the title and Load game tell of it */
         static const struct {
             const char *name;
             Scene *(*make)(Eng *e);

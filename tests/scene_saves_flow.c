@@ -1,9 +1,11 @@
 /* The saves as a player meets them in the window: Continue opens the newest
  * unfinished game at the same seat and step of its turn, with its seats,
  * options and log; Load game lists every save, asks before deleting and
- * deletes only that file, exports a copy, and shows a damaged file without
- * touching it; a game that ends at the table counts once in the
- * statistics, and opening it again later does not count it again. */
+ * deletes only that file, exports a copy; a damaged save is moved aside
+ * under its own name, the player is told in one sentence (on the title
+ * and in Load game), and Continue goes on from its backup; a game that
+ * ends at the table counts once in the statistics, and opening it again
+ * later does not count it again. */
 #include "scene_util.h"
 
 #include <dirent.h>
@@ -59,6 +61,29 @@ static void make_save(SaveGame *sg, const char *name, int moves, long long updat
     CHECK(store_autosave(sg, path, err, sizeof err));
 }
 
+/* Files in the saves folder kept aside from NAME. */
+static int count_damaged(const char *name)
+{
+    DIR *d = opendir(saves_dir);
+    int n = 0;
+    char prefix[128];
+    snprintf(prefix, sizeof prefix, "%s.damaged-", name);
+    for (struct dirent *en; d && (en = readdir(d));)
+        n += !strncmp(en->d_name, prefix, strlen(prefix));
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void put_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
 static int stat_played(Eng *e, int kind)
 {
     Stats st;
@@ -110,16 +135,13 @@ static void test_load_list(Eng *e, const char *finished_path, const char *old_pa
     int rows = 0;
     for (int i = 0; i < e->ntargets; i++)
         rows += e->targets[i].kind == T_SAVE;
-    CHECK_EQ_INT(rows, 4); /* three saves and the damaged file */
+    CHECK_EQ_INT(rows, 3); /* the damaged file was moved aside: not a game */
+    CHECK(!exists(damaged_path));
     int before = count_saves();
 
-    /* The damaged file is newest on disk: the first row; Load refuses it. */
-    CHECK(su_click(e, T_SAVE, 0, 0));
-    CHECK(!eng_target_find(e, T_BUTTON, B_OPEN, 0, NULL));
-
     /* Find the row of the old unfinished save by its place in the list:
-     * newest first, so: damaged, finished, newest, old. */
-    int old_row = 3;
+     * newest first, so: finished, newest, old. */
+    int old_row = 2;
     CHECK(su_click(e, T_SAVE, old_row, 0));
     CHECK(su_click(e, T_BUTTON, B_DELETE, 0));
     /* The question is up: nothing else can be clicked, nothing is gone. */
@@ -134,18 +156,18 @@ static void test_load_list(Eng *e, const char *finished_path, const char *old_pa
     CHECK(su_click(e, T_BUTTON, B_CONFIRM, 0));
     CHECK(!exists(old_path));
     CHECK_EQ_INT(count_saves(), before - 1);
-    CHECK(exists(finished_path) && exists(damaged_path));
+    CHECK(exists(finished_path) && count_damaged("d-damaged.json") == 1);
     rows = 0;
     for (int i = 0; i < e->ntargets; i++)
         rows += e->targets[i].kind == T_SAVE;
-    CHECK_EQ_INT(rows, 3);
+    CHECK_EQ_INT(rows, 2);
 
     /* Export a copy of the finished game. */
     char out[128];
     snprintf(out, sizeof out, "%.100s/export", e->data_dir);
     mkdir(out, 0755);
     setenv("UPDOWN_EXPORT_DIR", out, 1);
-    CHECK(su_click(e, T_SAVE, 1, 0));
+    CHECK(su_click(e, T_SAVE, 0, 0));
     CHECK(su_click(e, T_BUTTON, B_EXPORT, 0));
     DIR *d = opendir(out);
     int copies = 0;
@@ -210,6 +232,74 @@ static void test_stats_once(Eng *e)
     CHECK_EQ_INT(stat_played(e, SEAT_NORMAL), 0);
 }
 
+/* The newest autosave damaged, its backup one move earlier: the title
+ * says so and Continue resumes the game from the backup. */
+static void test_continue_from_backup(Eng *e)
+{
+    SaveGame sg;
+    char path[512], err[GAME_ERR_LEN];
+    make_save(&sg, "e-latest.json", 11, 1700002000LL, path, sizeof path);
+    int n = sg.n_moves;
+    Move legal[GAME_MAX_MOVES];
+    def->legal_moves(sg.state, legal, GAME_MAX_MOVES);
+    CHECK(save_play(&sg, &legal[0], err, sizeof err));
+    sg.updated = 1700002001LL;
+    CHECK(store_autosave(&sg, path, err, sizeof err)); /* e-latest.json.bak: n moves */
+    save_free(&sg);
+    put_text(path, "{\"version\": 1, \"game\": \"up-or-down\", \"moves\": [\"play");
+
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    CHECK_MSG(strstr(e->notice, "e-latest.json") && strstr(e->notice, "previous copy") &&
+                  strstr(e->notice, ".damaged-") && !strchr(e->notice, '\n'),
+              "%s", e->notice);
+    CHECK_EQ_INT(count_damaged("e-latest.json"), 1);
+    CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0));
+    su_step(e);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK_MSG(m != NULL, "Continue opened '%s'", scene_name(eng_top(e)));
+    if (m) {
+        CHECK(!strcmp(m->save_path, path));
+        CHECK_EQ_INT(m->sg.n_moves, n); /* one move earlier */
+    }
+    char bak[600];
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    CHECK(exists(bak));
+}
+
+/* Load game says what it did to a damaged save: one it found itself, and
+ * one the title found on the way. */
+static void test_load_tells(Eng *e)
+{
+    char path[512];
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    e->notice[0] = 0;
+    snprintf(path, sizeof path, "%s/f-broken.json", saves_dir);
+    put_text(path, "not a save");
+    CHECK(su_click(e, T_BUTTON, B_LOAD, 0));
+    su_step(e);
+    const char *msg = scene_saves_message(eng_top(e));
+    CHECK_MSG(strstr(msg, "f-broken.json") && strstr(msg, "no earlier copy") &&
+                  strstr(msg, saves_dir) && !strchr(msg, '\n'),
+              "'%s'", msg);
+    CHECK(!exists(path) && count_damaged("f-broken.json") == 1);
+
+    snprintf(path, sizeof path, "%s/g-broken.json", saves_dir);
+    put_text(path, "[]");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    CHECK(strstr(e->notice, "g-broken.json") != NULL);
+    CHECK(su_click(e, T_BUTTON, B_LOAD, 0));
+    su_step(e);
+    msg = scene_saves_message(eng_top(e));
+    CHECK_MSG(strstr(msg, "g-broken.json") != NULL, "'%s'", msg);
+    CHECK(e->notice[0] == 0); /* said in one place at a time */
+    CHECK(su_click(e, T_BUTTON, B_BACK, 0));
+    su_step(e);
+    CHECK(e->notice[0] == 0); /* and not again */
+}
+
 int main(void)
 {
     def = game_find("up-or-down");
@@ -233,17 +323,25 @@ int main(void)
     make_save(&finished, "c-finished.json", -1, 1700000900LL, finished_path, sizeof finished_path);
     CHECK(def->to_move(finished.state) < 0);
     snprintf(damaged_path, sizeof damaged_path, "%s/d-damaged.json", saves_dir);
-    FILE *f = fopen(damaged_path, "wb");
-    if (f) {
-        fputs("{\"version\": 1, \"game\": \"up-or-", f);
-        fclose(f);
-    }
+    put_text(damaged_path, "{\"version\": 1, \"game\": \"up-or-");
+
+    /* The title finds the damaged file: moved aside, and it says so. */
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    CHECK_MSG(strstr(e->notice, "d-damaged.json") && strstr(e->notice, "no earlier copy"), "%s",
+              e->notice);
+    CHECK(!exists(damaged_path) && count_damaged("d-damaged.json") == 1);
 
     test_continue(e, &newest, newest_path);
     test_load_list(e, finished_path, old_path, damaged_path);
     test_stats_once(e);
+    test_continue_from_backup(e);
+    test_load_tells(e);
 
-    /* `updown SAVEFILE` with a broken file: one sentence, the file kept. */
+    /* `updown SAVEFILE` with a broken file: one sentence, the file kept
+     * where it is (it is not in the saves folder: not ours to move). */
+    snprintf(damaged_path, sizeof damaged_path, "%.100s/d-damaged.json", e->data_dir);
+    put_text(damaged_path, "{\"version\": 1, \"game\": \"up-or-");
     char why[STORE_MSG_LEN];
     CHECK(!scene_open_save(e, damaged_path, why, sizeof why));
     CHECK_MSG(strstr(why, "The save d-damaged.json could not be opened: ") == why, "%s", why);

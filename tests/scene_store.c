@@ -3,9 +3,11 @@
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -44,6 +46,54 @@ static void clean(void)
             rmdir(path);
     }
     closedir(d);
+}
+
+static const char *saves_dir(void)
+{
+    static char saves[128];
+    snprintf(saves, sizeof saves, "%s/saves", dir);
+    return saves;
+}
+
+static const char *base(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* Files in folder whose name starts with name and then holds part. */
+static int count_in(const char *folder, const char *name, const char *part)
+{
+    DIR *d = opendir(folder);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += !strncmp(e->d_name, name, strlen(name)) &&
+             strstr(e->d_name + strlen(name), part) != NULL;
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void clean_saves(void)
+{
+    DIR *d = opendir(saves_dir());
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", saves_dir(), e->d_name);
+        if (e->d_name[0] != '.')
+            unlink(path);
+    }
+    if (d)
+        closedir(d);
+}
+
+/* The file's bytes ("" when it cannot be read), malloc'd. */
+static char *slurp(const char *path)
+{
+    char err[GAME_ERR_LEN];
+    size_t len;
+    char *t = fs_read_all(path, &len, err, sizeof err);
+    return t ? t : strdup("");
 }
 
 static void test_settings_round_trip(void)
@@ -93,6 +143,76 @@ static void test_unknown_keys_kept(void)
     CHECK(strstr(out, "\"theme\"") != NULL);
     free(out);
     settings_free(&s);
+}
+
+/* Unknown keys at every level are written back: inside "window", unknown
+ * game ids, unknown options and keys of a known game; in the statistics,
+ * unknown games, seat kinds and keys of a line. */
+static void test_unknown_keys_every_level(void)
+{
+    const char *text =
+        "{\"version\":1,\"theme\":\"dark\",\"window\":{\"width\":1000,\"display\":2,"
+        "\"maximised\":true},\"games\":{\"up-or-down\":{\"players\":3,\"options\":{\"length\":"
+        "\"full\",\"jokers\":\"on\"},\"colour\":\"red\"},\"future-game\":{\"players\":9,"
+        "\"options\":{\"x\":\"y\"}}},\"plugins\":{\"a\":[1,2]}}";
+    Settings s, back;
+    char err[GAME_ERR_LEN], msg[STORE_MSG_LEN];
+    CHECK(settings_from_text(&s, text, strlen(text), err, sizeof err));
+    CHECK_EQ_INT(s.win_w, 1000);
+    clean();
+    CHECK(store_save_settings(dir, &s, err, sizeof err)); /* written and read back */
+    store_load_settings(dir, &back, msg, sizeof msg);
+    CHECK(msg[0] == 0);
+    char *out = settings_to_text(&back);
+    cJSON *o = cJSON_Parse(out);
+    const cJSON *win = cJSON_GetObjectItemCaseSensitive(o, "window");
+    const cJSON *games = cJSON_GetObjectItemCaseSensitive(o, "games");
+    const cJSON *uod = cJSON_GetObjectItemCaseSensitive(games, "up-or-down");
+    const cJSON *opts = cJSON_GetObjectItemCaseSensitive(uod, "options");
+    const cJSON *future = cJSON_GetObjectItemCaseSensitive(games, "future-game");
+    CHECK(cJSON_IsString(cJSON_GetObjectItemCaseSensitive(o, "theme")));
+    CHECK(cJSON_IsArray(
+        cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(o, "plugins"), "a")));
+    CHECK_EQ_INT(cJSON_GetObjectItemCaseSensitive(win, "width")->valuedouble, 1000);
+    CHECK(cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(win, "display")));
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(win, "maximised")));
+    CHECK(!strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(opts, "length")), "full"));
+    CHECK(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(opts, "jokers")) != NULL);
+    CHECK(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(uod, "colour")) != NULL);
+    CHECK(cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(future, "players")));
+    CHECK(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+              cJSON_GetObjectItemCaseSensitive(future, "options"), "x")) != NULL);
+    char *again = settings_to_text(&s);
+    CHECK(!strcmp(out, again)); /* the same text each time */
+    free(again);
+    cJSON_Delete(o);
+    free(out);
+    settings_free(&s);
+    settings_free(&back);
+
+    const char *stext =
+        "{\"version\":1,\"since\":\"2024\",\"games\":{\"up-or-down\":{\"human\":{\"played\":2,"
+        "\"won\":1,\"shared\":0,\"best\":50,\"score_sum\":90,\"streak\":3},\"robot\":{\"played\":"
+        "1}},\"future-game\":{\"human\":{\"played\":4}}}}";
+    Stats st, sback;
+    CHECK(stats_from_text(&st, stext, strlen(stext), err, sizeof err));
+    CHECK(store_save_stats(dir, &st, err, sizeof err));
+    store_load_stats(dir, &sback, msg, sizeof msg);
+    CHECK(msg[0] == 0);
+    CHECK_EQ_INT(sback.line[0][SEAT_HUMAN].played, 2);
+    out = stats_to_text(&sback);
+    o = cJSON_Parse(out);
+    games = cJSON_GetObjectItemCaseSensitive(o, "games");
+    uod = cJSON_GetObjectItemCaseSensitive(games, "up-or-down");
+    CHECK(cJSON_IsString(cJSON_GetObjectItemCaseSensitive(o, "since")));
+    CHECK(cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(uod, "human"), "streak")));
+    CHECK(cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(uod, "robot")));
+    CHECK(cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(games, "future-game")));
+    cJSON_Delete(o);
+    free(out);
+    stats_free(&st);
+    stats_free(&sback);
 }
 
 /* Each kind of damage: the file is moved aside under its own name, the
@@ -155,6 +275,16 @@ static void test_damaged_files(void)
     put("not-a-folder", "x");
     CHECK(!store_save_settings(bad, &s, err, sizeof err));
     CHECK(!store_save_stats(bad, &(Stats){0}, err, sizeof err));
+    CHECK(strchr(err, '\n') == NULL);
+    settings_free(&s);
+    /* Reading from it: stat fails with ENOTDIR, not ENOENT; the defaults
+     * and one sentence, and the file in the folder's place is kept. */
+    store_load_settings(bad, &s, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "defaults are in use") != NULL, "%s", msg);
+    CHECK_EQ_INT(s.win_w, 1280);
+    char *kept = slurp(bad);
+    CHECK(!strcmp(kept, "x"));
+    free(kept);
     settings_free(&s);
 }
 
@@ -215,19 +345,27 @@ static void test_saves(void)
     CHECK(save_play(&sg, &m[0], err, sizeof err));
     sg.updated += 10;
     CHECK(store_autosave(&sg, path, err, sizeof err));
-    /* A damaged save is listed with its problem, not dropped. */
+    /* A damaged save with no backup: moved aside under its own name, no
+     * longer listed, and the sentence says where it went. */
     FILE *f = fopen(path2, "w");
     fputs("{\"version\":1", f);
     fclose(f);
     SaveEntry list[8];
-    int n = store_list_saves(dir, list, 8);
-    CHECK_EQ_INT(n, 2);
-    int good = strcmp(list[0].path, path) == 0 ? 0 : 1;
-    CHECK(!strcmp(list[good].game, "up-or-down"));
-    CHECK_EQ_INT(list[good].moves, 1);
-    CHECK(list[1 - good].problem[0] != 0);
-    CHECK(store_latest_unfinished(dir, latest, sizeof latest));
+    char msg[STORE_MSG_LEN];
+    int n = store_list_saves(dir, list, 8, msg, sizeof msg);
+    CHECK_EQ_INT(n, 1);
+    CHECK(!strcmp(list[0].path, path));
+    CHECK(!strcmp(list[0].game, "up-or-down"));
+    CHECK_EQ_INT(list[0].moves, 1);
+    CHECK(access(path2, F_OK) != 0);
+    char moved[1100];
+    snprintf(moved, sizeof moved, "%s.damaged-", path2);
+    CHECK_MSG(strstr(msg, moved) != NULL && strstr(msg, "no earlier copy") != NULL, "%s", msg);
+    CHECK(strchr(msg, '\n') == NULL);
+    CHECK_EQ_INT(count_in(saves_dir(), base(path2), ".damaged-"), 1);
+    CHECK(store_latest_unfinished(dir, latest, sizeof latest, msg, sizeof msg));
     CHECK(!strcmp(latest, path));
+    CHECK(msg[0] == 0); /* said once */
     char exported[300];
     snprintf(exported, sizeof exported, "%s/exported.json", dir);
     CHECK(store_export_save(path, exported, err, sizeof err));
@@ -236,9 +374,270 @@ static void test_saves(void)
     CHECK_EQ_INT(back.n_moves, 1);
     save_free(&back);
     CHECK(store_delete_save(path));
-    CHECK(store_delete_save(path2));
-    CHECK(!store_latest_unfinished(dir, latest, sizeof latest));
+    CHECK(!store_latest_unfinished(dir, latest, sizeof latest, NULL, 0));
     save_free(&sg);
+    clean_saves();
+}
+
+/* An Up or Down? game autosaved after each of `moves` moves in saves/NAME
+ * (so NAME.bak holds it one move earlier); its text in *text. */
+static void autosaved_game(const char *name, int moves, char *path, size_t len, char **text)
+{
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    game_config_default(def, 3, 21, &cfg);
+    SaveGame sg;
+    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+    mkdir(saves_dir(), 0755);
+    snprintf(path, len, "%s/%s", saves_dir(), name);
+    CHECK(store_autosave(&sg, path, err, sizeof err));
+    Move m[GAME_MAX_MOVES];
+    for (int i = 0; i < moves; i++) {
+        def->legal_moves(sg.state, m, GAME_MAX_MOVES);
+        CHECK(save_play(&sg, &m[0], err, sizeof err));
+        CHECK(store_autosave(&sg, path, err, sizeof err));
+    }
+    if (text)
+        *text = save_to_text(&sg);
+    save_free(&sg);
+}
+
+static int moves_in(const char *path)
+{
+    SaveGame sg;
+    char err[GAME_ERR_LEN + 1100];
+    if (!save_load(&sg, path, err, sizeof err))
+        return -1;
+    int n = sg.n_moves;
+    save_free(&sg);
+    return n;
+}
+
+/* The newest autosave damaged in each way: Continue goes on from its .bak,
+ * one move earlier; the damaged file is kept aside, the .bak stays. */
+static void test_damaged_save_uses_backup(void)
+{
+    char path[1024], latest[1024], msg[STORE_MSG_LEN], err[GAME_ERR_LEN], bak[1100];
+    char *good;
+    clean_saves();
+    autosaved_game("20240301-120000-up-or-down.json", 5, path, sizeof path, &good);
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    char *bak_text = slurp(bak);
+    /* Damage of each kind, made from the good text. */
+    char truncated[4096], wrong[8192], illegal[8192];
+    snprintf(truncated, sizeof truncated, "%.*s", (int)strlen(good) / 2, good);
+    cJSON *o = cJSON_Parse(good);
+    cJSON_ReplaceItemInObjectCaseSensitive(o, "players", cJSON_CreateString("three"));
+    char *t = cJSON_PrintUnformatted(o);
+    snprintf(wrong, sizeof wrong, "%s", t);
+    free(t);
+    cJSON_Delete(o);
+    o = cJSON_Parse(good);
+    cJSON *moves = cJSON_GetObjectItemCaseSensitive(o, "moves");
+    cJSON_ReplaceItemInArray(moves, cJSON_GetArraySize(moves) - 1, cJSON_CreateString("take 0"));
+    t = cJSON_PrintUnformatted(o);
+    snprintf(illegal, sizeof illegal, "%s", t);
+    free(t);
+    cJSON_Delete(o);
+    const char *kinds[] = {"", truncated, "not json at all", wrong, illegal, NULL};
+    for (int k = 0; kinds[k]; k++) {
+        SaveGame sg;
+        CHECK_MSG(!save_load_text(&sg, kinds[k], strlen(kinds[k]), err, sizeof err),
+                  "damage %d loads", k);
+        clean_saves();
+        autosaved_game("20240301-120000-up-or-down.json", 5, path, sizeof path, NULL);
+        free(bak_text);
+        bak_text = slurp(bak);
+        FILE *f = fopen(path, "wb");
+        fputs(kinds[k], f);
+        fclose(f);
+        CHECK(store_latest_unfinished(dir, latest, sizeof latest, msg, sizeof msg));
+        CHECK(!strcmp(latest, path));
+        CHECK_EQ_INT(moves_in(path), 4); /* one move earlier */
+        char *now = slurp(path), *kept_bak = slurp(bak);
+        CHECK(!strcmp(now, bak_text) && !strcmp(kept_bak, bak_text));
+        free(now);
+        free(kept_bak);
+        CHECK_EQ_INT(count_in(saves_dir(), base(path), ".damaged-"), 1);
+        CHECK_MSG(strstr(msg, base(path)) && strstr(msg, ".damaged-") &&
+                      strstr(msg, "previous copy") && !strchr(msg, '\n'),
+                  "%s", msg);
+        /* The damaged bytes are kept as they were. */
+        DIR *d = opendir(saves_dir());
+        for (struct dirent *e; d && (e = readdir(d));)
+            if (strstr(e->d_name, ".damaged-")) {
+                char p[1200];
+                snprintf(p, sizeof p, "%s/%s", saves_dir(), e->d_name);
+                char *kept = slurp(p);
+                CHECK_MSG(!strcmp(kept, kinds[k]), "damage %d not kept as it was", k);
+                free(kept);
+            }
+        if (d)
+            closedir(d);
+        SaveEntry list[4];
+        CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 1);
+        CHECK(msg[0] == 0 && !list[0].problem[0]); /* repaired once, told once */
+    }
+    /* Interrupted between the move aside and the copy back: finished. */
+    clean_saves();
+    autosaved_game("20240301-120000-up-or-down.json", 5, path, sizeof path, NULL);
+    char aside[1200];
+    snprintf(aside, sizeof aside, "%s.damaged-20240301-130000", path);
+    CHECK(rename(path, aside) == 0);
+    CHECK(store_latest_unfinished(dir, latest, sizeof latest, msg, sizeof msg));
+    CHECK(!strcmp(latest, path));
+    CHECK_EQ_INT(moves_in(path), 4);
+    CHECK(strstr(msg, "previous copy") != NULL);
+    CHECK(access(aside, F_OK) == 0 && access(bak, F_OK) == 0);
+    /* Two damaged saves, one with a backup: one sentence for both. */
+    clean_saves();
+    char other[1024];
+    autosaved_game("20240301-120000-up-or-down.json", 5, path, sizeof path, NULL);
+    put("saves/20240101-120000-up-or-down.json", "{\"version\":1,\"game\":");
+    snprintf(other, sizeof other, "%s/20240101-120000-up-or-down.json", saves_dir());
+    FILE *f = fopen(path, "wb");
+    fputs("[]", f);
+    fclose(f);
+    SaveEntry list[4];
+    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 1);
+    CHECK_MSG(strstr(msg, "2 saves could not be read") && strstr(msg, saves_dir()) &&
+                  strstr(msg, "1 of them") && !strchr(msg, '\n'),
+              "%s", msg);
+    CHECK(access(other, F_OK) != 0);
+    CHECK_EQ_INT(count_in(saves_dir(), base(other), ".damaged-"), 1);
+    free(good);
+    free(bak_text);
+    clean_saves();
+}
+
+/* A save a newer Updown wrote is not damaged: it stays where it is,
+ * listed with its reason, and nothing is said. */
+static void test_newer_save_left(void)
+{
+    clean_saves();
+    mkdir(saves_dir(), 0755);
+    const char *newer = "{\"format\":\"updown-save\",\"version\":7,\"game\":\"up-or-down\"}";
+    const char *game = "{\"version\":1,\"game\":\"up-up-and-away\",\"players\":2}";
+    put("saves/a.json", newer);
+    put("saves/b.json", game);
+    SaveEntry list[4];
+    char msg[STORE_MSG_LEN], path[300];
+    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 2);
+    CHECK(msg[0] == 0);
+    CHECK(list[0].problem[0] && list[1].problem[0]);
+    snprintf(path, sizeof path, "%s/a.json", saves_dir());
+    char *t = slurp(path);
+    CHECK(!strcmp(t, newer));
+    free(t);
+    CHECK_EQ_INT(count_in(saves_dir(), "", ".damaged-"), 0);
+    clean_saves();
+}
+
+/* Temporary files of killed writes: a stale one is removed, a fresh one
+ * (another Updown writing now) is left; neither is listed. */
+static void test_tmp_files(void)
+{
+    char path[1024], stale[1100], fresh[1100];
+    clean_saves();
+    autosaved_game("20240301-120000-up-or-down.json", 2, path, sizeof path, NULL);
+    snprintf(stale, sizeof stale, "%s.tmp-AbC123", path);
+    snprintf(fresh, sizeof fresh, "%s/20240302-120000-up-or-down.json.tmp-XyZ789", saves_dir());
+    put("saves/20240301-120000-up-or-down.json.tmp-AbC123", "{\"version\":1,\"ga");
+    put("saves/20240302-120000-up-or-down.json.tmp-XyZ789", "{\"version\":1,\"ga");
+    struct timespec old[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+    CHECK(utimensat(AT_FDCWD, stale, old, 0) == 0);
+    SaveEntry list[4];
+    char msg[STORE_MSG_LEN];
+    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 1);
+    CHECK(!strcmp(list[0].path, path) && !list[0].problem[0]);
+    CHECK(msg[0] == 0);
+    CHECK(access(stale, F_OK) != 0);
+    CHECK(access(fresh, F_OK) == 0);
+    CHECK_EQ_INT(moves_in(path), 2);
+    clean_saves();
+}
+
+/* A data folder the program may not write (not as root, who may write
+ * anything): every write is refused with one sentence and no file is lost
+ * or changed; a damaged save stays listed as it is. */
+static void test_read_only_folder(void)
+{
+    if (geteuid() == 0) {
+        printf("scene_store: running as root, the read-only folder case is skipped\n");
+        return;
+    }
+    clean();
+    clean_saves();
+    Settings s;
+    Stats st;
+    char err[GAME_ERR_LEN], msg[STORE_MSG_LEN], path[1024];
+    settings_default(&s);
+    stats_default(&st);
+    st.line[0][SEAT_HUMAN].played = 3;
+    CHECK(store_save_settings(dir, &s, err, sizeof err));
+    CHECK(store_save_settings(dir, &s, err, sizeof err));
+    CHECK(store_save_stats(dir, &st, err, sizeof err));
+    CHECK(store_save_stats(dir, &st, err, sizeof err));
+    put("stats.json", "{\"version\":1,\"games\":7}"); /* damaged, with a good .bak */
+    autosaved_game("20240301-120000-up-or-down.json", 3, path, sizeof path, NULL);
+    put("saves/20240101-120000-up-or-down.json", "{\"version\":1,\"ga");
+    static const char *const files[] = {"settings.json",
+                                        "settings.json.bak",
+                                        "stats.json",
+                                        "stats.json.bak",
+                                        "saves/20240301-120000-up-or-down.json",
+                                        "saves/20240301-120000-up-or-down.json.bak",
+                                        "saves/20240101-120000-up-or-down.json",
+                                        NULL};
+    char *before[8];
+    for (int i = 0; files[i]; i++) {
+        char p[300];
+        snprintf(p, sizeof p, "%s/%s", dir, files[i]);
+        before[i] = slurp(p);
+        CHECK(before[i][0] != 0);
+    }
+    CHECK(chmod(saves_dir(), 0500) == 0 && chmod(dir, 0500) == 0);
+
+    CHECK(!store_save_settings(dir, &s, err, sizeof err));
+    CHECK_MSG(strstr(err, "settings.json") && strstr(err, "Permission denied") &&
+                  !strchr(err, '\n'),
+              "%s", err);
+    CHECK(!store_save_stats(dir, &st, err, sizeof err));
+    CHECK_MSG(strstr(err, "stats.json") && strstr(err, "Permission denied"), "%s", err);
+    SaveGame sg;
+    CHECK(save_load(&sg, path, err, sizeof err));
+    CHECK(!store_autosave(&sg, path, err, sizeof err));
+    CHECK_MSG(strstr(err, "Permission denied") && !strchr(err, '\n'), "%s", err);
+    save_free(&sg);
+    Stats back;
+    store_load_stats(dir, &back, msg, sizeof msg);
+    CHECK_EQ_INT(back.line[0][SEAT_HUMAN].played, 3); /* the backup, in memory */
+    CHECK_MSG(strstr(msg, "previous copy") && !strchr(msg, '\n'), "%s", msg);
+    stats_free(&back);
+    SaveEntry list[4];
+    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 2);
+    CHECK_MSG(strstr(msg, "20240101-120000-up-or-down.json") && strstr(msg, "moved aside") &&
+                  !strchr(msg, '\n'),
+              "%s", msg);
+    int good = !strcmp(list[0].path, path) ? 0 : 1; /* both written this second */
+    CHECK(!strcmp(list[good].path, path) && !list[good].problem[0]);
+    CHECK(list[1 - good].problem[0] != 0);
+
+    CHECK(chmod(dir, 0700) == 0 && chmod(saves_dir(), 0700) == 0);
+    for (int i = 0; files[i]; i++) {
+        char p[300];
+        snprintf(p, sizeof p, "%s/%s", dir, files[i]);
+        char *now = slurp(p);
+        CHECK_MSG(!strcmp(now, before[i]), "%s changed", files[i]);
+        free(now);
+        free(before[i]);
+    }
+    CHECK_EQ_INT(count_in(dir, "", ".damaged-"), 0);
+    CHECK_EQ_INT(count_in(saves_dir(), "", ".damaged-") + count_in(saves_dir(), "", ".tmp-"), 0);
+    settings_free(&s);
+    clean_saves();
+    clean();
 }
 
 int main(void)
@@ -248,9 +647,14 @@ int main(void)
         return 1;
     test_settings_round_trip();
     test_unknown_keys_kept();
+    test_unknown_keys_every_level();
     test_damaged_files();
     test_stats();
     test_saves();
+    test_damaged_save_uses_backup();
+    test_newer_save_left();
+    test_tmp_files();
+    test_read_only_folder();
     clean();
     char saves[128];
     snprintf(saves, sizeof saves, "%s/saves", dir);

@@ -51,35 +51,42 @@ void settings_free(Settings *s)
     s->unknown = NULL;
 }
 
-static const char *const settings_keys[] = {
-    "version", "window", "animation_speed", "ai_pace_ms", "colour_blind_symbols", "names",
-    "games",   NULL};
-
-static bool known(const char *const *keys, const char *k)
-{
-    for (int i = 0; keys[i]; i++)
-        if (!strcmp(keys[i], k))
-            return true;
-    return false;
-}
-
-static cJSON *keep_unknown(const cJSON *root, const char *const *keys)
+/* What this version does not read: the keys of `have` that `want` (the same
+ * data as this version writes it) lacks, at every level where both hold an
+ * object, so unknown game ids, option names and keys inside "window" are
+ * kept as well as those at the top. NULL when there are none. */
+static cJSON *unknown_keys(const cJSON *have, const cJSON *want)
 {
     cJSON *u = NULL;
-    for (const cJSON *k = root->child; k; k = k->next)
-        if (k->string && !known(keys, k->string)) {
-            if (!u)
-                u = cJSON_CreateObject();
-            cJSON_AddItemToObject(u, k->string, cJSON_Duplicate(k, true));
-        }
+    for (const cJSON *k = have->child; k; k = k->next) {
+        if (!k->string)
+            continue;
+        const cJSON *w = cJSON_GetObjectItemCaseSensitive(want, k->string);
+        cJSON *add = NULL;
+        if (!w)
+            add = cJSON_Duplicate(k, true);
+        else if (cJSON_IsObject(k) && cJSON_IsObject(w))
+            add = unknown_keys(k, w);
+        if (!add)
+            continue;
+        if (!u)
+            u = cJSON_CreateObject();
+        cJSON_AddItemToObject(u, k->string, add);
+    }
     return u;
 }
 
+/* Puts the kept keys back into o, each at the level it came from; what this
+ * version writes wins over a kept key of the same name. */
 static void add_unknown(cJSON *o, const cJSON *u)
 {
-    if (u)
-        for (const cJSON *k = u->child; k; k = k->next)
+    for (const cJSON *k = u ? u->child : NULL; k; k = k->next) {
+        cJSON *w = cJSON_GetObjectItemCaseSensitive(o, k->string);
+        if (!w)
             cJSON_AddItemToObject(o, k->string, cJSON_Duplicate(k, true));
+        else if (cJSON_IsObject(w) && cJSON_IsObject(k))
+            add_unknown(w, k);
+    }
 }
 
 static bool get_int(const cJSON *o, const char *key, int *v, int lo, int hi)
@@ -140,6 +147,41 @@ static cJSON *parse_object(const char *text, size_t len, const char *what, char 
     return root;
 }
 
+/* The settings as this version writes them, without the kept keys. */
+static cJSON *settings_json(const Settings *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "version", SETTINGS_VERSION);
+    cJSON *win = cJSON_AddObjectToObject(o, "window");
+    cJSON_AddNumberToObject(win, "width", s->win_w);
+    cJSON_AddNumberToObject(win, "height", s->win_h);
+    cJSON_AddBoolToObject(win, "fullscreen", s->fullscreen);
+    cJSON_AddNumberToObject(o, "animation_speed", s->anim_speed);
+    cJSON_AddNumberToObject(o, "ai_pace_ms", s->ai_pace_ms);
+    cJSON_AddBoolToObject(o, "colour_blind_symbols", s->cb_symbols);
+    cJSON *names = cJSON_AddArrayToObject(o, "names");
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        cJSON_AddItemToArray(names, cJSON_CreateString(s->names[p]));
+    cJSON *games = cJSON_AddObjectToObject(o, "games");
+    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
+        const GameDef *def = game_at(g);
+        const GameDefaults *d = &s->game[g];
+        cJSON *j = cJSON_AddObjectToObject(games, def->id);
+        cJSON_AddNumberToObject(j, "players",
+                                clampi(d->players, def->min_players, def->max_players));
+        cJSON *seats = cJSON_AddArrayToObject(j, "seats");
+        for (int p = 0; p < GAME_MAX_SEATS; p++)
+            cJSON_AddItemToArray(seats, cJSON_CreateString(seat_kind_name(d->seat_kind[p])));
+        cJSON *opts = cJSON_AddObjectToObject(j, "options");
+        for (int i = 0; i < def->n_options; i++) {
+            char buf[32];
+            cJSON_AddStringToObject(opts, def->options[i].key,
+                                    game_option_text(def, i, d->opt[i], buf, sizeof buf));
+        }
+    }
+    return o;
+}
+
 bool settings_from_text(Settings *out, const char *text, size_t len, char *err, size_t errlen)
 {
     Settings s;
@@ -147,7 +189,8 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
     cJSON *root = parse_object(text, len, "settings", err, errlen);
     if (!root)
         return false;
-    bool ok = version_ok(root, SETTINGS_VERSION, "settings", err, errlen);
+    bool version = version_ok(root, SETTINGS_VERSION, "settings", err, errlen);
+    bool ok = version;
     const cJSON *win = cJSON_GetObjectItemCaseSensitive(root, "window");
     if (ok && win) {
         ok = cJSON_IsObject(win) && get_int(win, "width", &s.win_w, 320, 16384) &&
@@ -200,17 +243,21 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
             game_config_default(def, d->players, 0, &cfg);
             memcpy(cfg.opt, d->opt, sizeof cfg.opt);
             snprintf(kv, sizeof kv, "%.60s=%.60s", o->string, o->valuestring);
-            if (game_option_parse(def, kv, &cfg, e2, sizeof e2)) /* unknown: ignored */
+            /* An unknown name or value is not read; an unknown name is kept
+             * with the other unknown keys (unknown_keys). */
+            if (game_option_parse(def, kv, &cfg, e2, sizeof e2))
                 memcpy(d->opt, cfg.opt, sizeof d->opt);
         }
     }
     if (!ok) {
-        if (!err[0] || !strstr(err, "version"))
+        if (version)
             snprintf(err, errlen, "the settings file has a value of the wrong type");
         cJSON_Delete(root);
         return false;
     }
-    s.unknown = keep_unknown(root, settings_keys);
+    cJSON *mine = settings_json(&s);
+    s.unknown = unknown_keys(root, mine);
+    cJSON_Delete(mine);
     cJSON_Delete(root);
     *out = s;
     return true;
@@ -218,35 +265,7 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
 
 char *settings_to_text(const Settings *s)
 {
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "version", SETTINGS_VERSION);
-    cJSON *win = cJSON_AddObjectToObject(o, "window");
-    cJSON_AddNumberToObject(win, "width", s->win_w);
-    cJSON_AddNumberToObject(win, "height", s->win_h);
-    cJSON_AddBoolToObject(win, "fullscreen", s->fullscreen);
-    cJSON_AddNumberToObject(o, "animation_speed", s->anim_speed);
-    cJSON_AddNumberToObject(o, "ai_pace_ms", s->ai_pace_ms);
-    cJSON_AddBoolToObject(o, "colour_blind_symbols", s->cb_symbols);
-    cJSON *names = cJSON_AddArrayToObject(o, "names");
-    for (int p = 0; p < GAME_MAX_SEATS; p++)
-        cJSON_AddItemToArray(names, cJSON_CreateString(s->names[p]));
-    cJSON *games = cJSON_AddObjectToObject(o, "games");
-    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
-        const GameDef *def = game_at(g);
-        const GameDefaults *d = &s->game[g];
-        cJSON *j = cJSON_AddObjectToObject(games, def->id);
-        cJSON_AddNumberToObject(j, "players",
-                                clampi(d->players, def->min_players, def->max_players));
-        cJSON *seats = cJSON_AddArrayToObject(j, "seats");
-        for (int p = 0; p < GAME_MAX_SEATS; p++)
-            cJSON_AddItemToArray(seats, cJSON_CreateString(seat_kind_name(d->seat_kind[p])));
-        cJSON *opts = cJSON_AddObjectToObject(j, "options");
-        for (int i = 0; i < def->n_options; i++) {
-            char buf[32];
-            cJSON_AddStringToObject(opts, def->options[i].key,
-                                    game_option_text(def, i, d->opt[i], buf, sizeof buf));
-        }
-    }
+    cJSON *o = settings_json(s);
     add_unknown(o, s->unknown);
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
@@ -311,7 +330,28 @@ void stats_record(Stats *st, const SaveGame *sg)
     }
 }
 
-static const char *const stats_keys[] = {"version", "games", NULL};
+/* The statistics as this version writes them, without the kept keys. */
+static cJSON *stats_json(const Stats *st)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "version", STATS_VERSION);
+    cJSON *games = cJSON_AddObjectToObject(o, "games");
+    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
+        cJSON *j = cJSON_AddObjectToObject(games, game_at(g)->id);
+        for (int k = 0; k < SEAT_KINDS; k++) {
+            const StatLine *s = &st->line[g][k];
+            if (!s->played)
+                continue;
+            cJSON *l = cJSON_AddObjectToObject(j, seat_kind_name(k));
+            cJSON_AddNumberToObject(l, "played", s->played);
+            cJSON_AddNumberToObject(l, "won", s->won);
+            cJSON_AddNumberToObject(l, "shared", s->shared);
+            cJSON_AddNumberToObject(l, "best", s->best);
+            cJSON_AddNumberToObject(l, "score_sum", (double)s->score_sum);
+        }
+    }
+    return o;
+}
 
 bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t errlen)
 {
@@ -333,7 +373,6 @@ bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t
             if (!l)
                 continue;
             StatLine *s = &st.line[g][k];
-            int sum = 0;
             const cJSON *sj = cJSON_GetObjectItemCaseSensitive(l, "score_sum");
             if (!cJSON_IsObject(l) || !get_int(l, "played", &s->played, 0, 1 << 30) ||
                 !get_int(l, "won", &s->won, 0, 1 << 30) ||
@@ -343,15 +382,19 @@ bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t
                 ok = false;
                 break;
             }
-            (void)sum;
-            s->score_sum = sj ? (long long)sj->valuedouble : 0;
+            double sum = sj ? sj->valuedouble : 0; /* kept within what a long long holds */
+            s->score_sum = sum > 1e18    ? (long long)1e18
+                           : sum < -1e18 ? (long long)-1e18
+                                         : (long long)sum;
         }
     }
     if (!ok) {
         cJSON_Delete(root);
         return false;
     }
-    st.unknown = keep_unknown(root, stats_keys);
+    cJSON *mine = stats_json(&st);
+    st.unknown = unknown_keys(root, mine);
+    cJSON_Delete(mine);
     cJSON_Delete(root);
     *out = st;
     return true;
@@ -359,23 +402,7 @@ bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t
 
 char *stats_to_text(const Stats *st)
 {
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "version", STATS_VERSION);
-    cJSON *games = cJSON_AddObjectToObject(o, "games");
-    for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
-        cJSON *j = cJSON_AddObjectToObject(games, game_at(g)->id);
-        for (int k = 0; k < SEAT_KINDS; k++) {
-            const StatLine *s = &st->line[g][k];
-            if (!s->played)
-                continue;
-            cJSON *l = cJSON_AddObjectToObject(j, seat_kind_name(k));
-            cJSON_AddNumberToObject(l, "played", s->played);
-            cJSON_AddNumberToObject(l, "won", s->won);
-            cJSON_AddNumberToObject(l, "shared", s->shared);
-            cJSON_AddNumberToObject(l, "best", s->best);
-            cJSON_AddNumberToObject(l, "score_sum", (double)s->score_sum);
-        }
-    }
+    cJSON *o = stats_json(st);
     add_unknown(o, st->unknown);
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
@@ -419,7 +446,8 @@ static void load_kept(const char *dir, const char *name, const char *what, void 
     msg[0] = 0;
     snprintf(path, sizeof path, "%s/%s", dir, name);
     struct stat sb;
-    if (stat(path, &sb) != 0 && errno == ENOENT) {
+    bool have_stat = stat(path, &sb) == 0; /* sb is read only when true */
+    if (!have_stat && errno == ENOENT) {
         defaults(obj);
         return;
     }
@@ -430,7 +458,9 @@ static void load_kept(const char *dir, const char *name, const char *what, void 
         return;
     }
     free(text);
-    bool aside = !S_ISDIR(sb.st_mode) && store_move_aside(path, moved, sizeof moved);
+    /* A folder in the file's place is left alone; so is a path that cannot
+     * even be looked at (the rename would fail the same way). */
+    bool aside = have_stat && !S_ISDIR(sb.st_mode) && store_move_aside(path, moved, sizeof moved);
     char bak[1200];
     snprintf(bak, sizeof bak, "%s.bak", path);
     char *btext = fs_read_all(bak, &len, err, sizeof err);
@@ -511,6 +541,36 @@ static bool is_save_name(const char *n)
     return l > 5 && !strcmp(n + l - 5, ".json") && n[0] != '.';
 }
 
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t l = strlen(s), t = strlen(tail);
+    return l > t && !strcmp(s + l - t, tail);
+}
+
+/* A temporary file of fs_write_atomic: "NAME.tmp-XXXXXX". */
+static bool is_tmp_name(const char *n)
+{
+    size_t l = strlen(n);
+    return l > 11 && !strncmp(n + l - 11, ".tmp-", 5);
+}
+
+/* A temporary file left by a killed write is removed once it is this old.
+ * fs_write_atomic renames its temporary a moment after creating it, so one
+ * that old belongs to a write that never finished: the file it was to
+ * replace is still whole (the rename never happened) and the temporary is
+ * at best a copy of it with one more move. A younger one may belong to
+ * another Updown writing right now: it is left alone. Either way it is
+ * never listed. */
+#define STALE_TMP_SECONDS 600
+
+static void remove_stale_tmp(const char *path)
+{
+    struct stat sb;
+    if (lstat(path, &sb) == 0 && S_ISREG(sb.st_mode) &&
+        (long long)time(NULL) - (long long)sb.st_mtime > STALE_TMP_SECONDS)
+        unlink(path);
+}
+
 static int by_newest(const void *a, const void *b)
 {
     const SaveEntry *x = a, *y = b;
@@ -519,51 +579,249 @@ static int by_newest(const void *a, const void *b)
     return strcmp(y->path, x->path);
 }
 
-int store_list_saves(const char *dir, SaveEntry *out, int cap)
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool has_name(char **names, int n, const char *name)
+{
+    return bsearch(&name, names, (size_t)n, sizeof *names, by_name) != NULL;
+}
+
+/* What the listing did to damaged saves, for one sentence. */
+typedef struct Repairs {
+    int restored; /* moved aside, and the backup put back in their place */
+    int aside;    /* moved aside, no backup that loads */
+    int stuck;    /* could not be moved aside: listed as damaged */
+    char name[300], moved[1200], why[GAME_ERR_LEN]; /* the first one */
+} Repairs;
+
+static void note_repair(Repairs *r, int *count, const char *path, const char *moved,
+                        const char *why)
+{
+    if (r->restored + r->aside + r->stuck == 0) {
+        snprintf(r->name, sizeof r->name, "%s", base_name(path));
+        snprintf(r->moved, sizeof r->moved, "%s", moved ? moved : "");
+        snprintf(r->why, sizeof r->why, "%s", why ? why : "");
+    }
+    (*count)++;
+}
+
+static void repairs_text(const Repairs *r, const char *saves, char *msg, size_t msglen)
+{
+    int total = r->restored + r->aside + r->stuck;
+    if (!msg || !msglen)
+        return;
+    msg[0] = 0;
+    if (total == 1 && r->restored)
+        snprintf(msg, msglen,
+                 "The save %.200s could not be read, so it was kept as %.600s and the game goes "
+                 "on from its previous copy.",
+                 r->name, r->moved);
+    else if (total == 1 && r->aside)
+        snprintf(msg, msglen,
+                 "The save %.200s could not be read and has no earlier copy, so it was kept as "
+                 "%.600s.",
+                 r->name, r->moved);
+    else if (total == 1)
+        snprintf(msg, msglen,
+                 "The save %.200s could not be read nor moved aside (%.150s), so it is listed as "
+                 "damaged and left as it is.",
+                 r->name, r->why);
+    else if (total > 1 && r->stuck == 0)
+        snprintf(msg, msglen,
+                 "%d saves could not be read, so they were kept in %.400s as NAME.damaged-DATE "
+                 "and %d of them go on from their previous copy.",
+                 total, saves, r->restored);
+    else if (total > 1)
+        snprintf(msg, msglen,
+                 "%d saves could not be read: %d were kept in %.400s as NAME.damaged-DATE (%d "
+                 "going on from their previous copy) and %d could not be moved and are listed "
+                 "as damaged.",
+                 total, r->restored + r->aside, saves, r->restored, r->stuck);
+}
+
+/* A save this version cannot read but a newer Updown may: a newer format
+ * or a game this version does not have. It is left in place for that
+ * program, listed with its reason; it is not damaged. */
+static bool for_newer_updown(const char *text, size_t len)
+{
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "version");
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
+    bool newer = cJSON_IsObject(root) && ((cJSON_IsNumber(v) && v->valuedouble > SAVE_VERSION) ||
+                                          (cJSON_IsString(g) && !game_find(g->valuestring)));
+    cJSON_Delete(root);
+    return newer;
+}
+
+/* Reads one save into its entry; a damaged one is moved aside and its
+ * backup, when that loads, is copied back in its place (atomically; the
+ * .bak stays). False when nothing is left to list. */
+static bool read_entry(const char *path, SaveEntry *s, Repairs *rep)
+{
+    memset(s, 0, sizeof *s);
+    snprintf(s->path, sizeof s->path, "%s", path);
+    size_t len;
+    char why[GAME_ERR_LEN];
+    SaveGame sg;
+    char *text = fs_read_all(path, &len, why, sizeof why);
+    bool loads = text && save_load_text(&sg, text, len, why, sizeof why);
+    bool newer = text && !loads && for_newer_updown(text, len);
+    free(text);
+    if (!loads) {
+        snprintf(s->problem, sizeof s->problem, "%s", why);
+        struct stat sb;
+        s->updated = stat(path, &sb) == 0 ? (long long)sb.st_mtime : 0;
+        if (newer)
+            return true;
+        char moved[1200];
+        if (!store_move_aside(path, moved, sizeof moved)) {
+            note_repair(rep, &rep->stuck, path, NULL, strerror(errno));
+            return true;
+        }
+        char bak[1200], err[GAME_ERR_LEN];
+        snprintf(bak, sizeof bak, "%s.bak", path);
+        text = fs_read_all(bak, &len, err, sizeof err);
+        loads = text && save_load_text(&sg, text, len, err, sizeof err);
+        if (loads && !fs_write_atomic(path, text, len, false, err, sizeof err)) {
+            save_free(&sg);
+            loads = false;
+        }
+        free(text);
+        note_repair(rep, loads ? &rep->restored : &rep->aside, path, moved, NULL);
+        if (!loads)
+            return false;
+        s->problem[0] = 0;
+    }
+    snprintf(s->game, sizeof s->game, "%s", sg.def->id);
+    s->players = sg.cfg.players;
+    for (int p = 0; p < sg.cfg.players; p++)
+        snprintf(s->names[p], SAVE_NAME_LEN, "%s", sg.seats[p].name);
+    s->updated = sg.updated;
+    s->over = sg.def->to_move(sg.state) < 0;
+    s->moves = sg.n_moves;
+    save_free(&sg);
+    return true;
+}
+
+/* "NAME.json.bak" without NAME.json but with a NAME.json.damaged-*: a
+ * repair stopped between moving the damaged save aside and copying its
+ * backup back. It is finished here; true when NAME.json is back, with the
+ * damaged copy's path in moved. */
+static bool finish_repair(const char *saves, char **names, int n, const char *bak_name, char *moved,
+                          size_t movedlen)
+{
+    char base[300], prefix[320], path[1100], err[GAME_ERR_LEN];
+    snprintf(base, sizeof base, "%.*s", (int)(strlen(bak_name) - 4), bak_name);
+    if (has_name(names, n, base))
+        return false;
+    snprintf(prefix, sizeof prefix, "%s.damaged-", base);
+    const char *damaged = NULL;
+    for (int i = 0; i < n && !damaged; i++)
+        if (!strncmp(names[i], prefix, strlen(prefix)))
+            damaged = names[i];
+    if (!damaged)
+        return false;
+    snprintf(moved, movedlen, "%s/%s", saves, damaged);
+    snprintf(path, sizeof path, "%s/%s", saves, bak_name);
+    size_t len;
+    SaveGame sg;
+    char *text = fs_read_all(path, &len, err, sizeof err);
+    bool ok = text && save_load_text(&sg, text, len, err, sizeof err);
+    if (ok) {
+        save_free(&sg);
+        snprintf(path, sizeof path, "%s/%s", saves, base);
+        ok = fs_write_atomic(path, text, len, false, err, sizeof err);
+    }
+    free(text);
+    return ok;
+}
+
+int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen)
 {
     char saves[700];
+    if (msg && msglen)
+        msg[0] = 0;
     snprintf(saves, sizeof saves, "%s/%s", dir, SAVES_DIR);
+    /* The names first: the repairs below rename and create files, which a
+     * directory stream being read may or may not show. */
     DIR *d = opendir(saves);
     if (!d)
         return 0;
-    int n = 0;
-    for (struct dirent *e; n < cap && (e = readdir(d));) {
-        if (!is_save_name(e->d_name))
+    int nn = 0, capn = 0;
+    char **names = NULL;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.' || strlen(e->d_name) >= 290)
             continue;
-        SaveEntry *s = &out[n];
-        memset(s, 0, sizeof *s);
-        if (strlen(saves) + strlen(e->d_name) + 2 > sizeof s->path)
-            continue;
-        snprintf(s->path, sizeof s->path, "%.*s/%.*s", 690, saves, 300, e->d_name);
-        SaveGame sg;
-        if (!save_load(&sg, s->path, s->problem, sizeof s->problem)) {
-            struct stat sb;
-            s->updated = stat(s->path, &sb) == 0 ? (long long)sb.st_mtime : 0;
-            n++;
-            continue;
+        if (nn == capn) {
+            capn = capn ? 2 * capn : 64;
+            char **more = realloc(names, sizeof *names * (size_t)capn);
+            if (!more)
+                abort();
+            names = more;
         }
-        snprintf(s->game, sizeof s->game, "%s", sg.def->id);
-        s->players = sg.cfg.players;
-        for (int p = 0; p < sg.cfg.players; p++)
-            snprintf(s->names[p], SAVE_NAME_LEN, "%s", sg.seats[p].name);
-        s->updated = sg.updated;
-        s->over = sg.def->to_move(sg.state) < 0;
-        s->moves = sg.n_moves;
-        save_free(&sg);
-        n++;
+        names[nn] = strdup(e->d_name);
+        if (!names[nn])
+            abort();
+        nn++;
     }
     closedir(d);
-    qsort(out, (size_t)n, sizeof *out, by_newest);
+    if (nn > 0)
+        qsort(names, (size_t)nn, sizeof *names, by_name);
+
+    Repairs rep = {0};
+    int n = 0, capl = 0;
+    SaveEntry *list = NULL;
+    for (int i = 0; i < nn; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", saves, names[i]);
+        if (is_tmp_name(names[i])) {
+            remove_stale_tmp(path);
+            continue;
+        }
+        char moved[1200];
+        bool back = ends_with(names[i], ".json.bak") &&
+                    finish_repair(saves, names, nn, names[i], moved, sizeof moved);
+        if (back) { /* listed under its own name */
+            path[strlen(path) - 4] = 0;
+            note_repair(&rep, &rep.restored, path, moved, NULL);
+        }
+        struct stat sb;
+        if (!(back || is_save_name(names[i])) || stat(path, &sb) != 0 || !S_ISREG(sb.st_mode))
+            continue; /* a folder or other odd thing is not a save */
+        if (n == capl) {
+            capl = capl ? 2 * capl : 64;
+            SaveEntry *more = realloc(list, sizeof *list * (size_t)capl);
+            if (!more)
+                abort();
+            list = more;
+        }
+        if (read_entry(path, &list[n], &rep))
+            n++;
+    }
+    for (int i = 0; i < nn; i++)
+        free(names[i]);
+    free(names);
+    if (n > 0)
+        qsort(list, (size_t)n, sizeof *list, by_newest);
+    if (n > cap)
+        n = cap;
+    if (n > 0)
+        memcpy(out, list, sizeof *list * (size_t)n);
+    free(list);
+    repairs_text(&rep, saves, msg, msglen);
     return n;
 }
 
-bool store_latest_unfinished(const char *dir, char *path, size_t len)
+bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen)
 {
     enum { CAP = 512 };
     SaveEntry *list = malloc(sizeof(SaveEntry) * CAP);
     if (!list)
         return false;
-    int n = store_list_saves(dir, list, CAP);
+    int n = store_list_saves(dir, list, CAP, msg, msglen);
     bool found = false;
     for (int i = 0; i < n && !found; i++)
         if (!list[i].problem[0] && !list[i].over) {

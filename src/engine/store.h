@@ -79,15 +79,22 @@ typedef struct SaveEntry {
     long long updated;
     bool over;
     int moves;
-    char problem[GAME_ERR_LEN]; /* why it does not load, or "" */
+    char problem[GAME_ERR_LEN]; /* why it does not load, or "" (the reason only) */
 } SaveEntry;
 
 /* A fresh path for a new game's autosave. */
 void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len);
-/* Every save, newest first; returns the count (at most cap). */
-int store_list_saves(const char *dir, SaveEntry *out, int cap);
-/* The newest unfinished save that loads, or false. */
-bool store_latest_unfinished(const char *dir, char *path, size_t len);
+/* Every save, newest first; returns the count (at most cap). Repairs as it
+ * reads: a save that does not load is moved aside (store_move_aside) and
+ * its NAME.bak, when that loads, is copied back as NAME (the .bak stays);
+ * with no such backup the save is no longer listed. One that cannot be
+ * moved, or that a newer Updown wrote, is listed with its problem and left
+ * as it is. Stale temporary files of killed writes are removed. msg (may
+ * be NULL) gets one sentence when something was repaired, else "". */
+int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen);
+/* The newest unfinished save that loads, or false; repairs and says so in
+ * msg like store_list_saves. */
+bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen);
 /* Autosave after a move: atomic, keeping the previous version as .bak. */
 bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errlen);
 /* Deletes a save and its backup (after the player confirmed). */

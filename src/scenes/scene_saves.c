@@ -1,7 +1,9 @@
 /* Load game: every save in the data folder, finished or not, newest first,
  * with its game, players, date and progress; load one, delete one after a
- * confirmation, or export a copy to the player's documents. A damaged file
- * is listed as such, with why it does not load, and is never removed
+ * confirmation, or export a copy to the player's documents. A damaged save
+ * is moved aside and its backup put back by store_list_saves, and the
+ * player is told in one sentence; one that cannot be moved (or that a newer
+ * Updown wrote) is listed with why it does not load, and is never removed
  * unless the player deletes it. Also the opening of a save at its table,
  * shared with Continue and `updown SAVEFILE`. */
 #define _POSIX_C_SOURCE 200809L
@@ -42,9 +44,17 @@ bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
     return true;
 }
 
+/* A repair of a damaged save on the way is told on the title, like a
+ * damaged settings file (e->notice). */
 bool scene_latest_save(Eng *e, char *path, size_t len)
 {
-    return e->data_dir[0] && store_latest_unfinished(e->data_dir, path, len);
+    char msg[STORE_MSG_LEN];
+    if (!e->data_dir[0])
+        return false;
+    bool found = store_latest_unfinished(e->data_dir, path, len, msg, sizeof msg);
+    if (msg[0])
+        snprintf(e->notice, sizeof e->notice, "%s", msg);
+    return found;
 }
 
 /* Where an exported copy goes: $UPDOWN_EXPORT_DIR, else the XDG documents
@@ -134,6 +144,7 @@ typedef struct Saves {
 
     SDL_Rect panel, rows; /* the plate and the list inside it */
     int row_h, visible;
+    int msg_y, msg_w;   /* the message: the middle of its band, its width */
     SceneButton b[4];   /* Back, Delete, Export, Load */
     SceneButton ask[2]; /* Keep, Delete */
     SDL_Rect ask_panel;
@@ -191,7 +202,13 @@ static const char *problem_text(const SaveEntry *s)
 
 static void reload(Saves *v, Eng *e)
 {
-    v->n = e->data_dir[0] ? store_list_saves(e->data_dir, v->list, SAVES_CAP) : 0;
+    char msg[STORE_MSG_LEN];
+    msg[0] = 0;
+    v->n = e->data_dir[0] ? store_list_saves(e->data_dir, v->list, SAVES_CAP, msg, sizeof msg) : 0;
+    if (msg[0]) { /* a damaged save was moved aside: the player is told */
+        snprintf(v->message, sizeof v->message, "%s", msg);
+        v->message_bad = true;
+    }
     if (v->sel >= v->n)
         v->sel = v->n - 1;
     if (v->sel < 0 && v->n > 0)
@@ -218,7 +235,17 @@ static void saves_layout(Scene *s, Eng *e)
     int w = e->w - 2 * margin;
     if (w > eng_px(e, 1100))
         w = eng_px(e, 1100);
-    int top = eng_px(e, 100), bottom = e->h - eng_px(e, 140);
+    /* Under the list, a band for the message, taller when it needs more
+     * than one line (a damaged save's sentence names where it went). */
+    int buttons_top = e->h - eng_px(e, 118), band = eng_px(e, 22);
+    v->msg_w = w;
+    if (v->message[0]) {
+        int mh = eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 16), v->message, v->msg_w);
+        if (mh + eng_px(e, 12) > band)
+            band = mh + eng_px(e, 12);
+    }
+    int top = eng_px(e, 100), bottom = buttons_top - band;
+    v->msg_y = bottom + band / 2;
     v->panel = (SDL_Rect){(e->w - w) / 2, top, w, bottom - top};
     int pad = eng_px(e, 12);
     v->rows = (SDL_Rect){v->panel.x + pad, v->panel.y + pad, v->panel.w - 2 * pad - eng_px(e, 10),
@@ -276,12 +303,10 @@ static void draw_row(Saves *v, Eng *e, int i, SDL_Rect r)
     char a[320], b[320];
     if (s->problem[0]) {
         SDL_Color warn = {255, 150, 130, 255};
-        snprintf(a, sizeof a, "Damaged file: %.290s", file_name(s->path));
+        snprintf(a, sizeof a, "Cannot load: %.290s", file_name(s->path));
         eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, big, a, r.w - 2 * pad), warn, a, x, y1,
                  ALIGN_LEFT | ALIGN_MIDDLE);
-        snprintf(b, sizeof b,
-                 "It does not load \xe2\x80\x94 %s \xe2\x80\x94 and is kept as it is until you "
-                 "delete it.",
+        snprintf(b, sizeof b, "It does not load \xe2\x80\x94 %s \xe2\x80\x94 and is left as it is.",
                  problem_text(s));
         eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, small, b, r.w - 2 * pad), ENG_MUTED,
                  b, x, y2, ALIGN_LEFT | ALIGN_MIDDLE);
@@ -343,10 +368,9 @@ static void saves_draw(Scene *s, Eng *e)
         eng_round_rect(e, thumb, track.w / 2, ENG_GOLD, ENG_GOLD);
     }
     if (v->message[0])
-        eng_text(e, FONT_REGULAR,
-                 eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), v->message, e->w - eng_px(e, 40)),
-                 v->message_bad ? (SDL_Color){255, 150, 130, 255} : ENG_GOLD, v->message, e->w / 2,
-                 v->panel.y + v->panel.h + eng_px(e, 20), ALIGN_CENTER | ALIGN_MIDDLE);
+        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16),
+                         v->message_bad ? (SDL_Color){255, 150, 130, 255} : ENG_GOLD, v->message,
+                         e->w / 2, v->msg_y, v->msg_w, ALIGN_CENTER | ALIGN_MIDDLE);
     scene_buttons_draw(e, v->b, 4);
     if (!v->confirming)
         return;
@@ -359,7 +383,8 @@ static void saves_draw(Scene *s, Eng *e)
     char what[700], g[96], names[320], date[64];
     date_text(se->updated, date, sizeof date);
     if (se->problem[0]) {
-        snprintf(what, sizeof what, "The damaged file %.600s will be removed for good.",
+        snprintf(what, sizeof what,
+                 "The file %.600s, which does not load, will be removed for good.",
                  file_name(se->path));
     } else {
         game_name(se, g, sizeof g);
@@ -372,16 +397,18 @@ static void saves_draw(Scene *s, Eng *e)
     scene_buttons_draw(e, v->ask, 2);
 }
 
-static void open_selected(Saves *v, Eng *e)
+/* True when the game opened (this scene is leaving). */
+static bool open_selected(Saves *v, Eng *e)
 {
     if (v->sel < 0 || v->sel >= v->n || v->list[v->sel].problem[0])
-        return;
+        return false;
     char err[STORE_MSG_LEN + 1200];
-    if (!scene_open_save(e, v->list[v->sel].path, err, sizeof err)) {
-        snprintf(v->message, sizeof v->message, "%s", err);
-        v->message_bad = true;
-        reload(v, e);
-    }
+    if (scene_open_save(e, v->list[v->sel].path, err, sizeof err))
+        return true;
+    snprintf(v->message, sizeof v->message, "%s", err);
+    v->message_bad = true;
+    reload(v, e);
+    return false;
 }
 
 static void export_selected(Saves *v, Eng *e)
@@ -445,8 +472,10 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
             bool again = t.a == v->sel && ev->button.clicks >= 2;
             v->message[0] = 0;
             select_row(v, e, t.a);
-            if (again)
-                open_selected(v, e);
+            if (again && !open_selected(v, e)) {
+                saves_layout(s, e);
+                eng_redraw(e);
+            }
             return;
         }
         if (t.kind != T_BUTTON)
@@ -507,9 +536,12 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
         select_row(v, e, v->sel - v->visible);
     else if (k == SDLK_PAGEDOWN)
         select_row(v, e, v->sel + v->visible);
-    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
-        open_selected(v, e);
-    else if (k == SDLK_DELETE && v->sel >= 0) {
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        if (!open_selected(v, e)) { /* the message, if any, is up */
+            saves_layout(s, e);
+            eng_redraw(e);
+        }
+    } else if (k == SDLK_DELETE && v->sel >= 0) {
         v->confirming = true;
         saves_layout(s, e);
         eng_redraw(e);
@@ -539,6 +571,11 @@ static const SceneVT saves_vt = {
     .destroy = saves_destroy,
 };
 
+const char *scene_saves_message(const Scene *s)
+{
+    return s && s->vt == &saves_vt ? ((const Saves *)s)->message : "";
+}
+
 Scene *scene_saves_new(Eng *e)
 {
     Saves *v = calloc(1, sizeof *v);
@@ -556,5 +593,12 @@ Scene *scene_saves_new(Eng *e)
     v->ask[1] = (SceneButton){B_CONFIRM, "Delete", BUTTON_PRIMARY, true, {0}};
     v->sel = -1;
     reload(v, e);
+    /* What the title was saying about the data folder (a save repaired on
+     * the way to this scene, most likely) is said here now. */
+    if (!v->message[0] && e->notice[0]) {
+        snprintf(v->message, sizeof v->message, "%s", e->notice);
+        v->message_bad = true;
+        e->notice[0] = 0;
+    }
     return &v->base;
 }

@@ -122,8 +122,7 @@ static void title_event(Scene *s, Eng *e, const SDL_Event *ev)
         e->notice[0] = 0;
         eng_push(e, scene_newgame_new(e));
         break;
-    case B_LOAD:
-        e->notice[0] = 0;
+    case B_LOAD: /* the Load scene takes over the notice */
         eng_push(e, scene_saves_new(e));
         break;
     case B_STATS:

@@ -82,12 +82,16 @@ Scene *scene_newgame_new(Eng *e);
 Scene *scene_defaults_new(Eng *e);
 /* Load game: every save, finished or not, newest first. */
 Scene *scene_saves_new(Eng *e);
+/* The sentence the Load scene shows under its list (a damaged save moved
+ * aside, an export...), or "" (tests). */
+const char *scene_saves_message(const Scene *s);
 Scene *scene_settings_new(Eng *e);
 Scene *scene_stats_new(Eng *e);
 /* Opens a save at its table (or its results when it is over), autosaving
  * to the same file; false with one sentence for the player in err. */
 bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen);
-/* The newest unfinished save that loads (Continue), false when none. */
+/* The newest unfinished save that loads (Continue), false when none; a
+ * damaged save repaired on the way is told in e->notice. */
 bool scene_latest_save(Eng *e, char *path, size_t len);
 /* The rules of every game, one tab each, open at def's (the first game's
  * when NULL). */
