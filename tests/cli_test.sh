@@ -94,6 +94,27 @@ broken seatkind sed 's/"human"/"robot"/' "$good"
 broken binary head -c 300 /bin/sh
 grep -q 'illegal' "$T/err" 2>/dev/null
 "$U" show "$T/illegal.json" 2>&1 | grep -q "move 1 of the save ('take 1') is illegal" || fail "an illegal move in a save is named"
+# Duplicated cards: a save holds moves, never a snapshot of the cards, so a
+# card twice can only come from moves that lay one card twice. Each is
+# refused by name in one line, and no file is written or changed.
+"$U" new up-and-down --players 2 --seed 7 -o "$T/uad.json"
+change=$("$U" moves "$T/uad.json" | head -n 1)
+"$U" play "$T/uad.json" "$change"
+card=$("$U" moves "$T/uad.json" | head -n 1)
+"$U" new 3up-3down --players 2 --seed 7 -o "$T/t33.json"
+up=$("$U" moves "$T/t33.json" | head -n 1 | cut -d' ' -f2)
+snap() { (cd "$T" && ls | grep -v -x -e out -e err -e "snap.*" | xargs cksum); }
+snap >"$T/snap.before"
+broken dupcard sed "s/\"moves\":[^]]*]/\"moves\": [\"$change\", \"$card\", \"$card\"]/" "$T/uad.json"
+broken dupup sed "s/\"moves\":[^]]*]/\"moves\": [\"up $up $up $up\"]/" "$T/t33.json"
+snap | grep -v -e ' dupcard\.' -e ' dupup\.' >"$T/snap.after"
+cmp -s "$T/snap.before" "$T/snap.after" || fail "refusing a save with a card twice wrote a file"
+"$U" show "$T/dupcard.json" 2>"$T/err"
+grep -q "move 3 of the save ('$card') is illegal: you do not hold" "$T/err" || fail "a card laid twice is named ($(cat "$T/err"))"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "the refusal of a card laid twice is one line"
+"$U" show "$T/dupup.json" 2>"$T/err"
+grep -q "move 1 of the save ('up $up $up $up') is illegal: you were not dealt" "$T/err" || fail "a card chosen three times is named ($(cat "$T/err"))"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "the refusal of a card chosen three times is one line"
 
 # --- exit 2: bad usage -----------------------------------------------------
 expect 2 "unknown command" "$U" frobnicate
