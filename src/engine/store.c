@@ -59,7 +59,8 @@ static cJSON *unknown_keys(const cJSON *have, const cJSON *want)
 {
     cJSON *u = NULL;
     for (const cJSON *k = have->child; k; k = k->next) {
-        if (!k->string)
+        /* A name given twice counts once, its first time, as when read. */
+        if (!k->string || cJSON_GetObjectItemCaseSensitive(have, k->string) != k)
             continue;
         const cJSON *w = cJSON_GetObjectItemCaseSensitive(want, k->string);
         cJSON *add = NULL;
