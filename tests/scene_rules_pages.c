@@ -5,8 +5,6 @@
  * picture of each page. */
 #include "scene_util.h"
 
-#include <SDL_image.h>
-
 static bool overlap(SDL_Rect a, SDL_Rect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -26,18 +24,9 @@ static void check_layout(Eng *e, const char *what)
 
 static void keep_shot(Eng *e, const char *name)
 {
-    const char *dir = getenv("UPDOWN_TEST_SHOTS");
-    if (!dir || !*dir)
-        return;
-    eng_draw_now(e);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, e->w, e->h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (s &&
-        SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0) {
-        char path[600];
-        snprintf(path, sizeof path, "%s/rules-%s-%dx%d.png", dir, name, e->w, e->h);
-        IMG_SavePNG(s, path);
-    }
-    SDL_FreeSurface(s);
+    char full[160];
+    snprintf(full, sizeof full, "rules-%s-%dx%d", name, e->w, e->h);
+    su_keep_shot(e, full);
 }
 
 static const char *shown(Eng *e, int *scroll, int *max)

@@ -5,7 +5,6 @@
 #include "scene_util.h"
 #include "table.h"
 
-#include <SDL_image.h>
 #include <sys/stat.h>
 
 static void rm_rf_saves(const char *dir)
@@ -73,17 +72,9 @@ static void test_table_warns(void)
     su_step(e);
     CHECK(scene_is_table(eng_top(e)));
     eng_draw_now(e);
-    const char *dir = getenv("UPDOWN_TEST_SHOTS"); /* a picture for people to look at */
-    if (dir && *dir) {
-        char png[1200];
-        snprintf(png, sizeof png, "%s/save-error-%dx%d.png", dir, e->w, e->h);
-        SDL_Surface *shot =
-            SDL_CreateRGBSurfaceWithFormat(0, e->w, e->h, 32, SDL_PIXELFORMAT_ARGB8888);
-        if (shot && SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
-                                         shot->pitch) == 0)
-            IMG_SavePNG(shot, png);
-        SDL_FreeSurface(shot);
-    }
+    char shot[64];
+    snprintf(shot, sizeof shot, "save-error-%dx%d", e->w, e->h);
+    su_keep_shot(e, shot);
 
     /* The folder is back: the next move is saved and the warning goes. */
     CHECK(unlink(saves) == 0);

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <SDL_image.h>
+
 #include "check.h"
 #include "eng.h"
 #include "match.h"
@@ -40,6 +42,25 @@ static inline Eng *su_open(int w, int h)
 }
 
 static inline void su_step(Eng *e) { eng_step(e); }
+
+/* UPDOWN_TEST_SHOTS=DIR keeps a picture of the screen as DIR/NAME.png for
+ * people to look at; the tests themselves never need them. */
+static inline void su_keep_shot(Eng *e, const char *name)
+{
+    const char *dir = getenv("UPDOWN_TEST_SHOTS");
+    if (!dir || !*dir)
+        return;
+    eng_draw_now(e);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, e->w, e->h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return;
+    if (SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0) {
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s.png", dir, name);
+        IMG_SavePNG(s, path);
+    }
+    SDL_FreeSurface(s);
+}
 
 /* Waits until an AI seat that is thinking on its thread has chosen. A test
  * steps the table only once the AI is done, so that the frames, the

@@ -7,30 +7,11 @@
 
 #include "scene_util.h"
 
-#include <SDL_image.h>
-
 #include "three_up.h"
 
 static const GameDef *def; /* 3up-3down */
 
-/* UPDOWN_TEST_SHOTS=DIR keeps pictures of a few moments for people to
- * look at; the test itself never needs them. */
-static void keep_shot(Eng *e, const char *name)
-{
-    const char *dir = getenv("UPDOWN_TEST_SHOTS");
-    if (!dir || !*dir)
-        return;
-    eng_draw_now(e);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, e->w, e->h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return;
-    if (SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0) {
-        char path[600];
-        snprintf(path, sizeof path, "%s/%s.png", dir, name);
-        IMG_SavePNG(s, path);
-    }
-    SDL_FreeSurface(s);
-}
+static void keep_shot(Eng *e, const char *name) { su_keep_shot(e, name); }
 
 /* No face drawn may be a 3DOWN card not yet turned (anyone's, the
  * viewer's own too), a card of the draw pile, or a card in another
