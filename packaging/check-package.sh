@@ -69,6 +69,9 @@ tar -xzf "$tarball" -C "$T/src"
 cmake -S "$T/src/updown-$version" -B "$B/deb" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX=/usr -DUPDOWN_TESTS=OFF
 cmake --build "$B/deb" -j"$(nproc)" --target package
+# A second install of the same build under a prefix of its own (while the
+# extracted tree still exists, since installing copies from it).
+cmake --install "$B/deb" --prefix "$T/prefix" >/dev/null
 # Without the extracted tree the installed program must find its data in
 # the installed folder, not in the tree it was built from.
 rm -rf "$T/src"
@@ -83,7 +86,6 @@ done
 # assets under that prefix (the tree it was built from is gone, and before
 # the .deb is installed there is no /usr/share/updown to fall back on).
 if [ ! -e /usr/share/updown ]; then
-    cmake --install "$B/deb" --prefix "$T/prefix" >/dev/null
     mkdir "$T/alone"
     (cd "$T/alone" && "$T/prefix/bin/updown" new up-or-down --players 2 --seed 3 -o t.json)
     check "a program installed by cmake --install under another prefix draws from its own assets" \
