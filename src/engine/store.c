@@ -117,16 +117,20 @@ static bool get_bool(const cJSON *o, const char *key, bool *v)
 static bool version_ok(const cJSON *root, int current, const char *what, char *err, size_t errlen)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "version");
+    long long version;
     if (!cJSON_IsNumber(v)) {
         snprintf(err, errlen, "the %s file has no version", what);
         return false;
     }
-    if ((int)v->valuedouble > current) {
-        snprintf(err, errlen, "the %s file is from a newer Updown (version %d)", what,
-                 (int)v->valuedouble);
+    if (!save_json_whole(v, -1000000, 1000000, &version)) {
+        snprintf(err, errlen, "the %s file's version is not a whole number", what);
         return false;
     }
-    if ((int)v->valuedouble < 1) {
+    if (version > current) {
+        snprintf(err, errlen, "the %s file is from a newer Updown (version %lld)", what, version);
+        return false;
+    }
+    if (version < 1) {
         snprintf(err, errlen, "the %s file has an unknown version", what);
         return false;
     }

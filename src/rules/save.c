@@ -279,6 +279,17 @@ static bool parse_seed(const cJSON *j, uint64_t *seed)
     return false;
 }
 
+bool save_json_whole(const cJSON *j, long long lo, long long hi, long long *out)
+{
+    if (!cJSON_IsNumber(j))
+        return false;
+    double d = j->valuedouble;
+    if (!(d >= (double)lo && d <= (double)hi) || d != (double)(long long)d)
+        return false;
+    *out = (long long)d;
+    return true;
+}
+
 static bool is_known_key(const char *k)
 {
     for (int i = 0; known_keys[i]; i++)
@@ -315,9 +326,10 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
     if (!ver)
         return fail(err, errlen, "not a save: no \"version\"");
-    if (!cJSON_IsNumber(ver) || ver->valuedouble != (double)(int)ver->valuedouble)
+    long long version;
+    if (!save_json_whole(ver, -1000000, 1000000, &version))
         return fail(err, errlen, "the save's \"version\" is not a whole number");
-    if (!upgrade(root, (int)ver->valuedouble, err, errlen))
+    if (!upgrade(root, (int)version, err, errlen))
         return false;
 
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
@@ -329,11 +341,12 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
         return false;
     }
     const cJSON *players = cJSON_GetObjectItemCaseSensitive(root, "players");
-    if (!cJSON_IsNumber(players) || players->valuedouble != (double)(int)players->valuedouble)
+    long long nplayers;
+    if (!save_json_whole(players, -1000000, 1000000, &nplayers))
         return fail(err, errlen, "the save's \"players\" is missing or not a whole number");
     GameConfig cfg;
     game_config_default(def, def->min_players, 0, &cfg);
-    cfg.players = (int)players->valuedouble;
+    cfg.players = (int)nplayers;
     if (cfg.players < def->min_players || cfg.players > def->max_players) {
         snprintf(err, errlen, "the save has %d players; %s is for %d to %d", cfg.players, def->id,
                  def->min_players, def->max_players);
@@ -357,8 +370,15 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
                 snprintf(kv, sizeof kv, "%.60s=%.60s", o->string, o->valuestring);
             else if (cJSON_IsBool(o))
                 snprintf(kv, sizeof kv, "%.60s=%s", o->string, cJSON_IsTrue(o) ? "on" : "off");
-            else
-                snprintf(kv, sizeof kv, "%.60s=%d", o->string, (int)o->valuedouble);
+            else {
+                long long v;
+                if (!save_json_whole(o, -1000000, 1000000, &v)) {
+                    snprintf(err, errlen, "the save's option %.40s is not a whole number",
+                             o->string);
+                    return false;
+                }
+                snprintf(kv, sizeof kv, "%.60s=%lld", o->string, v);
+            }
             if (!game_option_parse(def, kv, &cfg, e2, sizeof e2)) {
                 snprintf(err, errlen, "the save's options are wrong: %s", e2);
                 return false;
@@ -422,8 +442,12 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
     }
     const cJSON *created = cJSON_GetObjectItemCaseSensitive(root, "created");
     const cJSON *updated = cJSON_GetObjectItemCaseSensitive(root, "updated");
-    tmp.created = cJSON_IsNumber(created) ? (long long)created->valuedouble : 0;
-    tmp.updated = cJSON_IsNumber(updated) ? (long long)updated->valuedouble : tmp.created;
+    /* Times in seconds since 1970; anything else reads as unknown (0). */
+    const long long far = 1LL << 40;
+    if (!save_json_whole(created, 0, far, &tmp.created))
+        tmp.created = 0;
+    if (!save_json_whole(updated, 0, far, &tmp.updated))
+        tmp.updated = tmp.created;
     for (cJSON *k = root->child; k; k = k->next)
         if (k->string && !is_known_key(k->string)) {
             if (!tmp.unknown)

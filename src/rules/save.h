@@ -39,6 +39,10 @@ bool save_new(SaveGame *sg, const GameDef *def, const GameConfig *cfg, const Sea
               char *err, size_t errlen);
 /* Parses and replays into a temporary; on failure *sg is untouched (zeroed)
  * and err has a one-line reason. */
+/* A JSON number that is a whole number from lo to hi, into *out; false for
+ * anything else (no conversion of an out-of-range double is ever made). */
+bool save_json_whole(const struct cJSON *j, long long lo, long long hi, long long *out);
+
 bool save_load(SaveGame *sg, const char *path, char *err, size_t errlen);
 bool save_load_text(SaveGame *sg, const char *text, size_t len, char *err, size_t errlen);
 /* Atomic: a temporary file in the same folder, flushed, then renamed. */
