@@ -381,7 +381,9 @@ static void iterate(AiPlayer *ai, const void *view)
 static void search(AiPlayer *ai, const void *view, int n, Move *out)
 {
     int me = game_viewer(view);
-    int cap = ai->limits.iterations > 0 ? ai->limits.iterations : AI_DEFAULT_ITERATIONS;
+    int cap = ai->limits.iterations > 0              ? ai->limits.iterations
+              : ai->game && ai->game->iterations > 0 ? ai->game->iterations
+                                                     : AI_DEFAULT_ITERATIONS;
     double budget = ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
     double start = now_ms();
     Move root_moves[GAME_MAX_MOVES];

@@ -39,6 +39,8 @@ typedef struct AiGame {
     /* Moves after which a rollout stops and standing judges (0: play on to
      * the end of the game). */
     int rollout_cut;
+    /* Hard: the iteration cap when AiLimits sets none (0: the default). */
+    int iterations;
     /* Hard: > 0 keeps the heuristic's move unless the search finds one
      * better by this many standard errors; 0 plays the search's move. */
     double trust;
