@@ -218,7 +218,10 @@ static void rollout(AiPlayer *ai, void *st)
     const GameDef *def = ai->def;
     const AiGame *g = ai->game;
     Move plan[AI_MAX_PLAN];
-    int limit = g && g->rollout_cut > 0 ? g->rollout_cut : AI_ROLLOUT_STEPS;
+    int players = game_players(st);
+    bool cut = g && g->rollout_cut > 0 &&
+               (g->rollout_cut_players == 0 || players <= g->rollout_cut_players);
+    int limit = cut ? g->rollout_cut : AI_ROLLOUT_STEPS;
     for (int steps = 0; steps < limit && def->to_move(st) >= 0;) {
         int k = rollout_moves(ai, st, plan);
         for (int i = 0; i < k && def->to_move(st) >= 0; i++, steps++) {

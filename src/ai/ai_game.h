@@ -39,6 +39,8 @@ typedef struct AiGame {
     /* Moves after which a rollout stops and standing judges (0: play on to
      * the end of the game). */
     int rollout_cut;
+    /* The cut applies to games of at most this many players (0: any). */
+    int rollout_cut_players;
     /* Hard: the iteration cap when AiLimits sets none (0: the default). */
     int iterations;
     /* Hard: > 0 keeps the heuristic's move unless the search finds one

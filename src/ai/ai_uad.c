@@ -25,10 +25,11 @@
 
 #define UAD_SAMPLES 32 /* deals of the unseen cards per estimate */
 #define UAD_KEEP 0.35  /* weight of a card's worth in later tricks */
-/* Hard: a rollout plays about four tricks (a trick of two players is three
- * moves) and the standing judges the rest; twice as many rollouts in the
- * same time made a stronger player than rollouts to the end of the round,
- * so the cap is above the default (the time budget still holds). */
+/* Hard, two players: a rollout plays four tricks (three moves each) and the
+ * standing judges the rest; twice as many rollouts in the same time made a
+ * stronger player than rollouts to the end of the round. With four players
+ * the same cut made it weaker, so more players play every rollout out. The
+ * cap is above the default: the time budget is what stops the search. */
 #define UAD_ROLLOUT_CUT 12
 #define UAD_ITERATIONS 60000
 
@@ -378,5 +379,6 @@ const AiGame ai_uad = {
     .trust = 0.5,
     .standing = uad_standing,
     .rollout_cut = UAD_ROLLOUT_CUT,
+    .rollout_cut_players = 2,
     .iterations = UAD_ITERATIONS,
 };
