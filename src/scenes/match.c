@@ -36,8 +36,6 @@ bool scene_match_autosave(Match *m)
     return false;
 }
 
-static void autosave(Match *m) { scene_match_autosave(m); }
-
 static Match *wrap(SaveGame *sg)
 {
     Match *m = xcalloc(1, sizeof *m);
@@ -166,7 +164,7 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
     m->log[m->nlog++] = entry;
     if (scene_match_over(m))
         m->ended_here = true;
-    autosave(m);
+    scene_match_autosave(m);
     scene_match_refresh(m);
     return true;
 }
@@ -212,7 +210,7 @@ bool scene_match_extend(Match *m, char *why, size_t whylen)
     e->seat = -1;
     e->new_line = true;
     snprintf(e->text, sizeof e->text, "One more round to break the tie");
-    autosave(m);
+    scene_match_autosave(m);
     scene_match_refresh(m);
     return true;
 }
@@ -233,7 +231,7 @@ bool scene_match_undo(Match *m, int n)
     if (n <= 0 || n > m->nlog || !save_undo(&m->sg, n))
         return false;
     m->nlog -= n;
-    autosave(m);
+    scene_match_autosave(m);
     scene_match_refresh(m);
     return true;
 }
