@@ -4,8 +4,10 @@
  * every card is in exactly one place, the cleared cards counted; no seat's
  * view shows a 3DOWN card (R-33-7, R-ALL-2). Every other step the text of
  * the move reads back as the same move; every 23rd step a determinized view
- * gives the same view and the same moves. Every game is replayed from its
- * seed and move texts to the same state (R-ALL-1). */
+ * gives the same view and the same moves. What pickups showed of the
+ * hidden hands holds for the real cards at every step and in every
+ * determinized world. Every game is replayed from its seed and move texts
+ * to the same state (R-ALL-1). */
 #include <stdio.h>
 #include <time.h>
 
@@ -41,6 +43,22 @@ static bool view_hides_3down(const T3State *s, int seat)
         for (int k = 0; k < T3_SLOTS; k++)
             if (v.down[q][k] != T3_HIDDEN && v.down[q][k] != T3_NONE)
                 return false;
+    return true;
+}
+
+/* What a pickup showed (below_n, below_rank) is true of the real cards. */
+static bool below_true(const T3State *s)
+{
+    for (int p = 0; p < s->hdr.cfg.players; p++) {
+        int n = 0, unknown = 0;
+        for (int i = 0; i < s->hand_n[p]; i++) {
+            int c = s->hand[p][i];
+            unknown += !s->known[c];
+            n += !s->known[c] && t3_card_rank(c) < s->below_rank[p];
+        }
+        if (n < s->below_n[p] || s->below_n[p] > unknown)
+            return false;
+    }
     return true;
 }
 
@@ -103,6 +121,8 @@ int main(void)
                 CHECK_MSG(t33_cards_ok(&d, cw, sizeof cw), "determinized: %s", cw);
                 CHECK_MSG(memcmp(&v, &w, sizeof v) == 0, "game %d: view(determinize) differs", g);
                 CHECK_MSG(same_moves(&v, &d), "game %d: moves of view and determinized differ", g);
+                CHECK_MSG(below_true(&d), "game %d: a sampled world breaks what a pickup showed",
+                          g);
             }
             int seat = G->to_move(&s), game = s.game, draw_before = s.draw_n;
             swaps += m.kind == T3_M_SWAP;
@@ -114,6 +134,10 @@ int main(void)
             char cw[160];
             if (!t33_cards_ok(&s, cw, sizeof cw)) {
                 CHECK_MSG(false, "game %d ply %d (%s): %s", g, plies, texts[plies - 1], cw);
+                failed = true;
+            }
+            if (!below_true(&s)) {
+                CHECK_MSG(false, "game %d ply %d: what a pickup showed is not true", g, plies);
                 failed = true;
             }
             /* R-33-5: a refill never takes a hand above three. */

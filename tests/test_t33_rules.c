@@ -1204,6 +1204,70 @@ static void test_stalemate(void)
     CHECK(!s.stalemate);
 }
 
+/* R-33-4, R-33-7: a pickup shows everyone that nothing in the hand beat the
+ * top; the record keeps how many unknown cards must rank below it, and
+ * sampled worlds respect it. */
+static bool below_holds(const T3State *s, int seat)
+{
+    int n = 0;
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        n += !s->known[s->hand[seat][i]] && t3_card_rank(s->hand[seat][i]) < s->below_rank[seat];
+    return n >= s->below_n[seat];
+}
+
+static void test_what_a_pickup_shows(void)
+{
+    T3State s, v, w;
+    t33_blank(&s, 2, NULL);
+    t33_hand(&s, 0, "2 3 4");
+    t33_hand(&s, 1, "5 8 clear");
+    t33_pile(&s, "6 9");
+    t33_fill_tables(&s);
+    CHECK_EQ_INT(s.below_n[0], 0);
+    PLAY(&s, "pickup");
+    CHECK_EQ_INT(s.below_n[0], 3);
+    CHECK_EQ_INT(s.below_rank[0], 9);
+    CHECK(below_holds(&s, 0));
+    /* The opponent's view keeps it, and every world sampled from that view
+     * gives seat 0 three unknown cards below the 9. */
+    G->view(&s, 1, &v);
+    CHECK_EQ_INT(v.below_n[0], 3);
+    Rng r;
+    rng_seed(&r, 5);
+    for (int i = 0; i < 200; i++) {
+        G->determinize(&v, &r, &w);
+        CHECK(below_holds(&w, 0));
+        T3State back;
+        G->view(&w, 1, &back);
+        CHECK(memcmp(&back, &v, sizeof v) == 0);
+    }
+    PLAY(&s, "play 5");
+    /* An unknown card below the 9 leaves: one fewer is sure to be below. */
+    PLAY(&s, "play 6");
+    CHECK_EQ_INT(s.below_n[0], 3); /* the 6 was a known card */
+    PLAY(&s, "play 8");
+    PLAY(&s, "play 9");
+    CHECK_EQ_INT(s.below_n[0], 3);
+    PLAY(&s, "play clear");
+    CHECK_EQ_INT(G->to_move(&s), 0);
+    PLAY(&s, "play 2");
+    CHECK_EQ_INT(s.below_n[0], 2);
+    CHECK(below_holds(&s, 0));
+
+    /* A 3DOWN card that did not go: that one card is below the top. */
+    t33_blank(&s, 2, NULL);
+    t33_down(&s, 0, "3 clear 8");
+    t33_pile(&s, "5 6");
+    t33_fill_tables(&s);
+    for (int k = 0; k < T3_SLOTS; k++)
+        s.up[0][k] = (s.cleared[s.cleared_n++] = s.up[0][k], T3_NONE);
+    t33_draw(&s, "");
+    PLAY(&s, "flip 1");
+    CHECK_EQ_INT(s.below_n[0], 1);
+    CHECK_EQ_INT(s.below_rank[0], 6);
+    CHECK(below_holds(&s, 0));
+}
+
 int main(void)
 {
     test_deck();
@@ -1215,6 +1279,7 @@ int main(void)
     test_clear_plus_two_from_3up();
     test_clear_as_extra_play();
     test_pickup_and_refill();
+    test_what_a_pickup_shows();
     test_3up_only_after_hand_and_draw();
     test_3down();
     test_winner_and_play_out();

@@ -370,6 +370,8 @@ static void deal(T3State *s)
     memset(s->pile, T3_NONE, sizeof s->pile);
     memset(s->cleared, T3_NONE, sizeof s->cleared);
     memset(s->known, 0, sizeof s->known);
+    memset(s->below_n, 0, sizeof s->below_n);
+    memset(s->below_rank, 0, sizeof s->below_rank);
     memset(s->place, 0, sizeof s->place);
     memset(s->out_order, 0, sizeof s->out_order);
     s->draw_n = s->pile_n = s->cleared_n = 0;
@@ -1101,8 +1103,24 @@ static void play_cards(T3State *s, int seat, const int16_t *ids, int n)
     continue_turn(s);
 }
 
+/* A seat's unknown hand card leaves the hand (played, or swapped face up):
+ * it may have been one of those known to rank below below_rank, unless it
+ * ranks at least that. */
+static void hidden_card_left(T3State *s, int seat, int card)
+{
+    if (s->below_n[seat] > 0 && RANK(card) < s->below_rank[seat])
+        s->below_n[seat]--;
+}
+
+/* Everyone sees the pile taken because nothing in the hand beat its top
+ * (R-33-4, R-33-7): every unknown card the seat holds ranks below it. */
 static void pick_up_pile(T3State *s, int seat)
 {
+    int top = t3_top_rank(s), hidden = 0;
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        hidden += !s->known[s->hand[seat][i]];
+    s->below_n[seat] = (uint8_t)hidden;
+    s->below_rank[seat] = (int8_t)top;
     for (int i = 0; i < s->pile_n; i++) {
         hand_add(s, seat, s->pile[i], true); /* seen face up by all */
         s->pile[i] = T3_NONE;
@@ -1158,6 +1176,8 @@ static void t3_apply(void *st, const Move *m)
                 bool ok = list_remove(s->hand[seat], &s->hand_n[seat], ids[i]);
                 assert(ok);
                 (void)ok;
+                if (!s->known[ids[i]])
+                    hidden_card_left(s, seat, ids[i]);
             } else {
                 for (int k = 0; k < T3_SLOTS; k++)
                     if (s->up[seat][k] == ids[i])
@@ -1180,8 +1200,11 @@ static void t3_apply(void *st, const Move *m)
         if (t3_rank_playable(s, RANK(c))) {
             play_cards(s, seat, &c, 1);
         } else {
+            int top = t3_top_rank(s);
             pick_up_pile(s, seat);
-            hand_add(s, seat, c, false); /* opponents are not shown it */
+            hand_add(s, seat, c, false); /* opponents are not shown it, */
+            s->below_n[seat] = 1;        /* only that it did not beat the top */
+            s->below_rank[seat] = (int8_t)top;
             end_turn(s);
         }
         break;
@@ -1203,6 +1226,8 @@ static void t3_apply(void *st, const Move *m)
         nh = source_cards(s, seat, T3_SRC_UP, src);
         normalize(s, src, nh, &y, 1);
         list_remove(s->hand[seat], &s->hand_n[seat], x);
+        if (!s->known[x])
+            hidden_card_left(s, seat, x);
         s->known[x] = 0;
         for (int k = 0; k < T3_SLOTS; k++)
             if (s->up[seat][k] == y) {
@@ -1651,11 +1676,40 @@ static void t3_determinize(const void *view, Rng *rng, void *out)
         if (!seen[c] && t3_card_in_deck(c, v->hdr.cfg.opt[T3_OPT_COLOURS]))
             unseen[n++] = (uint8_t)c;
     rng_shuffle_u8(rng, unseen, n);
-    int k = 0;
+    /* First the cards known to rank below a top that a seat could not
+     * beat, the lowest bound first: the sets are nested, so taking the
+     * first fitting cards of the shuffled rest always leaves enough for the
+     * next seat, as the real cards show. */
+    uint8_t below[GAME_MAX_SEATS][T3_DECK], order[GAME_MAX_SEATS];
+    int k = 0, no = 0;
+    for (int p = 0; p < players; p++)
+        if (p != v->hdr.viewer && v->below_n[p] > 0)
+            order[no++] = (uint8_t)p;
+    for (int i = 1; i < no; i++)
+        for (int j = i; j > 0 && v->below_rank[order[j - 1]] > v->below_rank[order[j]]; j--) {
+            uint8_t t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int o = 0; o < no; o++) {
+        int p = order[o], got = 0;
+        for (int i = k; i < n && got < v->below_n[p]; i++)
+            if (RANK(unseen[i]) < v->below_rank[p]) {
+                uint8_t t = unseen[i];
+                unseen[i] = unseen[k];
+                unseen[k++] = t;
+                below[p][got++] = t;
+            }
+        assert(got == v->below_n[p]);
+    }
+    int taken[GAME_MAX_SEATS] = {0};
     for (int p = 0; p < players; p++) {
         uint8_t hand[T3_DECK], hn = 0;
+        bool bound = p != v->hdr.viewer && v->below_n[p] > 0;
         for (int i = 0; i < v->hand_n[p]; i++) {
-            int c = v->hand[p][i] == T3_HIDDEN ? unseen[k++] : v->hand[p][i];
+            int c = v->hand[p][i];
+            if (c == T3_HIDDEN)
+                c = bound && taken[p] < v->below_n[p] ? below[p][taken[p]++] : unseen[k++];
             list_insert(hand, &hn, c);
         }
         memcpy(s->hand[p], hand, hn);

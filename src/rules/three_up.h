@@ -63,6 +63,12 @@ typedef struct T3State {
     int16_t match[GAME_MAX_SEATS];                      /* R-33-10 totals of finished games */
     int16_t game_score[GAME_MAX_SEATS][GAME_MAX_SEATS]; /* [game][seat] */
     int8_t stalemate;                                   /* this game ended in a stalemate */
+    /* What every player has seen of the hidden hand cards (R-33-4): a seat
+     * that had to pick up held nothing that beat the top, so at least
+     * below_n[p] of its unknown hand cards rank below below_rank[p]. Kept
+     * as a lower bound: a card played later may have been one of them. */
+    uint8_t below_n[GAME_MAX_SEATS];
+    int8_t below_rank[GAME_MAX_SEATS];
     /* The position: everything from here on (hashed for repetitions). */
     int8_t phase;
     int8_t turn;                      /* seat to act; in setup the seat choosing its 3UP */
