@@ -452,7 +452,8 @@ bool ai_choose(AiPlayer *ai, const void *view, Move *out)
         return false;
     if (n == 1)
         *out = ai->moves[0];
-    else if (ai->level == AI_HARD)
+    else if (ai->level == AI_HARD &&
+             !(ai->game && ai->game->heuristic_only && ai->game->heuristic_only(view)))
         search(ai, view, n, out);
     else
         *out = ai->moves[choose_heuristic(ai, view, n)];

@@ -43,6 +43,9 @@ typedef struct AiGame {
     int rollout_cut_players;
     /* Hard: the iteration cap when AiLimits sets none (0: the default). */
     int iterations;
+    /* Hard: nonzero for a decision the search leaves to the heuristic,
+     * one whose effect lies beyond what its rollouts judge. NULL: none. */
+    int (*heuristic_only)(const void *st);
     /* Hard: > 0 keeps the heuristic's move unless the search finds one
      * better by this many standard errors; 0 plays the search's move. */
     double trust;
