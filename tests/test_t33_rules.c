@@ -511,19 +511,26 @@ static void test_3up_only_after_hand_and_draw(void)
     MOVES_ARE(&s, "play 9");
 }
 
+/* Seat 0 down to its 3DOWN cards (3, Clear, 8), seat 1 holding 2 2 2, a 6
+ * on the pile, the draw pile empty. */
+static void seat0_on_3down(T3State *s)
+{
+    t33_blank(s, 2, NULL);
+    t33_down(s, 0, "3 clear 8");
+    t33_hand(s, 1, "2 2 2");
+    t33_pile(s, "5 6");
+    t33_fill_tables(s);
+    for (int k = 0; k < T3_SLOTS; k++)
+        s->up[0][k] = (s->cleared[s->cleared_n++] = s->up[0][k], T3_NONE);
+    t33_draw(s, "");
+}
+
 /* R-33-7: the 3DOWN cards, turned up one per turn; an unplayable one goes
  * with the pile into the hand, unseen by the opponents. */
 static void test_3down(void)
 {
     T3State s;
-    t33_blank(&s, 2, NULL);
-    t33_down(&s, 0, "3 clear 8");
-    t33_hand(&s, 1, "2 2 2");
-    t33_pile(&s, "5 6");
-    t33_fill_tables(&s);
-    for (int k = 0; k < T3_SLOTS; k++)
-        s.up[0][k] = (s.cleared[s.cleared_n++] = s.up[0][k], T3_NONE);
-    t33_draw(&s, "");
+    seat0_on_3down(&s);
     CARDS_OK(&s);
     CHECK_EQ_INT(t3_source(&s, 0), T3_SRC_DOWN);
     MOVES_ARE(&s, "flip 1|flip 2|flip 3");
@@ -1255,13 +1262,7 @@ static void test_what_a_pickup_shows(void)
     CHECK(below_holds(&s, 0));
 
     /* A 3DOWN card that did not go: that one card is below the top. */
-    t33_blank(&s, 2, NULL);
-    t33_down(&s, 0, "3 clear 8");
-    t33_pile(&s, "5 6");
-    t33_fill_tables(&s);
-    for (int k = 0; k < T3_SLOTS; k++)
-        s.up[0][k] = (s.cleared[s.cleared_n++] = s.up[0][k], T3_NONE);
-    t33_draw(&s, "");
+    seat0_on_3down(&s);
     PLAY(&s, "flip 1");
     CHECK_EQ_INT(s.below_n[0], 1);
     CHECK_EQ_INT(s.below_rank[0], 6);
