@@ -185,6 +185,16 @@ static inline void t33_mask_add(T33Mask *m, const uint8_t *cards, int n)
     }
 }
 
+/* What a pickup showed of a seat's hidden hand is true of the real cards:
+ * at least below_n of its unknown cards rank below below_rank. */
+static inline bool t33_below_holds(const T3State *s, int seat)
+{
+    int n = 0;
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        n += !s->known[s->hand[seat][i]] && t3_card_rank(s->hand[seat][i]) < s->below_rank[seat];
+    return n >= s->below_n[seat];
+}
+
 /* Every card of the deck in exactly one place (the cleared cards counted),
  * hands sorted, and known flags only on cards in hands. */
 static inline bool t33_cards_ok(const T3State *s, char *why, size_t len)

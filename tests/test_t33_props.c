@@ -46,19 +46,12 @@ static bool view_hides_3down(const T3State *s, int seat)
     return true;
 }
 
-/* What a pickup showed (below_n, below_rank) is true of the real cards. */
+/* What pickups showed of every hidden hand is true of the real cards. */
 static bool below_true(const T3State *s)
 {
-    for (int p = 0; p < s->hdr.cfg.players; p++) {
-        int n = 0, unknown = 0;
-        for (int i = 0; i < s->hand_n[p]; i++) {
-            int c = s->hand[p][i];
-            unknown += !s->known[c];
-            n += !s->known[c] && t3_card_rank(c) < s->below_rank[p];
-        }
-        if (n < s->below_n[p] || s->below_n[p] > unknown)
+    for (int p = 0; p < s->hdr.cfg.players; p++)
+        if (!t33_below_holds(s, p))
             return false;
-    }
     return true;
 }
 

@@ -1214,14 +1214,6 @@ static void test_stalemate(void)
 /* R-33-4, R-33-7: a pickup shows everyone that nothing in the hand beat the
  * top; the record keeps how many unknown cards must rank below it, and
  * sampled worlds respect it. */
-static bool below_holds(const T3State *s, int seat)
-{
-    int n = 0;
-    for (int i = 0; i < s->hand_n[seat]; i++)
-        n += !s->known[s->hand[seat][i]] && t3_card_rank(s->hand[seat][i]) < s->below_rank[seat];
-    return n >= s->below_n[seat];
-}
-
 static void test_what_a_pickup_shows(void)
 {
     T3State s, v, w;
@@ -1234,7 +1226,7 @@ static void test_what_a_pickup_shows(void)
     PLAY(&s, "pickup");
     CHECK_EQ_INT(s.below_n[0], 3);
     CHECK_EQ_INT(s.below_rank[0], 9);
-    CHECK(below_holds(&s, 0));
+    CHECK(t33_below_holds(&s, 0));
     /* The opponent's view keeps it, and every world sampled from that view
      * gives seat 0 three unknown cards below the 9. */
     G->view(&s, 1, &v);
@@ -1243,7 +1235,7 @@ static void test_what_a_pickup_shows(void)
     rng_seed(&r, 5);
     for (int i = 0; i < 200; i++) {
         G->determinize(&v, &r, &w);
-        CHECK(below_holds(&w, 0));
+        CHECK(t33_below_holds(&w, 0));
         T3State back;
         G->view(&w, 1, &back);
         CHECK(memcmp(&back, &v, sizeof v) == 0);
@@ -1259,14 +1251,14 @@ static void test_what_a_pickup_shows(void)
     CHECK_EQ_INT(G->to_move(&s), 0);
     PLAY(&s, "play 2");
     CHECK_EQ_INT(s.below_n[0], 2);
-    CHECK(below_holds(&s, 0));
+    CHECK(t33_below_holds(&s, 0));
 
     /* A 3DOWN card that did not go: that one card is below the top. */
     seat0_on_3down(&s);
     PLAY(&s, "flip 1");
     CHECK_EQ_INT(s.below_n[0], 1);
     CHECK_EQ_INT(s.below_rank[0], 6);
-    CHECK(below_holds(&s, 0));
+    CHECK(t33_below_holds(&s, 0));
 }
 
 int main(void)

@@ -438,6 +438,12 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
     ai->stats.nodes = ai->pool_n;
 }
 
+/* A decision hard leaves to the heuristic (AiGame.heuristic_only). */
+static bool heuristic_only(const AiPlayer *ai, const void *view)
+{
+    return ai->game && ai->game->heuristic_only && ai->game->heuristic_only(view);
+}
+
 bool ai_choose(AiPlayer *ai, const void *view, Move *out)
 {
     const GameDef *def = ai->def;
@@ -452,8 +458,7 @@ bool ai_choose(AiPlayer *ai, const void *view, Move *out)
         return false;
     if (n == 1)
         *out = ai->moves[0];
-    else if (ai->level == AI_HARD &&
-             !(ai->game && ai->game->heuristic_only && ai->game->heuristic_only(view)))
+    else if (ai->level == AI_HARD && !heuristic_only(ai, view))
         search(ai, view, n, out);
     else
         *out = ai->moves[choose_heuristic(ai, view, n)];

@@ -1200,11 +1200,10 @@ static void t3_apply(void *st, const Move *m)
         if (t3_rank_playable(s, RANK(c))) {
             play_cards(s, seat, &c, 1);
         } else {
-            int top = t3_top_rank(s);
+            /* Into the empty hand unseen by the opponents, who see only
+             * that it did not beat the top; then the pile. */
+            hand_add(s, seat, c, false);
             pick_up_pile(s, seat);
-            hand_add(s, seat, c, false); /* opponents are not shown it, */
-            s->below_n[seat] = 1;        /* only that it did not beat the top */
-            s->below_rank[seat] = (int8_t)top;
             end_turn(s);
         }
         break;
@@ -1705,11 +1704,10 @@ static void t3_determinize(const void *view, Rng *rng, void *out)
     int taken[GAME_MAX_SEATS] = {0};
     for (int p = 0; p < players; p++) {
         uint8_t hand[T3_DECK], hn = 0;
-        bool bound = p != v->hdr.viewer && v->below_n[p] > 0;
         for (int i = 0; i < v->hand_n[p]; i++) {
             int c = v->hand[p][i];
-            if (c == T3_HIDDEN)
-                c = bound && taken[p] < v->below_n[p] ? below[p][taken[p]++] : unseen[k++];
+            if (c == T3_HIDDEN) /* never the viewer's own hand */
+                c = taken[p] < v->below_n[p] ? below[p][taken[p]++] : unseen[k++];
             list_insert(hand, &hn, c);
         }
         memcpy(s->hand[p], hand, hn);
