@@ -1261,6 +1261,55 @@ static void test_what_a_pickup_shows(void)
     CHECK(t33_below_holds(&s, 0));
 }
 
+/* What a play from the hand suggests: the ranks it passed over, and how
+ * many unknown cards were kept; nothing when a known card kept shows that
+ * the seat did not play its lowest. */
+static void test_what_a_play_suggests(void)
+{
+    T3State s;
+    t33_blank(&s, 2, NULL);
+    t33_hand(&s, 0, "2 5 8");
+    t33_hand(&s, 1, "1 10 clear");
+    t33_pile(&s, "4");
+    t33_fill_tables(&s);
+    PLAY(&s, "play 5");
+    CHECK_EQ_INT(s.kept_n[0], 2);
+    CHECK_EQ_INT(s.kept_lo[0], 4);
+    CHECK_EQ_INT(s.kept_hi[0], 5);
+    CHECK(!t3_kept_skipped(&s, 0, 3));
+    CHECK(t3_kept_skipped(&s, 0, 4));
+    CHECK(t3_kept_skipped(&s, 0, 5)); /* a second 5 would have gone too */
+    CHECK(!t3_kept_skipped(&s, 0, 6));
+    /* A Clear on a 5: no number from 5 up kept, but another Clear may be
+     * (a player keeps its Clears, and plays the plain ones first). */
+    PLAY(&s, "play clear");
+    CHECK_EQ_INT(s.kept_n[1], 2);
+    CHECK(t3_kept_skipped(&s, 1, 5));
+    CHECK(t3_kept_skipped(&s, 1, 10));
+    CHECK(!t3_kept_skipped(&s, 1, 4));
+    CHECK(!t3_kept_skipped(&s, 1, T3_CLEAR));
+    CHECK(!t3_kept_skipped(&s, 1, T3_CLEAR1));
+    /* On the empty pile every rank up to the one played was passed over. */
+    CHECK_EQ_INT(G->to_move(&s), 0);
+    PLAY(&s, "play 2");
+    CHECK_EQ_INT(s.kept_n[0], 2); /* the 8 and the card drawn */
+    CHECK_EQ_INT(s.kept_lo[0], 0);
+    CHECK(t3_kept_skipped(&s, 0, 1));
+    CHECK(!t3_kept_skipped(&s, 0, 3));
+
+    /* A known card kept inside the passed-over ranks: no hint. */
+    t33_blank(&s, 2, NULL);
+    t33_hand(&s, 0, "5 6 9");
+    t33_pile(&s, "4");
+    t33_fill_tables(&s);
+    s.known[s.hand[0][1]] = 1; /* the 6, picked up earlier */
+    T3State t = s;
+    PLAY(&s, "play 9");
+    CHECK_EQ_INT(s.kept_n[0], 0);
+    PLAY(&t, "play 5"); /* the 6 lies above the 5: one unknown kept */
+    CHECK_EQ_INT(t.kept_n[0], 1);
+}
+
 int main(void)
 {
     test_deck();
@@ -1273,6 +1322,7 @@ int main(void)
     test_clear_as_extra_play();
     test_pickup_and_refill();
     test_what_a_pickup_shows();
+    test_what_a_play_suggests();
     test_3up_only_after_hand_and_draw();
     test_3down();
     test_winner_and_play_out();

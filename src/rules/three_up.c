@@ -218,6 +218,12 @@ int t3_top_rank(const T3State *s)
  * Clears are above every number. */
 bool t3_rank_playable(const T3State *s, int rank) { return rank >= t3_top_rank(s); }
 
+bool t3_kept_skipped(const T3State *s, int seat, int rank)
+{
+    int hi = s->kept_hi[seat];
+    return rank >= s->kept_lo[seat] && (rank < hi || (rank == hi && hi < T3_CLEAR));
+}
+
 int t3_source(const T3State *s, int seat)
 {
     if (s->hand_n[seat] > 0)
@@ -372,6 +378,9 @@ static void deal(T3State *s)
     memset(s->known, 0, sizeof s->known);
     memset(s->below_n, 0, sizeof s->below_n);
     memset(s->below_rank, 0, sizeof s->below_rank);
+    memset(s->kept_n, 0, sizeof s->kept_n);
+    memset(s->kept_lo, 0, sizeof s->kept_lo);
+    memset(s->kept_hi, 0, sizeof s->kept_hi);
     memset(s->place, 0, sizeof s->place);
     memset(s->out_order, 0, sizeof s->out_order);
     s->draw_n = s->pile_n = s->cleared_n = 0;
@@ -1128,6 +1137,24 @@ static void pick_up_pile(T3State *s, int seat)
     s->pile_n = 0;
 }
 
+/* After a play of rank from the hand, the cards already taken out: what
+ * the kept cards showed (kept_n). A known card kept in the ranks passed
+ * over shows that the seat did not play its lowest: nothing is noted. */
+static void note_kept(T3State *s, int seat, int rank)
+{
+    int hidden = 0;
+    s->kept_lo[seat] = (int8_t)t3_top_rank(s);
+    s->kept_hi[seat] = (int8_t)rank;
+    for (int i = 0; i < s->hand_n[seat]; i++) {
+        int c = s->hand[seat][i];
+        if (!s->known[c])
+            hidden++;
+        else if (t3_kept_skipped(s, seat, RANK(c)))
+            hidden = -T3_DECK;
+    }
+    s->kept_n[seat] = (uint8_t)(hidden > 0 ? hidden : 0);
+}
+
 static void t3_apply(void *st, const Move *m)
 {
     T3State *s = st;
@@ -1185,6 +1212,10 @@ static void t3_apply(void *st, const Move *m)
             }
             s->known[ids[i]] = 0;
         }
+        if (from == T3_SRC_HAND)
+            note_kept(s, seat, RANK(ids[0]));
+        else
+            s->kept_n[seat] = 0;
         play_cards(s, seat, ids, m->n);
         break;
     }
@@ -1225,8 +1256,11 @@ static void t3_apply(void *st, const Move *m)
         nh = source_cards(s, seat, T3_SRC_UP, src);
         normalize(s, src, nh, &y, 1);
         list_remove(s->hand[seat], &s->hand_n[seat], x);
-        if (!s->known[x])
+        if (!s->known[x]) {
             hidden_card_left(s, seat, x);
+            if (s->kept_n[seat] > 0)
+                s->kept_n[seat]--;
+        }
         s->known[x] = 0;
         for (int k = 0; k < T3_SLOTS; k++)
             if (s->up[seat][k] == y) {

@@ -69,6 +69,15 @@ typedef struct T3State {
      * as a lower bound: a card played later may have been one of them. */
     uint8_t below_n[GAME_MAX_SEATS];
     int8_t below_rank[GAME_MAX_SEATS];
+    /* What a seat's last play from the hand showed: it played rank
+     * kept_hi on a pile whose top was kept_lo (0: empty) and kept kept_n
+     * unknown cards, with no known card kept that it could have played
+     * lower. A player who plays its lowest value first, all copies at once,
+     * held none of those kept cards in the ranks t3_kept_skipped() names. A
+     * hint, not a fact: a player may play otherwise. kept_n stays until the
+     * seat's next play (a swap lowers it). */
+    uint8_t kept_n[GAME_MAX_SEATS];
+    int8_t kept_lo[GAME_MAX_SEATS], kept_hi[GAME_MAX_SEATS];
     /* The position: everything from here on (hashed for repetitions). */
     int8_t phase;
     int8_t turn;                      /* seat to act; in setup the seat choosing its 3UP */
@@ -127,6 +136,10 @@ int t3_held_points(const T3State *s, int seat);
 /* The run of same-value cards on top of the pile, and of same-coloured
  * cards (R-33-6, R-33-11/6); colour is set to the run's colour or -1. */
 int t3_value_run(const T3State *s);
+/* Whether a rank lies in what seat's last play from the hand passed over
+ * (see kept_n): ranks from the top it had to reach (any on an empty pile)
+ * up to the one it played, and that one too unless it was a Clear. */
+bool t3_kept_skipped(const T3State *s, int seat, int rank);
 int t3_colour_run(const T3State *s, int *colour);
 
 #endif
