@@ -1,6 +1,6 @@
 /* The AI plays only on what its seat may know (R-ALL-2):
- * - every world the search samples from a view has that very view and the
- *   same legal moves for the seat;
+ * - every world sampled from a view, by the rules or by the search, has
+ *   that very view and the same legal moves for the seat;
  * - two states that differ only in cards the seat cannot see give it the
  *   same view, and every level, with the same seed and a fixed iteration
  *   budget, makes the same decision in both;
@@ -13,6 +13,7 @@
 #include "ai.h"
 #include "check.h"
 #include "game.h"
+#include "t33_support.h"
 #include "up_and_down.h"
 #include "up_or_down.h"
 
@@ -61,6 +62,7 @@ static bool check_game_cfg(const GameDef *def, const GameConfig *cfg, bool decis
     }
     Rng rng;
     rng_seed(&rng, seed * 7 + 1);
+    AiPlayer *sampler = ai_new(def, AI_HARD, seed);
     static Move moves[GAME_MAX_MOVES];
     int differed = 0, steps = 0;
     while (def->to_move(st) >= 0 && steps < 3000) {
@@ -68,9 +70,13 @@ static bool check_game_cfg(const GameDef *def, const GameConfig *cfg, bool decis
         def->view(st, seat, view);
         CHECK_EQ_INT(game_viewer(view), seat);
         CHECK(same_moves(def, st, view));
-        /* Worlds sampled from the view: same view, same moves. */
-        for (int k = 0; k < 3; k++) {
-            def->determinize(view, &rng, world);
+        /* Worlds sampled from the view, by the rules and by the search's
+         * own sampler (which may weigh hints): same view, same moves. */
+        for (int k = 0; k < 5; k++) {
+            if (k < 3)
+                def->determinize(view, &rng, world);
+            else
+                ai_sample(sampler, view, world);
             CHECK_EQ_INT(game_viewer(world), GAME_FULL);
             def->view(world, seat, wview);
             CHECK_MSG(memcmp(wview, view, def->state_size) == 0,
@@ -102,6 +108,7 @@ static bool check_game_cfg(const GameDef *def, const GameConfig *cfg, bool decis
         steps++;
     }
     CHECK_MSG(differed > 0, "%s: sampled worlds never differ from the real one", def->id);
+    ai_free(sampler);
     free(st);
     free(view);
     free(world);
@@ -229,6 +236,45 @@ static void check_uad_secret(void)
     CHECK(tried > 0);
 }
 
+/* 3UP 3DOWN: a seat that played a 9 on a 2 and kept two unknown cards
+ * most likely held none from 2 to 9. The search's sampler mostly deals it
+ * so; the rules' sampler deals any consistent world. Both keep the view. */
+static void check_t3_hints(void)
+{
+    T3State s, v, w, back;
+    t33_blank(&s, 2, NULL);
+    t33_hand(&s, 0, "1 9 10");
+    t33_hand(&s, 1, "3 4 5");
+    t33_pile(&s, "2");
+    t33_fill_tables(&s);
+    char err[GAME_ERR_LEN];
+    CHECK(game_play_text(G, &s, "play 9", err, sizeof err));
+    CHECK_EQ_INT(s.kept_n[0], 2);
+    G->view(&s, 1, &v);
+    AiPlayer *ai = ai_new(G, AI_HARD, 3);
+    Rng rng;
+    rng_seed(&rng, 3);
+    int fit[2] = {0, 0};
+    for (int i = 0; i < 400; i++) {
+        for (int way = 0; way < 2; way++) {
+            if (way)
+                ai_sample(ai, &v, &w);
+            else
+                G->determinize(&v, &rng, &w);
+            G->view(&w, 1, &back);
+            CHECK(memcmp(&back, &v, sizeof v) == 0);
+            CHECK(t33_cards_ok(&w, err, sizeof err));
+            int outside = 0;
+            for (int k = 0; k < w.hand_n[0]; k++)
+                outside += !t3_kept_skipped(&w, 0, t3_card_rank(w.hand[0][k]));
+            fit[way] += outside >= 2;
+        }
+    }
+    CHECK_MSG(fit[1] > 320, "the search's worlds follow the hint %d times of 400", fit[1]);
+    CHECK_MSG(fit[0] < 200, "the rules' worlds follow the hint %d times of 400", fit[0]);
+    ai_free(ai);
+}
+
 int main(void)
 {
     for (int g = 0; g < game_count(); g++) {
@@ -241,5 +287,6 @@ int main(void)
         check_options(game_at(g));
     check_uod_swap();
     check_uad_secret();
+    check_t3_hints();
     return check_exit("test_ai_honesty");
 }

@@ -47,6 +47,8 @@ struct AiPlayer {
     AiNode *pool;   /* hard only */
     int pool_n;
     void *world; /* hard only: the sampled world */
+    void *play;  /* hard only: a copy played out (paired search) */
+    int me;      /* hard: the seat searched for */
     int32_t path[AI_MAX_DEPTH];
     int32_t kids[GAME_MAX_MOVES]; /* the child of each legal move, -1: none */
 };
@@ -97,6 +99,7 @@ AiPlayer *ai_new(const GameDef *def, AiLevel level, uint64_t seed)
     if (level == AI_HARD) {
         ai->pool = xcalloc(AI_POOL_NODES, sizeof *ai->pool);
         ai->world = game_alloc(def);
+        ai->play = game_alloc(def);
     } else if (!ai->game) {
         ai->world = game_alloc(def); /* the generic scoring samples a world */
     }
@@ -128,6 +131,7 @@ void ai_free(AiPlayer *ai)
     free(ai->scores);
     free(ai->pool);
     free(ai->world);
+    free(ai->play);
     free(ai);
 }
 
@@ -200,7 +204,7 @@ static int choose_heuristic(AiPlayer *ai, const void *view, int n)
 static int rollout_moves(AiPlayer *ai, void *st, Move *plan)
 {
     if (ai->game && ai->game->rollout)
-        return ai->game->rollout(st, &ai->rng, plan, AI_MAX_PLAN);
+        return ai->game->rollout(st, &ai->rng, ai->me, plan, AI_MAX_PLAN);
     int n = ai->def->legal_moves(st, ai->moves, GAME_MAX_MOVES);
     assert(n > 0);
     if (ai->game) {
@@ -312,12 +316,20 @@ static int find_child(const AiPlayer *ai, int parent, const Move *m, int mover)
     return -1;
 }
 
+void ai_sample(AiPlayer *ai, const void *view, void *world)
+{
+    if (ai->game && ai->game->sample)
+        ai->game->sample(view, &ai->rng, world);
+    else
+        ai->def->determinize(view, &ai->rng, world);
+}
+
 /* One iteration: sample, select, expand, roll out, back up. */
 static void iterate(AiPlayer *ai, const void *view)
 {
     const GameDef *def = ai->def;
     void *w = ai->world;
-    def->determinize(view, &ai->rng, w);
+    ai_sample(ai, view, w);
     if (ai->game && ai->game->reopen_round)
         ai->game->reopen_round(w, game_viewer(view));
     int depth = 0, node = 0, round_node = -1, round_id = 0;
@@ -381,12 +393,32 @@ static void iterate(AiPlayer *ai, const void *view)
     ai->pool[0].visits++;
 }
 
+/* Hard's iteration cap: AiLimits', else the game's, else the default. */
+static int iteration_cap(const AiPlayer *ai)
+{
+    if (ai->limits.iterations > 0)
+        return ai->limits.iterations;
+    return ai->game && ai->game->iterations > 0 ? ai->game->iterations : AI_DEFAULT_ITERATIONS;
+}
+
+/* Hard's default among the n moves in ai->moves: the heuristic's choice,
+ * with what hard knows beyond normal's rule (AiGame.hard_score). */
+static int heuristic_index(AiPlayer *ai, const void *view, int n)
+{
+    if (ai->game && ai->game->hard_score)
+        ai->game->hard_score(view, ai->moves, n, ai->scores);
+    else
+        score_moves(ai, view, ai->moves, n, ai->scores);
+    int h = 0;
+    for (int j = 1; j < n; j++)
+        if (ai->scores[j] > ai->scores[h])
+            h = j;
+    return h;
+}
+
 static void search(AiPlayer *ai, const void *view, int n, Move *out)
 {
-    int me = game_viewer(view);
-    int cap = ai->limits.iterations > 0              ? ai->limits.iterations
-              : ai->game && ai->game->iterations > 0 ? ai->game->iterations
-                                                     : AI_DEFAULT_ITERATIONS;
+    int me = ai->me = game_viewer(view), cap = iteration_cap(ai);
     double budget = ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
     double start = now_ms();
     Move root_moves[GAME_MAX_MOVES];
@@ -416,11 +448,8 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
      * search finds another better by `trust` standard errors: in a game of
      * much chance a few thousand noisy rollouts may not beat a good rule. */
     if (best >= 0 && ai->game && ai->game->trust > 0) {
-        score_moves(ai, view, root_moves, n, ai->scores);
-        int h = 0;
-        for (int j = 1; j < n; j++)
-            if (ai->scores[j] > ai->scores[h])
-                h = j;
+        memcpy(ai->moves, root_moves, sizeof(Move) * (size_t)n);
+        int h = heuristic_index(ai, view, n);
         int cs = find_child(ai, 0, &root_moves[best], me);
         int ch = find_child(ai, 0, &root_moves[h], me);
         if (h != best && ch >= 0 && ai->pool[ch].visits > 0) {
@@ -436,6 +465,60 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
     *out = root_moves[best >= 0 ? best : 0];
     ai->stats.iterations = it;
     ai->stats.nodes = ai->pool_n;
+}
+
+/* Paired samples (AiGame.paired_players): each world sampled from the view
+ * is played out after every one of the seat's n moves, each time with the
+ * same rollout stream, so that two moves are compared on the same cards and
+ * the same chances. The heuristic's move stands unless another beats it by
+ * `trust` standard errors of the paired difference. */
+static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
+{
+    const GameDef *def = ai->def;
+    int me = ai->me = game_viewer(view), cap = iteration_cap(ai);
+    double budget = ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
+    double start = now_ms();
+    Move root[GAME_MAX_MOVES];
+    memcpy(root, ai->moves, sizeof(Move) * (size_t)n);
+    int h = heuristic_index(ai, view, n);
+    double sum[GAME_MAX_MOVES] = {0}, sq[GAME_MAX_MOVES] = {0}, r[GAME_MAX_SEATS];
+    double got[GAME_MAX_MOVES];
+    int worlds = 0, it = 0;
+    while (it + n <= cap || worlds < 2) {
+        ai_sample(ai, view, ai->world);
+        uint64_t stream = rng_next(&ai->rng), next = rng_next(&ai->rng);
+        for (int j = 0; j < n; j++) {
+            memcpy(ai->play, ai->world, def->state_size);
+            def->apply(ai->play, &root[j]);
+            rng_seed(&ai->rng, stream);
+            rollout(ai, ai->play);
+            rewards(ai, ai->play, r);
+            got[j] = r[me];
+        }
+        rng_seed(&ai->rng, next);
+        for (int j = 0; j < n; j++) {
+            sum[j] += got[j];
+            sq[j] += (got[j] - got[h]) * (got[j] - got[h]);
+        }
+        worlds++;
+        it += n;
+        if (budget > 0 && now_ms() - start >= budget)
+            break;
+    }
+    int best = h;
+    for (int j = 0; j < n; j++)
+        if (sum[j] > sum[best])
+            best = j;
+    if (best != h && ai->game && ai->game->trust > 0) {
+        double mean = (sum[best] - sum[h]) / worlds;
+        double var = sq[best] / worlds - mean * mean;
+        double se = sqrt((var > 0 ? var : 0) / worlds);
+        if (mean < ai->game->trust * se)
+            best = h;
+    }
+    *out = root[best];
+    ai->stats.iterations = it;
+    ai->stats.nodes = 0;
 }
 
 /* A decision hard leaves to the heuristic (AiGame.heuristic_only). */
@@ -458,6 +541,9 @@ bool ai_choose(AiPlayer *ai, const void *view, Move *out)
         return false;
     if (n == 1)
         *out = ai->moves[0];
+    else if (ai->level == AI_HARD && !heuristic_only(ai, view) && ai->game &&
+             ai->game->paired_players > 0 && game_players(view) >= ai->game->paired_players)
+        paired_search(ai, view, n, out);
     else if (ai->level == AI_HARD && !heuristic_only(ai, view))
         search(ai, view, n, out);
     else

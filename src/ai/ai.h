@@ -40,6 +40,10 @@ void ai_set_limits(AiPlayer *ai, const AiLimits *limits);
  * the seat to act; a whole state is refused). */
 bool ai_choose(AiPlayer *ai, const void *view, Move *out);
 void ai_last_stats(const AiPlayer *ai, AiStats *stats);
+/* A world as the hard level's search samples it from the view (a whole
+ * state whose view for the viewer is that very view), drawn from the
+ * player's own stream: for tests and tools that check what it imagines. */
+void ai_sample(AiPlayer *ai, const void *view, void *world);
 void ai_free(AiPlayer *ai);
 /* A fresh stream for the next decision. With ai_decision_seed, a game
  * resumed from a save makes the same AI decisions as one never stopped

@@ -14,13 +14,18 @@ typedef struct AiGame {
      * st is that seat's view or a world sampled from it: the function reads
      * only what the seat to act may know, so both give the same scores. */
     void (*score)(const void *st, const Move *moves, int n, double *scores);
+    /* Hard: `score` with what a stronger player knows beyond normal's rule,
+     * for its default move (see trust). NULL: score. */
+    void (*hard_score)(const void *st, const Move *moves, int n, double *scores);
     /* Easy: how often it slips, and how far below the best score the
      * plausible weaker move it then plays may lie. */
     double easy_slip, easy_margin;
     /* A quick move, or several moves of the same seat to apply in order,
-     * for the search's rollouts on a sampled world; returns how many. NULL:
-     * the best-scoring move. */
-    int (*rollout)(void *st, Rng *rng, Move *out, int cap);
+     * for the search's rollouts on a sampled world; returns how many.
+     * searcher is the seat the search plays for: a game may play it as
+     * hard_score would and the others as normal does. NULL: the
+     * best-scoring move. */
+    int (*rollout)(void *st, Rng *rng, int searcher, Move *out, int cap);
     /* Nonzero while the seat to act makes a secret simultaneous choice;
      * the same id for every choice of one such round. NULL: none. */
     int (*secret_round)(const void *st);
@@ -46,6 +51,16 @@ typedef struct AiGame {
     /* Hard: nonzero for a decision the search leaves to the heuristic,
      * one whose effect lies beyond what its rollouts judge. NULL: none. */
     int (*heuristic_only)(const void *st);
+    /* Hard: samples a world consistent with the view, as GameDef.determinize
+     * does, but weighing what the seats' play suggests about their hidden
+     * cards. NULL: GameDef.determinize. */
+    void (*sample)(const void *view, Rng *rng, void *out);
+    /* Hard, in games of at least this many players (0: never): instead of
+     * the tree, every sampled world is played out after each of the seat's
+     * moves with the same rollout stream (paired samples), and the moves
+     * compared by their differences, which the luck of the world and the
+     * draw mostly cancels out of. */
+    int paired_players;
     /* Hard: > 0 keeps the heuristic's move unless the search finds one
      * better by this many standard errors; 0 plays the search's move. */
     double trust;

@@ -21,14 +21,20 @@
 #include "ai_game.h"
 #include "three_up.h"
 
-#define T3_EPS 0.05 /* rollouts: chance of a random move */
-
-/* Lower ranks are played first; the Clears come last, plain Clear first. */
-static double play_score(const T3State *s, int seat, const Move *m)
+/* Lower ranks are played first; the Clears come last, plain Clear first.
+ * Hard knows more (expert): while the draw pile lasts, playing several
+ * copies sheds no card (the hand is refilled to three), and a 6 or higher
+ * kept in the hand is what later beats the pile; so it plays one copy of
+ * those and keeps the rest. In the fast arena, a normal player that does
+ * so won 27.0% of 40,000 4-player games against three plain ones (24.6%
+ * plain), and 52.5% of 40,000 2-player games. */
+static double play_score(const T3State *s, int seat, const Move *m, bool expert)
 {
     int rank = t3_card_rank(m->arg[0]), n = m->n;
     int top = t3_top_rank(s);
     double v = 100.0 - 6.0 * rank + 2.0 * n;
+    if (expert && s->draw_n > 0 && rank >= 6)
+        v -= 20.0 * (n - 1);
     if (rank >= T3_CLEAR)
         v -= 20.0; /* a Clear only when nothing else goes */
     /* A run of three of one value clears the pile without a Clear. */
@@ -54,7 +60,7 @@ static double up_score(const Move *m)
     return 2.0 * v; /* near the scale of play_score, where a rank is worth 6 */
 }
 
-static void t3_score_moves(const void *st, const Move *moves, int n, double *scores)
+static void score_all(const void *st, const Move *moves, int n, double *scores, bool expert)
 {
     const T3State *s = st;
     int seat = s->turn;
@@ -65,7 +71,7 @@ static void t3_score_moves(const void *st, const Move *moves, int n, double *sco
             scores[j] = up_score(m);
             break;
         case T3_M_PLAY:
-            scores[j] = play_score(s, seat, m);
+            scores[j] = play_score(s, seat, m, expert);
             break;
         case T3_M_PICKUP:
             scores[j] = -100.0; /* listed only when nothing goes (R-33-4) */
@@ -95,18 +101,31 @@ static void t3_score_moves(const void *st, const Move *moves, int n, double *sco
     }
 }
 
-static int t3_rollout(void *st, Rng *rng, Move *out, int cap)
+static void t3_score_moves(const void *st, const Move *moves, int n, double *scores)
+{
+    score_all(st, moves, n, scores, false);
+}
+
+static void t3_hard_score(const void *st, const Move *moves, int n, double *scores)
+{
+    score_all(st, moves, n, scores, true);
+}
+
+/* Rollouts: the searching seat plays as hard's rule has it, the others as
+ * normal does, with no random moves: the sampled world (hidden cards and
+ * draw order) is the whole of a rollout's chance, so two rollouts of one
+ * world after two different moves differ by those moves alone (see
+ * paired_players). */
+static int t3_rollout(void *st, Rng *rng, int searcher, Move *out, int cap)
 {
     Move moves[GAME_MAX_MOVES];
     double scores[GAME_MAX_MOVES];
+    const T3State *s = st;
+    (void)rng;
     (void)cap;
     int n = t3_game.legal_moves(st, moves, GAME_MAX_MOVES);
     assert(n > 0);
-    if (n > 1 && rng_unit(rng) < T3_EPS) {
-        out[0] = moves[rng_below(rng, (uint32_t)n)];
-        return 1;
-    }
-    t3_score_moves(st, moves, n, scores);
+    score_all(st, moves, n, scores, s->turn == searcher);
     int best = 0;
     for (int j = 1; j < n; j++)
         if (scores[j] > scores[best])
@@ -129,6 +148,84 @@ static double t3_standing(const void *st, int seat)
  * them by noise (and chose low cards, which lose: a normal player that put
  * its lowest cards up won 11.0% of 40,000 4-player games against three
  * normal ones). The heuristic puts the highest up. */
+/* How often a sampled world takes a seat's last play for its lowest
+ * (T3State.kept_n): most players play their lowest value first, but not
+ * every player always. */
+#define T3_TRUST_KEPT 0.9
+
+/* Makes kept_n of seat p's sampled hand cards lie outside the ranks its
+ * last play passed over, where the world allows: a card inside them trades
+ * places with one outside from the draw pile or a 3DOWN place (cards the
+ * view hides from every seat, so no other seat's hint is touched), never
+ * breaking what p's pickups showed (below_n). */
+static void keep_lowest(const T3State *v, T3State *w, int p, Rng *rng)
+{
+    int fits = 0, below = 0, players = game_players(v);
+    int rank_cap = w->below_rank[p];
+    for (int i = 0; i < w->hand_n[p]; i++) {
+        int c = w->hand[p][i];
+        if (w->known[c])
+            continue;
+        fits += !t3_kept_skipped(w, p, t3_card_rank(c));
+        below += t3_card_rank(c) < rank_cap;
+    }
+    while (fits < w->kept_n[p]) {
+        int at = -1, seen = 0;
+        for (int i = 0; i < w->hand_n[p]; i++) {
+            int c = w->hand[p][i];
+            if (!w->known[c] && t3_kept_skipped(w, p, t3_card_rank(c)) &&
+                rng_below(rng, (uint32_t)++seen) == 0)
+                at = i;
+        }
+        if (at < 0)
+            return;
+        int c = w->hand[p][at];
+        bool must_be_below = t3_card_rank(c) < rank_cap && below <= w->below_n[p];
+        uint8_t *slot = NULL;
+        seen = 0;
+        for (int i = 0; i < w->draw_n + players * T3_SLOTS; i++) {
+            uint8_t *d;
+            if (i < w->draw_n) {
+                d = &w->draw[i];
+            } else {
+                int q = (i - w->draw_n) / T3_SLOTS, k = (i - w->draw_n) % T3_SLOTS;
+                if (v->down[q][k] != T3_HIDDEN)
+                    continue;
+                d = &w->down[q][k];
+            }
+            int r = t3_card_rank(*d);
+            if (!t3_kept_skipped(w, p, r) && (!must_be_below || r < rank_cap) &&
+                rng_below(rng, (uint32_t)++seen) == 0)
+                slot = d;
+        }
+        if (!slot)
+            return;
+        int d = *slot;
+        *slot = (uint8_t)c;
+        int n = w->hand_n[p] - 1;
+        memmove(&w->hand[p][at], &w->hand[p][at + 1], (size_t)(n - at));
+        int j = n;
+        while (j > 0 && w->hand[p][j - 1] > d) {
+            w->hand[p][j] = w->hand[p][j - 1];
+            j--;
+        }
+        w->hand[p][j] = (uint8_t)d;
+        fits++;
+        below += (t3_card_rank(d) < rank_cap) - (t3_card_rank(c) < rank_cap);
+    }
+}
+
+/* GameDef.determinize, then each other seat's last play read as its
+ * lowest, most of the time. */
+static void t3_sample(const void *view, Rng *rng, void *out)
+{
+    const T3State *v = view;
+    t3_game.determinize(view, rng, out);
+    for (int p = 0; p < game_players(v); p++)
+        if (p != game_viewer(v) && v->kept_n[p] > 0 && rng_unit(rng) < T3_TRUST_KEPT)
+            keep_lowest(v, out, p, rng);
+}
+
 static int t3_heuristic_only(const void *st)
 {
     return ((const T3State *)st)->phase == T3_PHASE_SETUP;
@@ -137,6 +234,7 @@ static int t3_heuristic_only(const void *st)
 const AiGame ai_t3 = {
     .def = &t3_game,
     .score = t3_score_moves,
+    .hard_score = t3_hard_score,
     .easy_slip = 0.55,
     .easy_margin = 30.0,
     .rollout = t3_rollout,
@@ -145,6 +243,9 @@ const AiGame ai_t3 = {
     .score_sign = -1,
     .standing = t3_standing,
     .rollout_cut = 60,
+    .rollout_cut_players = 2,
     .trust = 0.5,
     .heuristic_only = t3_heuristic_only,
+    .sample = t3_sample,
+    .paired_players = 3,
 };

@@ -282,8 +282,9 @@ static int hand_power(const Rules *r, int me, const uint8_t *hand, int n)
 /* Rollouts: a plain player, fast. The leader makes the change that gives
  * its hand the strongest eligible card (a roll now and then); every seat
  * plays its best eligible card, else its least useful one. */
-static int uad_rollout(void *st, Rng *rng, Move *out, int cap)
+static int uad_rollout(void *st, Rng *rng, int searcher, Move *out, int cap)
 {
+    (void)searcher;
     const UadState *s = st;
     int me = uad_game.to_move(s), players = s->hdr.cfg.players;
     const uint8_t *hand = s->hand[me];

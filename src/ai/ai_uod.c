@@ -344,12 +344,13 @@ static void uod_score_moves(const void *st, const Move *moves, int n, double *sc
 
 /* Rollouts: a whole play-take-place in one go (no hidden card is revealed
  * in between), without the look at the next player for speed. */
-static int uod_rollout(void *st, Rng *rng, Move *out, int cap)
+static int uod_rollout(void *st, Rng *rng, int searcher, Move *out, int cap)
 {
     const UodState *s = st;
     Ctx x;
     assert(cap >= 3);
     (void)cap;
+    (void)searcher;
     if (s->phase == UOD_PHASE_PLAY) {
         ctx_init(&x, s, false);
         const uint8_t *hand = s->hand[x.me];
