@@ -8,6 +8,8 @@
  * heuristic rollout and backs the result up. Secret simultaneous choices
  * are selected decoupled: every seat of such a round picks from statistics
  * kept at the round's first node, so no choice is made knowing another.
+ * A game may ask instead for paired samples at larger tables (see
+ * paired_search).
  *
  * The tree lives in a pool of AI_POOL_NODES nodes allocated once per hard
  * player; a decision never allocates. */

@@ -22,12 +22,13 @@
 #include "three_up.h"
 
 /* Lower ranks are played first; the Clears come last, plain Clear first.
- * Hard knows more (expert): while the draw pile lasts, playing several
- * copies sheds no card (the hand is refilled to three), and a 6 or higher
- * kept in the hand is what later beats the pile; so it plays one copy of
- * those and keeps the rest. In the fast arena, a normal player that does
- * so won 27.0% of 40,000 4-player games against three plain ones (24.6%
- * plain), and 52.5% of 40,000 2-player games. */
+ * Hard knows more (expert: its hard_score, and its own seat in its
+ * rollouts): while the draw pile lasts, playing several copies sheds no
+ * card (the hand is refilled to three), and a 6 or higher kept in the hand
+ * is what later beats the pile; so it plays one copy of those and keeps
+ * the rest. A normal player that did so won 27.0% of 40,000 4-player games
+ * against three plain ones (24.6% plain), and 52.5% of 40,000 2-player
+ * games. */
 static double play_score(const T3State *s, int seat, const Move *m, bool expert)
 {
     int rank = t3_card_rank(m->arg[0]), n = m->n;
@@ -143,11 +144,6 @@ static double t3_standing(const void *st, int seat)
     return -t3_cards_left(s, seat);
 }
 
-/* The 3UP choice: those cards are played only once the hand and the draw
- * pile are gone, mostly past a rollout's cut, so the search would judge
- * them by noise (and chose low cards, which lose: a normal player that put
- * its lowest cards up won 11.0% of 40,000 4-player games against three
- * normal ones). The heuristic puts the highest up. */
 /* How often a sampled world takes a seat's last play for its lowest
  * (T3State.kept_n): most players play their lowest value first, but not
  * every player always. */
@@ -226,6 +222,11 @@ static void t3_sample(const void *view, Rng *rng, void *out)
             keep_lowest(v, out, p, rng);
 }
 
+/* The 3UP choice: those cards are played only once the hand and the draw
+ * pile are gone, far past what the search's rollouts tell apart, so it
+ * would judge them by noise (and chose low cards, which lose: a normal
+ * player that put its lowest cards up won 11.0% of 40,000 4-player games
+ * against three normal ones). The heuristic puts the highest up. */
 static int t3_heuristic_only(const void *st)
 {
     return ((const T3State *)st)->phase == T3_PHASE_SETUP;
