@@ -403,14 +403,20 @@ static int iteration_cap(const AiPlayer *ai)
     return ai->game && ai->game->iterations > 0 ? ai->game->iterations : AI_DEFAULT_ITERATIONS;
 }
 
-/* Hard's default among the n moves in ai->moves: the heuristic's choice,
- * with what hard knows beyond normal's rule (AiGame.hard_score). */
-static int heuristic_index(AiPlayer *ai, const void *view, int n)
+/* Hard's time budget: AiLimits', else the default. */
+static double budget_ms(const AiPlayer *ai)
+{
+    return ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
+}
+
+/* Hard's default among the n moves: the heuristic's choice, with what hard
+ * knows beyond normal's rule (AiGame.hard_score). */
+static int heuristic_index(AiPlayer *ai, const void *view, const Move *moves, int n)
 {
     if (ai->game && ai->game->hard_score)
-        ai->game->hard_score(view, ai->moves, n, ai->scores);
+        ai->game->hard_score(view, moves, n, ai->scores);
     else
-        score_moves(ai, view, ai->moves, n, ai->scores);
+        score_moves(ai, view, moves, n, ai->scores);
     int h = 0;
     for (int j = 1; j < n; j++)
         if (ai->scores[j] > ai->scores[h])
@@ -421,7 +427,7 @@ static int heuristic_index(AiPlayer *ai, const void *view, int n)
 static void search(AiPlayer *ai, const void *view, int n, Move *out)
 {
     int me = ai->me = game_viewer(view), cap = iteration_cap(ai);
-    double budget = ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
+    double budget = budget_ms(ai);
     double start = now_ms();
     Move root_moves[GAME_MAX_MOVES];
     memcpy(root_moves, ai->moves, sizeof(Move) * (size_t)n);
@@ -450,8 +456,7 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
      * search finds another better by `trust` standard errors: in a game of
      * much chance a few thousand noisy rollouts may not beat a good rule. */
     if (best >= 0 && ai->game && ai->game->trust > 0) {
-        memcpy(ai->moves, root_moves, sizeof(Move) * (size_t)n);
-        int h = heuristic_index(ai, view, n);
+        int h = heuristic_index(ai, view, root_moves, n);
         int cs = find_child(ai, 0, &root_moves[best], me);
         int ch = find_child(ai, 0, &root_moves[h], me);
         if (h != best && ch >= 0 && ai->pool[ch].visits > 0) {
@@ -478,11 +483,11 @@ static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
 {
     const GameDef *def = ai->def;
     int me = ai->me = game_viewer(view), cap = iteration_cap(ai);
-    double budget = ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
+    double budget = budget_ms(ai);
     double start = now_ms();
     Move root[GAME_MAX_MOVES];
     memcpy(root, ai->moves, sizeof(Move) * (size_t)n);
-    int h = heuristic_index(ai, view, n);
+    int h = heuristic_index(ai, view, root, n);
     double sum[GAME_MAX_MOVES] = {0}, sq[GAME_MAX_MOVES] = {0}, r[GAME_MAX_SEATS];
     double got[GAME_MAX_MOVES];
     int worlds = 0, it = 0;
@@ -523,6 +528,13 @@ static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
     ai->stats.nodes = 0;
 }
 
+/* Whether hard searches this table by paired samples (AiGame.paired_players). */
+static bool paired(const AiPlayer *ai, const void *view)
+{
+    return ai->game && ai->game->paired_players > 0 &&
+           game_players(view) >= ai->game->paired_players;
+}
+
 /* A decision hard leaves to the heuristic (AiGame.heuristic_only). */
 static bool heuristic_only(const AiPlayer *ai, const void *view)
 {
@@ -543,13 +555,12 @@ bool ai_choose(AiPlayer *ai, const void *view, Move *out)
         return false;
     if (n == 1)
         *out = ai->moves[0];
-    else if (ai->level == AI_HARD && !heuristic_only(ai, view) && ai->game &&
-             ai->game->paired_players > 0 && game_players(view) >= ai->game->paired_players)
-        paired_search(ai, view, n, out);
-    else if (ai->level == AI_HARD && !heuristic_only(ai, view))
-        search(ai, view, n, out);
-    else
+    else if (ai->level != AI_HARD || heuristic_only(ai, view))
         *out = ai->moves[choose_heuristic(ai, view, n)];
+    else if (paired(ai, view))
+        paired_search(ai, view, n, out);
+    else
+        search(ai, view, n, out);
     ai->stats.ms = now_ms() - start;
     return true;
 }

@@ -198,14 +198,8 @@ static void keep_lowest(const T3State *v, T3State *w, int p, Rng *rng)
             return;
         int d = *slot;
         *slot = (uint8_t)c;
-        int n = w->hand_n[p] - 1;
-        memmove(&w->hand[p][at], &w->hand[p][at + 1], (size_t)(n - at));
-        int j = n;
-        while (j > 0 && w->hand[p][j - 1] > d) {
-            w->hand[p][j] = w->hand[p][j - 1];
-            j--;
-        }
-        w->hand[p][j] = (uint8_t)d;
+        t3_list_remove(w->hand[p], &w->hand_n[p], c);
+        t3_list_insert(w->hand[p], &w->hand_n[p], d);
         fits++;
         below += (t3_card_rank(d) < rank_cap) - (t3_card_rank(c) < rank_cap);
     }

@@ -166,7 +166,7 @@ static bool is_card(int c) { return c >= 0 && c < T3_DECK; }
 
 /* ---- small helpers --------------------------------------------------- */
 
-static void list_insert(uint8_t *a, uint8_t *n, int card)
+void t3_list_insert(uint8_t *a, uint8_t *n, int card)
 {
     int i = *n;
     while (i > 0 && a[i - 1] > card) {
@@ -177,7 +177,7 @@ static void list_insert(uint8_t *a, uint8_t *n, int card)
     (*n)++;
 }
 
-static bool list_remove(uint8_t *a, uint8_t *n, int card)
+bool t3_list_remove(uint8_t *a, uint8_t *n, int card)
 {
     for (int i = 0; i < *n; i++)
         if (a[i] == card) {
@@ -402,7 +402,7 @@ static void deal(T3State *s)
             s->down[p][k] = deck[d++];
     for (int p = 0; p < players; p++) /* then six each to choose from */
         for (int i = 0; i < T3_DEAL; i++)
-            list_insert(s->hand[p], &s->hand_n[p], deck[d++]);
+            t3_list_insert(s->hand[p], &s->hand_n[p], deck[d++]);
     while (d < n)
         s->draw[s->draw_n++] = deck[d++];
     if (s->game == 0) {
@@ -843,7 +843,7 @@ static void clear_pile(T3State *s)
 
 static void hand_add(T3State *s, int seat, int card, bool known)
 {
-    list_insert(s->hand[seat], &s->hand_n[seat], card);
+    t3_list_insert(s->hand[seat], &s->hand_n[seat], card);
     s->known[card] = known;
 }
 
@@ -1143,6 +1143,7 @@ static void pick_up_pile(T3State *s, int seat)
 static void note_kept(T3State *s, int seat, int rank)
 {
     int hidden = 0;
+    bool lowest = true;
     s->kept_lo[seat] = (int8_t)t3_top_rank(s);
     s->kept_hi[seat] = (int8_t)rank;
     for (int i = 0; i < s->hand_n[seat]; i++) {
@@ -1150,9 +1151,9 @@ static void note_kept(T3State *s, int seat, int rank)
         if (!s->known[c])
             hidden++;
         else if (t3_kept_skipped(s, seat, RANK(c)))
-            hidden = -T3_DECK;
+            lowest = false;
     }
-    s->kept_n[seat] = (uint8_t)(hidden > 0 ? hidden : 0);
+    s->kept_n[seat] = (uint8_t)(lowest ? hidden : 0);
 }
 
 static void t3_apply(void *st, const Move *m)
@@ -1168,7 +1169,7 @@ static void t3_apply(void *st, const Move *m)
         int16_t ids[T3_SLOTS] = {m->arg[0], m->arg[1], m->arg[2]};
         normalize(s, src, ns, ids, T3_SLOTS);
         for (int k = 0; k < T3_SLOTS; k++) {
-            list_remove(s->hand[seat], &s->hand_n[seat], ids[k]);
+            t3_list_remove(s->hand[seat], &s->hand_n[seat], ids[k]);
             s->up[seat][k] = (uint8_t)ids[k];
         }
         if (seat + 1 < players) {
@@ -1200,7 +1201,7 @@ static void t3_apply(void *st, const Move *m)
         normalize(s, src, ns, ids, m->n);
         for (int i = 0; i < m->n; i++) {
             if (from == T3_SRC_HAND) {
-                bool ok = list_remove(s->hand[seat], &s->hand_n[seat], ids[i]);
+                bool ok = t3_list_remove(s->hand[seat], &s->hand_n[seat], ids[i]);
                 assert(ok);
                 (void)ok;
                 if (!s->known[ids[i]])
@@ -1255,7 +1256,7 @@ static void t3_apply(void *st, const Move *m)
         normalize(s, src, nh, &x, 1);
         nh = source_cards(s, seat, T3_SRC_UP, src);
         normalize(s, src, nh, &y, 1);
-        list_remove(s->hand[seat], &s->hand_n[seat], x);
+        t3_list_remove(s->hand[seat], &s->hand_n[seat], x);
         if (!s->known[x]) {
             hidden_card_left(s, seat, x);
             if (s->kept_n[seat] > 0)
@@ -1742,7 +1743,7 @@ static void t3_determinize(const void *view, Rng *rng, void *out)
             int c = v->hand[p][i];
             if (c == T3_HIDDEN) /* never the viewer's own hand */
                 c = taken[p] < v->below_n[p] ? below[p][taken[p]++] : unseen[k++];
-            list_insert(hand, &hn, c);
+            t3_list_insert(hand, &hn, c);
         }
         memcpy(s->hand[p], hand, hn);
         for (int j = 0; j < T3_SLOTS; j++)

@@ -110,6 +110,11 @@ extern const GameDef t3_game;
 
 /* R-33-1: rank (1..10, T3_CLEAR, T3_CLEAR1, T3_CLEAR2) and colour of a card
  * id; fixed forever, saves depend on it. */
+/* A sorted list of card ids (a hand): insert keeps it sorted; remove
+ * closes the gap, sets the freed entry to T3_NONE and says whether the
+ * card was there. */
+void t3_list_insert(uint8_t *a, uint8_t *n, int card);
+bool t3_list_remove(uint8_t *a, uint8_t *n, int card);
 int t3_card_rank(int id);
 int t3_card_colour(int id);
 /* R-33-10: the points a held card counts. */
