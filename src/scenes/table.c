@@ -1,6 +1,9 @@
 /* The parts every table shares (table.h) and the choice of a game's table. */
 #include "table.h"
 
+#include "midend.h"
+#include "up_or_down.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,15 +22,15 @@ Scene *scene_table_new(Eng *e, Match *m)
         return scene_uad_table_new(e, m);
     if (!strcmp(m->def->id, "3up-3down"))
         return scene_t3_table_new(e, m);
-    return scene_uod_table_new(e, m);
+    return mid_table_new(e, m, &uod_table);
 }
 
 Match *scene_table_match(Scene *s)
 {
     if (!s)
         return NULL;
-    if (!strcmp(s->vt->name, "up-or-down table"))
-        return scene_uod_table_match(s);
+    if (mid_is_table(s))
+        return ((MidTable *)s)->core.m;
     if (!strcmp(s->vt->name, "up-and-down table"))
         return scene_uad_table_match(s);
     if (!strcmp(s->vt->name, "3up-3down table"))

@@ -86,8 +86,6 @@ void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char 
 /* "Kim (hard AI)", "Ann" for a human. */
 void table_seat_label(const Match *m, int seat, char *buf, size_t len);
 
-Scene *scene_uod_table_new(Eng *e, Match *m);
-Match *scene_uod_table_match(Scene *s);
 /* Where the Up or Down? table lays its cards out, for the layout tests:
  * each card's place (card 0: a back) and each seat's panel. */
 enum {

@@ -1,0 +1,570 @@
+/* The one table scene (midend.h): what every game's table shares, around
+ * the game's TableDef. */
+#include "midend.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------------- */
+/* Places and flights */
+
+bool mid_legal(const MidTable *t, int kind, int arg)
+{
+    for (int i = 0; i < t->nlegal; i++)
+        if (t->legal[i].kind == kind &&
+            (arg < 0 || t->legal[i].n == 0 || t->legal[i].arg[0] == arg))
+            return true;
+    return false;
+}
+
+bool mid_legal_kind(const MidTable *t, int kind) { return mid_legal(t, kind, -1); }
+
+int mid_place(MidTable *t, int card, int zone, int seat, int k, int i, SDL_Rect r)
+{
+    if (t->nplaces == MID_MAX_PLACES)
+        return -1;
+    t->places[t->nplaces] = (MidPlace){card, zone, seat, k, i, r};
+    return t->nplaces++;
+}
+
+const MidPlace *mid_find(const MidTable *t, int zone, int seat, int i)
+{
+    for (int j = 0; j < t->nplaces; j++)
+        if (t->places[j].zone == zone && t->places[j].seat == seat && t->places[j].i == i)
+            return &t->places[j];
+    return NULL;
+}
+
+bool mid_flying(const MidTable *t, int place)
+{
+    for (int i = 0; i < t->nflights; i++)
+        if (t->flights[i].place == place)
+            return true;
+    return false;
+}
+
+SDL_Rect mid_sized(SDL_Rect from, SDL_Rect like)
+{
+    return (SDL_Rect){from.x + from.w / 2 - like.w / 2, from.y + from.h / 2 - like.h / 2, like.w,
+                      like.h};
+}
+
+void mid_draw_card(MidTable *t, Eng *e, int card, SDL_Rect r, unsigned flags)
+{
+    if (card == t->def->back)
+        eng_card_back(e, r.x, r.y, r.h, flags);
+    else
+        eng_card_face(e, t->def->deck, card, r.x, r.y, r.h, flags);
+}
+
+void mid_fly(MidTable *t, Eng *e, int card, bool turn, int place, SDL_Rect from, SDL_Rect to,
+             double delay, double dur)
+{
+    if (t->nflights == MID_MAX_FLIGHTS || (!turn && !memcmp(&from, &to, sizeof from)))
+        return;
+    double d = eng_anim_time(e, dur);
+    if (d <= 0)
+        return;
+    t->flights[t->nflights++] =
+        (MidFlight){card, turn, place, from, to, e->now + eng_anim_time(e, delay), d};
+}
+
+static int find_old(const MidTable *t, const MidBefore *b, const MidPlace *p)
+{
+    for (int i = 0; i < b->nplaces; i++) {
+        const MidPlace *o = &b->places[i];
+        if (p->card != t->def->back ? o->card == p->card
+                                    : (o->card == t->def->back && o->zone == p->zone &&
+                                       o->seat == p->seat && o->k == p->k && o->i == p->i))
+            return i;
+    }
+    return -1;
+}
+
+void mid_fly_moved(MidTable *t, Eng *e, const MidBefore *b, bool *matched,
+                   void (*arrive)(MidTable *t, Eng *e, const MidBefore *b, int place, void *ctx),
+                   void *ctx)
+{
+    if (matched)
+        memset(matched, 0, sizeof(bool) * (size_t)b->nplaces);
+    for (int j = 0; j < t->nplaces; j++) {
+        const MidPlace *p = &t->places[j];
+        int i = find_old(t, b, p);
+        if (i >= 0) {
+            if (matched)
+                matched[i] = true;
+            mid_fly(t, e, p->card, false, j, b->places[i].r, p->r, 0, 0.42);
+        } else if (arrive) {
+            arrive(t, e, b, j, ctx);
+        }
+    }
+}
+
+static SDL_Rect flight_rect(SDL_Rect from, SDL_Rect to, float k)
+{
+    k = eng_ease_in_out_cubic(k);
+    return (SDL_Rect){
+        (int)eng_lerp((float)from.x, (float)to.x, k), (int)eng_lerp((float)from.y, (float)to.y, k),
+        (int)eng_lerp((float)from.w, (float)to.w, k), (int)eng_lerp((float)from.h, (float)to.h, k)};
+}
+
+static float phase(double now, double t0, double dur)
+{
+    return dur > 0 ? eng_clamp01((float)((now - t0) / dur)) : 1.0f;
+}
+
+static void draw_flights(MidTable *t, Eng *e)
+{
+    for (int i = 0; i < t->nflights; i++) {
+        const MidFlight *f = &t->flights[i];
+        float k = e->now < f->t0 ? 0 : phase(e->now, f->t0, f->dur);
+        if (f->turn) { /* first it turns over where it lay, then it goes */
+            if (k < 0.4f) {
+                float q = k / 0.4f;
+                eng_card_turning(e, t->def->deck, f->card, q >= 0.5f, f->from.x, f->from.y,
+                                 f->from.h, (float)fabs(cos(q * ENG_PI)));
+                continue;
+            }
+            k = (k - 0.4f) / 0.6f;
+        }
+        SDL_Rect r = flight_rect(f->from, f->to, k);
+        mid_draw_card(t, e, f->card, (SDL_Rect){r.x, r.y, r.w, eng_card_snap(r.h)}, CARD_SHADOW);
+    }
+}
+
+static bool game_busy(MidTable *t, Eng *e) { return t->def->update && t->def->update(t, e); }
+
+static void finish_all(MidTable *t, Eng *e)
+{
+    t->nflights = 0;
+    if (t->def->finish)
+        t->def->finish(t, e);
+    eng_redraw(e);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Layout */
+
+static void mid_layout(Scene *s, Eng *e)
+{
+    MidTable *t = (MidTable *)s;
+    Match *m = t->core.m;
+    if (!m)
+        return;
+    t->v = m->view;
+    t->me = m->viewer;
+    t->players = m->sg.cfg.players;
+    int margin = eng_px(e, 12);
+    int log_w = eng_px(e, t->def->log_width ? t->def->log_width(t->players) : 290);
+    SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
+    t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
+    int to = scene_match_to_move(m);
+    t->my_turn = to == t->me && scene_match_is_human(m, t->me);
+    t->nlegal = t->my_turn ? m->def->legal_moves(t->v, t->legal, GAME_MAX_MOVES) : 0;
+    bool can_undo = t->my_turn && (t->def->undo_refusal ? !t->def->undo_refusal(t)
+                                                        : scene_match_turn_steps(m) > 0);
+    eng_targets_clear(e);
+    table_core_layout(&t->core, e, log, can_undo);
+    t->nplaces = 0;
+    t->def->layout(t, e);
+    t->backdrop = eng_backdrop_ticket(e);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Playing */
+
+typedef struct Snapshot {
+    MidBefore b;
+    MidPlace *places;
+    void *view, *ui;
+} Snapshot;
+
+static void snapshot_take(MidTable *t, Snapshot *s)
+{
+    size_t vs = t->core.m->def->state_size;
+    s->places = malloc(sizeof(MidPlace) * (size_t)t->nplaces + 1);
+    s->view = malloc(vs);
+    s->ui = malloc(t->def->ui_size + 1);
+    if (!s->places || !s->view || !s->ui)
+        abort();
+    memcpy(s->places, t->places, sizeof(MidPlace) * (size_t)t->nplaces);
+    memcpy(s->view, t->v, vs);
+    memcpy(s->ui, t->ui, t->def->ui_size);
+    s->b = (MidBefore){s->view, s->ui, s->places, t->nplaces};
+}
+
+static void snapshot_free(Snapshot *s)
+{
+    free(s->places);
+    free(s->view);
+    free(s->ui);
+}
+
+static void animate(MidTable *t, Eng *e, const Snapshot *s, int mover, const Move *mv)
+{
+    t->nflights = 0;
+    if (t->def->animate)
+        t->def->animate(t, e, &s->b, mover, mv);
+    else
+        mid_fly_moved(t, e, &s->b, NULL, NULL, NULL);
+}
+
+/* Plays mv (the seat at the screen's or the AI's) through the match and
+ * shows what it changed. */
+static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
+{
+    Match *m = t->core.m;
+    int mover = scene_match_to_move(m);
+    bool new_line = t->def->turn_start(m->sg.state);
+    size_t ss = m->def->state_size;
+    void *before_state = malloc(ss);
+    if (!before_state)
+        abort();
+    memcpy(before_state, m->sg.state, ss);
+    finish_all(t, e);
+    Snapshot s;
+    snapshot_take(t, &s);
+    bool ok = scene_match_play(m, mv, new_line, why, whylen);
+    if (ok) {
+        if (t->def->played)
+            t->def->played(t, e, before_state, mover, mv);
+        mid_layout(&t->base, e);
+        animate(t, e, &s, mover, mv);
+        eng_redraw(e);
+    }
+    snapshot_free(&s);
+    free(before_state);
+    return ok;
+}
+
+void mid_toast(MidTable *t, Eng *e, const char *msg) { table_core_toast(&t->core, e, msg); }
+
+void mid_refuse(MidTable *t, Eng *e, const EngTarget *tg, const char *why)
+{
+    if (tg)
+        table_shake_start(&t->shake, e, tg->kind, tg->a, tg->b);
+    table_core_toast(&t->core, e, why);
+}
+
+static void undo(MidTable *t, Eng *e)
+{
+    Match *m = t->core.m;
+    const char *no = t->def->undo_refusal ? t->def->undo_refusal(t) : NULL;
+    if (!no && (!t->my_turn || scene_match_turn_steps(m) <= 0))
+        no = t->my_turn ? "Nothing to undo: your turn has just begun."
+                        : "Only your own steps of this turn can be undone.";
+    if (no) {
+        table_core_toast(&t->core, e, no);
+        return;
+    }
+    finish_all(t, e);
+    Snapshot s;
+    snapshot_take(t, &s);
+    if (scene_match_undo(m, 1)) {
+        mid_layout(&t->base, e);
+        animate(t, e, &s, t->me, NULL);
+    }
+    snapshot_free(&s);
+    eng_redraw(e);
+}
+
+/* What an activation of the game's target does. */
+static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarget *tg,
+                const char *why_in)
+{
+    char why[GAME_ERR_LEN + 64];
+    switch (a) {
+    case MID_PLAY:
+        if (!play(t, e, mv, why, sizeof why))
+            mid_refuse(t, e, tg, why);
+        break;
+    case MID_REFUSE:
+        mid_refuse(t, e, tg, why_in);
+        break;
+    case MID_DONE:
+        eng_redraw(e);
+        break;
+    default:
+        break;
+    }
+}
+
+static bool waiting(MidTable *t, Eng *e, const EngTarget *tg)
+{
+    if (t->my_turn)
+        return false;
+    Match *m = t->core.m;
+    char why[GAME_ERR_LEN];
+    int to = scene_match_to_move(m);
+    if (to < 0)
+        snprintf(why, sizeof why, "The game is over.");
+    else if (t->def->waiting)
+        t->def->waiting(t, tg, why, sizeof why);
+    else
+        snprintf(why, sizeof why, "It is %s's turn.", scene_match_name(m, to));
+    mid_refuse(t, e, tg, why);
+    return true;
+}
+
+static void activate(MidTable *t, Eng *e, const EngTarget *tg)
+{
+    if (waiting(t, e, tg))
+        return;
+    Move mv;
+    memset(&mv, 0, sizeof mv);
+    char why[GAME_ERR_LEN + 64] = "";
+    MidAction a = t->def->activate(t, e, tg, &mv, why, sizeof why);
+    act(t, e, a, &mv, tg, why);
+}
+
+/* The Nth card of the hand at the screen (keys 1-9), left to right. */
+static bool nth_hand_card(const Eng *e, int n, EngTarget *out)
+{
+    EngTarget cards[ENG_MAX_TARGETS];
+    int k = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == T_HAND)
+            cards[k++] = e->targets[i];
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && cards[j - 1].r.x > cards[j].r.x; j--) {
+            EngTarget x = cards[j];
+            cards[j] = cards[j - 1];
+            cards[j - 1] = x;
+        }
+    if (n < 0 || n >= k)
+        return false;
+    *out = cards[n];
+    return true;
+}
+
+static bool key(MidTable *t, Eng *e, const SDL_Keysym *ks)
+{
+    SDL_Keycode k = ks->sym;
+    if (k == SDLK_BACKSPACE) {
+        undo(t, e);
+        return true;
+    }
+    if (k == SDLK_F1) {
+        eng_push(e, scene_rules_new(e, t->core.m->def));
+        return true;
+    }
+    if (k >= SDLK_1 && k <= SDLK_9 && !(ks->mod & (KMOD_CTRL | KMOD_ALT))) {
+        EngTarget tg;
+        if (nth_hand_card(e, (int)(k - SDLK_1), &tg))
+            activate(t, e, &tg);
+        return true;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && t->def->enter) {
+        if (!t->my_turn)
+            return true;
+        Move mv;
+        memset(&mv, 0, sizeof mv);
+        char why[GAME_ERR_LEN + 64] = "";
+        EngTarget tg = {0};
+        MidAction a = t->def->enter(t, e, &tg, &mv, why, sizeof why);
+        act(t, e, a, &mv, tg.kind ? &tg : NULL, why);
+        return true;
+    }
+    return false;
+}
+
+static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    MidTable *t = (MidTable *)s;
+    if (!t->core.m || ev->type == e->user_event) /* the AI is ready: update plays */
+        return;
+    /* A click or a key while something moves hurries it to its end. */
+    if ((t->nflights || game_busy(t, e)) &&
+        (ev->type == SDL_MOUSEBUTTONDOWN ||
+         (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
+        finish_all(t, e);
+        memset(&e->pressed, 0, sizeof e->pressed);
+        return;
+    }
+    /* A press on a card that may be dragged. */
+    if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && t->my_turn &&
+        t->def->drag_card && e->pressed.kind) {
+        int card = t->def->drag_card(t, &e->pressed);
+        if (card != t->def->back) {
+            t->press = e->pressed;
+            t->press_card = card;
+            t->press_x = ev->button.x;
+            t->press_y = ev->button.y;
+            t->dragging = false;
+            return;
+        }
+    }
+    if (ev->type == SDL_MOUSEMOTION && t->press.kind) {
+        int dx = ev->motion.x - t->press_x, dy = ev->motion.y - t->press_y;
+        if (!t->dragging && dx * dx + dy * dy > eng_px(e, 8) * eng_px(e, 8))
+            t->dragging = true;
+        if (t->dragging)
+            eng_redraw(e);
+        return;
+    }
+    if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT && t->dragging) {
+        EngTarget src = t->press;
+        memset(&t->press, 0, sizeof t->press);
+        t->dragging = false;
+        memset(&e->pressed, 0, sizeof e->pressed);
+        Move mv;
+        memset(&mv, 0, sizeof mv);
+        char why[GAME_ERR_LEN + 64] = "";
+        MidAction a = t->def->drop(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
+        act(t, e, a, &mv, &src, why);
+        eng_redraw(e);
+        return;
+    }
+    if (ev->type == SDL_MOUSEBUTTONUP)
+        memset(&t->press, 0, sizeof t->press);
+    if (ev->type == SDL_KEYDOWN && key(t, e, &ev->key.keysym))
+        return;
+    EngTarget tg;
+    bool clicked = eng_clicked(e, ev, &tg);
+    bool want_undo = false;
+    if (table_core_event(&t->core, e, ev, clicked ? &tg : NULL, &want_undo)) {
+        if (want_undo)
+            undo(t, e);
+        return;
+    }
+    if (clicked)
+        activate(t, e, &tg);
+    else if (ev->type == SDL_MOUSEMOTION)
+        eng_redraw(e);
+}
+
+static bool mid_update(Scene *s, Eng *e)
+{
+    MidTable *t = (MidTable *)s;
+    if (!t->core.m)
+        return false;
+    int live = 0; /* flights land */
+    for (int i = 0; i < t->nflights; i++)
+        if (e->now < t->flights[i].t0 + t->flights[i].dur)
+            t->flights[live++] = t->flights[i];
+    if (live != t->nflights)
+        eng_redraw(e);
+    t->nflights = live;
+    bool shaking = table_shake_update(&t->shake, e);
+    bool moving = t->nflights > 0 || game_busy(t, e);
+    Move mv;
+    switch (table_core_drive(&t->core, e, moving, &mv)) {
+    case DRIVE_AI_MOVE: {
+        char why[GAME_ERR_LEN];
+        if (!play(t, e, &mv, why, sizeof why)) /* the rules refused the AI: say so */
+            table_core_toast(&t->core, e, why);
+        table_core_ai_played(&t->core, t->def->turn_start(t->core.m->sg.state));
+        break;
+    }
+    case DRIVE_SWITCHED:
+        if (t->def->switched)
+            t->def->switched(t, e);
+        mid_layout(s, e);
+        eng_redraw(e);
+        break;
+    case DRIVE_DONE:
+        return false;
+    case DRIVE_HUMAN:
+        if (!t->my_turn) {
+            mid_layout(s, e);
+            eng_redraw(e);
+        }
+        break;
+    default:
+        break;
+    }
+    return t->nflights > 0 || game_busy(t, e) || shaking || t->dragging;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Drawing */
+
+static void mid_draw(Scene *s, Eng *e)
+{
+    MidTable *t = (MidTable *)s;
+    if (!t->core.m)
+        return;
+    const TableDef *d = t->def;
+    if (eng_backdrop_begin(e, t->backdrop)) { /* what changes only with a move */
+        if (d->draw_plates)
+            d->draw_plates(t, e);
+        table_core_draw_plate(&t->core, e);
+        eng_backdrop_end(e);
+    }
+    if (d->draw_under)
+        d->draw_under(t, e);
+    for (int i = 0; i < t->nplaces; i++) {
+        const MidPlace *p = &t->places[i];
+        if (mid_flying(t, i) || (t->dragging && p->card == t->press_card))
+            continue;
+        SDL_Rect r = p->r;
+        unsigned f = d->place_flags ? d->place_flags(t, e, p) : CARD_SHADOW;
+        if (d->place_offset) {
+            SDL_Point o = d->place_offset(t, e, p);
+            r.x += o.x;
+            r.y += o.y;
+        }
+        mid_draw_card(t, e, p->card, r, f);
+    }
+    if (d->draw_over)
+        d->draw_over(t, e);
+    draw_flights(t, e);
+    if (t->dragging) {
+        SDL_Rect r;
+        int h = eng_card_snap(
+            eng_target_find(e, t->press.kind, t->press.a, t->press.b, &r) ? r.h : eng_px(e, 120));
+        int w = eng_card_w(h);
+        mid_draw_card(t, e, t->press_card, (SDL_Rect){e->mouse_x - w / 2, e->mouse_y - h / 2, w, h},
+                      CARD_HOVER);
+    }
+    if (d->draw_top)
+        d->draw_top(t, e);
+    table_core_draw(&t->core, e);
+    SDL_Point at = d->toast_at ? d->toast_at(t, e)
+                               : (SDL_Point){t->main.x + t->main.w / 2, t->main.y + t->main.h / 2};
+    table_core_draw_toast(&t->core, e, at.x, at.y);
+}
+
+static void mid_destroy(Scene *s)
+{
+    MidTable *t = (MidTable *)s;
+    table_core_free(&t->core);
+    free(t->ui);
+    free(t);
+}
+
+static const SceneVT mid_vt = {
+    .name = "table",
+    .event = mid_event,
+    .update = mid_update,
+    .draw = mid_draw,
+    .layout = mid_layout,
+    .destroy = mid_destroy,
+};
+
+bool mid_is_table(const Scene *s) { return s && s->vt->destroy == mid_destroy; }
+
+Scene *mid_table_new(Eng *e, Match *m, const TableDef *def)
+{
+    MidTable *t = calloc(1, sizeof *t);
+    if (!t)
+        abort();
+    t->ui = calloc(1, def->ui_size + 1);
+    if (!t->ui)
+        abort();
+    t->def = def;
+    t->vt = mid_vt;
+    t->vt.name = def->name;
+    t->base.vt = &t->vt;
+    table_core_init(&t->core, m);
+    t->core.plate_in_backdrop = true;
+    t->v = m->view;
+    t->me = m->viewer;
+    t->players = m->sg.cfg.players;
+    scene_match_relog(m, def->turn_start);
+    if (def->open)
+        def->open(t, e);
+    return &t->base;
+}

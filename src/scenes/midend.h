@@ -1,0 +1,188 @@
+/* The table of every game: one scene that owns what the three games share
+ * (the turn loop with the AI and the pass-the-screen pause, the split of
+ * the screen into the table and the log, the cards' places and their
+ * flights from where they were before a move to where they are after it,
+ * undo, refusals, dragging, the keyboard and the gamepad), driven by one
+ * const TableDef per game that says only what differs: how the seat's view
+ * is laid out into places and targets, how it is drawn, and what a target
+ * means as a move.
+ *
+ * A game's table keeps its own layout and UI state in one flat struct of
+ * TableDef.ui_size bytes (no pointers), reached with mid_ui(t). The table
+ * copies it with the places before every move, so that the game's
+ * animation finds where everything was drawn before (MidBefore). */
+#ifndef UPDOWN_MIDEND_H
+#define UPDOWN_MIDEND_H
+
+#include "table.h"
+
+#define MID_MAX_PLACES 400
+#define MID_MAX_FLIGHTS 96
+
+/* A card drawn on the table: the game's card id (or the game's id of a
+ * back, TableDef.back), what holds it (zone, seat, k) and its index there. */
+typedef struct MidPlace {
+    int card;
+    int zone, seat, k, i;
+    SDL_Rect r;
+} MidPlace;
+
+/* A card on its way. place: the place it lands on (hidden until then), or
+ * -1 for a card that leaves the table. turn: it starts as a back and turns
+ * over on its way. */
+typedef struct MidFlight {
+    int card;
+    bool turn;
+    int place;
+    SDL_Rect from, to;
+    double t0, dur;
+} MidFlight;
+
+typedef struct MidTable MidTable;
+
+/* The table as it was drawn before a change. */
+typedef struct MidBefore {
+    const void *view; /* the viewer's view */
+    const void *ui;   /* the game's layout (TableDef.ui_size bytes) */
+    const MidPlace *places;
+    int nplaces;
+} MidBefore;
+
+/* What a target means (TableDef.activate). */
+typedef enum {
+    MID_NONE,   /* nothing: not a target of this game */
+    MID_DONE,   /* the game handled it (a selection changed, a refusal said) */
+    MID_PLAY,   /* play *mv */
+    MID_REFUSE, /* refuse with the text the game wrote into why */
+} MidAction;
+
+typedef struct TableDef {
+    const char *name; /* the scene's name: "up-or-down table" */
+    size_t ui_size;   /* the game's own flat table state */
+    /* The log panel's width in units at this player count. */
+    int (*log_width)(int players);
+    int deck; /* the engine's deck of the game's cards (DECK_*) */
+    int back; /* the card id of a card seen from its back */
+
+    /* Once, when the table opens on a match (mid_match(t) is set). */
+    void (*open)(MidTable *t, Eng *e);
+    /* Lays the view out in t->main: the game's regions into its ui, its
+     * cards with mid_place and its targets with eng_target_add (the table
+     * adds the log panel's own). Called after t->v, t->me, t->my_turn and
+     * the legal moves are set. */
+    void (*layout)(MidTable *t, Eng *e);
+    /* True when the move about to be played from this whole state starts a
+     * new turn (a new line of the log). */
+    bool (*turn_start)(const void *state);
+
+    /* Drawing, in this order: plates into the backdrop, what lies under
+     * the cards, the cards (place_flags, place_offset), what lies over
+     * them, the cards in flight, and the top. Any may be NULL. */
+    void (*draw_plates)(MidTable *t, Eng *e);
+    void (*draw_under)(MidTable *t, Eng *e);
+    unsigned (*place_flags)(MidTable *t, Eng *e, const MidPlace *p);
+    SDL_Point (*place_offset)(MidTable *t, Eng *e, const MidPlace *p);
+    void (*draw_over)(MidTable *t, Eng *e);
+    void (*draw_top)(MidTable *t, Eng *e);
+    /* Where the refusal toast is centred. */
+    SDL_Point (*toast_at)(MidTable *t, Eng *e);
+
+    /* A target clicked, activated from the keyboard or the gamepad, by the
+     * seat at the screen on its turn. */
+    MidAction (*activate)(MidTable *t, Eng *e, const EngTarget *tg, Move *mv, char *why,
+                          size_t whylen);
+    /* A legal choice now (lit, and reachable by the focus). */
+    bool (*lit)(MidTable *t, const EngTarget *tg);
+    /* Why the seat at the screen cannot act now (not its turn); NULL: "It
+     * is X's turn." */
+    void (*waiting)(MidTable *t, const EngTarget *tg, char *why, size_t whylen);
+    /* Enter with no focus shown: the game's usual action (NULL: none). */
+    MidAction (*enter)(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen);
+
+    /* Dragging: the card a target lets the player drag now (the game's
+     * back id when none; NULL: nothing drags), and what a drop at (x, y)
+     * means. */
+    int (*drag_card)(MidTable *t, const EngTarget *tg);
+    MidAction (*drop)(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv, char *why,
+                      size_t whylen);
+
+    /* After a move (mv by mover, NULL for an undo) turned before into the
+     * view now laid out: start the game's animation. NULL: every card flies
+     * from where it was (mid_fly_moved). */
+    void (*animate)(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv);
+    /* After a move was played through the match (sealing, selections). */
+    void (*played)(MidTable *t, Eng *e, const void *before_state, int mover, const Move *mv);
+    /* The game's own animations (NULL when it has none beyond flights):
+     * advance them (true while they run) and end them at once. */
+    bool (*update)(MidTable *t, Eng *e);
+    void (*finish)(MidTable *t, Eng *e);
+    /* NULL when undo may go on; else why not, for the player. */
+    const char *(*undo_refusal)(MidTable *t);
+    /* Called when the viewer changed (after the pass screen). */
+    void (*switched)(MidTable *t, Eng *e);
+} TableDef;
+
+struct MidTable {
+    Scene base;
+    TableCore core; /* first after base: see TableScene */
+    const TableDef *def;
+    const void *v; /* the viewer's view, kept by the match */
+    int me, players;
+    bool my_turn; /* the viewer is a human to move */
+    Move legal[GAME_MAX_MOVES];
+    int nlegal;
+    SDL_Rect main; /* the table, left of the log */
+    uint64_t backdrop;
+    MidPlace places[MID_MAX_PLACES];
+    int nplaces;
+    MidFlight flights[MID_MAX_FLIGHTS];
+    int nflights;
+    TableShake shake; /* a refused target */
+    /* a press that may become a drag */
+    EngTarget press;
+    int press_card, press_x, press_y;
+    bool dragging;
+    void *ui;   /* TableDef.ui_size bytes */
+    SceneVT vt; /* the table's, named after its game */
+};
+
+Scene *mid_table_new(Eng *e, Match *m, const TableDef *def);
+bool mid_is_table(const Scene *s);
+
+/* The tables of the games. */
+extern const TableDef uod_table;
+
+static inline void *mid_ui(MidTable *t) { return t->ui; }
+static inline Match *mid_match(MidTable *t) { return t->core.m; }
+
+/* A legal move of the seat at the screen of this kind (and first
+ * argument, when arg >= 0). */
+bool mid_legal(const MidTable *t, int kind, int arg);
+bool mid_legal_kind(const MidTable *t, int kind);
+int mid_place(MidTable *t, int card, int zone, int seat, int k, int i, SDL_Rect r);
+/* The first place in a zone of a seat with this index, or NULL. */
+const MidPlace *mid_find(const MidTable *t, int zone, int seat, int i);
+bool mid_flying(const MidTable *t, int place);
+
+/* Draws a card of the table's game (its back for TableDef.back). */
+void mid_draw_card(MidTable *t, Eng *e, int card, SDL_Rect r, unsigned flags);
+
+/* Flights: a card from one rect to another after delay seconds of base
+ * time, dur seconds long (both scaled by the animation speed). */
+void mid_fly(MidTable *t, Eng *e, int card, bool turn, int place, SDL_Rect from, SDL_Rect to,
+             double delay, double dur);
+/* Every place whose card was drawn before (the same card, or a back in
+ * the same zone, seat and index) flies from there. Returns, in matched
+ * (b->nplaces entries, may be NULL), which old places were found again;
+ * places new to the table are passed to arrive (NULL: they appear). */
+void mid_fly_moved(MidTable *t, Eng *e, const MidBefore *b, bool *matched,
+                   void (*arrive)(MidTable *t, Eng *e, const MidBefore *b, int place, void *ctx),
+                   void *ctx);
+/* A rect of like's size centred on from. */
+SDL_Rect mid_sized(SDL_Rect from, SDL_Rect like);
+
+/* Says no: the target shakes and the reason shows. */
+void mid_refuse(MidTable *t, Eng *e, const EngTarget *tg, const char *why);
+void mid_toast(MidTable *t, Eng *e, const char *msg);
+
+#endif
