@@ -1,0 +1,2 @@
+/* Must not compile: the AI never sees a scene. */
+#include "scenes.h"

@@ -1,0 +1,2 @@
+/* Must not compile: the engine never sees the AI. */
+#include "ai.h"

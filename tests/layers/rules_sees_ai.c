@@ -1,0 +1,2 @@
+/* Must not compile: the rules never see the AI. */
+#include "ai.h"

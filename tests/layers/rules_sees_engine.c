@@ -1,0 +1,2 @@
+/* Must not compile: the rules never see the engine. */
+#include "eng.h"
