@@ -247,23 +247,11 @@ static const RuleBlock t33_rules[] = {
           "screen. A click or a key hurries an animation along."},
 };
 
-#define RULES(id, blocks)                                                                          \
+#define RULES(blocks)                                                                              \
     {                                                                                              \
-        id, blocks, (int)(sizeof blocks / sizeof blocks[0])                                        \
+        blocks, (int)(sizeof blocks / sizeof blocks[0])                                            \
     }
 
-const RulesText rules_texts[] = {
-    RULES("up-or-down", uod_rules),
-    RULES("up-and-down", uad_rules),
-    RULES("3up-3down", t33_rules),
-};
-
-const int rules_text_count = (int)(sizeof rules_texts / sizeof rules_texts[0]);
-
-const RulesText *rules_text_find(const char *game_id)
-{
-    for (int i = 0; game_id && i < rules_text_count; i++)
-        if (!strcmp(rules_texts[i].game_id, game_id))
-            return &rules_texts[i];
-    return NULL;
-}
+const RulesText uod_rules_text = RULES(uod_rules);
+const RulesText uad_rules_text = RULES(uad_rules);
+const RulesText t3_rules_text = RULES(t33_rules);

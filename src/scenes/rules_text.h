@@ -11,16 +11,10 @@ typedef struct RuleBlock {
 } RuleBlock;
 
 typedef struct RulesText {
-    const char *game_id; /* GameDef.id */
     const RuleBlock *blocks;
     int n;
 } RulesText;
 
-/* The rules of every game, in the registry's order. */
-extern const RulesText rules_texts[];
-extern const int rules_text_count;
-
-/* The rules of game_id, or NULL. */
-const RulesText *rules_text_find(const char *game_id);
+/* Each game's text is its entry in the games' registry (games.h). */
 
 #endif

@@ -1,15 +1,15 @@
-/* Results: every player's columns with the rulebook's scoring (cards times
- * the most common colour), the discard points, the totals, the winner or
- * the shared victory (R-UOD-8); play again with the same seats, or back to
- * the title. */
+/* Results: the winner or the shared victory in the game's words, and each
+ * game's outcome (its match table, or a panel per seat: games.h); play
+ * again with the same seats, one more round after a tie where the game has
+ * one, or back to the title. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "match.h"
 #include "results.h"
 #include "scene_common.h"
-#include "up_or_down.h"
 
 typedef struct Results {
     Scene base;
@@ -73,73 +73,6 @@ static void res_layout(Scene *s, Eng *e)
     scene_buttons_targets(e, r->b, r->nb);
 }
 
-/* "9 cards x 3 ruby/gold = 27" */
-static void breakdown(const uint8_t *cards, int n, char *buf, size_t len)
-{
-    int count[UOD_COLOURS] = {0}, best = 0;
-    for (int i = 0; i < n; i++)
-        count[uod_colour(cards[i])]++;
-    for (int c = 0; c < UOD_COLOURS; c++)
-        if (count[c] > best)
-            best = count[c];
-    char names[96] = "";
-    for (int c = 0; c < UOD_COLOURS; c++)
-        if (count[c] == best) {
-            size_t u = strlen(names);
-            snprintf(names + u, sizeof names - u, "%s%s", u ? "/" : "", uod_colour_name(c));
-        }
-    snprintf(buf, len, "%d card%s \xc3\x97 %d %s = %d", n, n == 1 ? "" : "s", best, names,
-             uod_column_score(cards, n));
-}
-
-static void draw_seat(Results *r, Eng *e, int p, SDL_Rect box)
-{
-    const UodState *s = r->m->sg.state;
-    bool winner = false;
-    for (int i = 0; i < r->r.nwinners; i++)
-        winner |= r->r.winners[i] == p;
-    eng_panel(e, box, eng_px(e, 12), 150);
-    if (winner)
-        eng_round_outline(e, box, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
-    int pad = eng_px(e, 14);
-    char buf[128];
-    snprintf(buf, sizeof buf, "%d. %s", r->r.rank[p], scene_match_name(r->m, p));
-    int px = eng_px(e, 20);
-    eng_text(e, FONT_BOLD, px, winner ? ENG_GOLD : ENG_WHITE, buf, box.x + pad, box.y + pad,
-             ALIGN_LEFT);
-    snprintf(buf, sizeof buf, "%d", r->r.scores[p]);
-    eng_text(e, FONT_BOLD, eng_px(e, 30), winner ? ENG_GOLD : ENG_WHITE, buf, box.x + box.w - pad,
-             box.y + pad - eng_px(e, 4), ALIGN_RIGHT);
-    int y = box.y + pad + eng_px(e, 36);
-    int avail = box.y + box.h - pad - y - eng_px(e, 22);
-    int row = avail / 3;
-    int ch = eng_card_snap(row * 62 / 100), cw = eng_card_w(ch);
-    int text_px = eng_px(e, 14);
-    for (int k = 0; k < UOD_COLUMNS; k++) {
-        int n = s->col_n[p][k];
-        int x = box.x + pad;
-        if (n == 0) {
-            eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, "no column", x, y + row / 2,
-                     ALIGN_LEFT | ALIGN_MIDDLE);
-            y += row;
-            continue;
-        }
-        int span = box.w - 2 * pad - cw;
-        int step = n > 1 ? span / (n - 1) : 0;
-        if (step > cw * 45 / 100)
-            step = cw * 45 / 100;
-        for (int i = 0; i < n; i++)
-            eng_card_face(e, DECK_UOD, s->col[p][k][i], x + i * step, y, ch, 0);
-        breakdown(s->col[p][k], n, buf, sizeof buf);
-        eng_text(e, FONT_REGULAR, text_px, ENG_WHITE, buf, x, y + ch + eng_px(e, 2), ALIGN_LEFT);
-        y += row;
-    }
-    snprintf(buf, sizeof buf, "Discard pile: %d card%s \xc3\x97 1 = %d", s->discard_n[p],
-             s->discard_n[p] == 1 ? "" : "s", s->discard_n[p]);
-    eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, buf, box.x + pad, box.y + box.h - pad,
-             ALIGN_LEFT | ALIGN_BOTTOM);
-}
-
 static void res_draw(Scene *s, Eng *e)
 {
     Results *r = (Results *)s;
@@ -150,7 +83,7 @@ static void res_draw(Scene *s, Eng *e)
         results_table_draw(e, r->m, &r->r, r->order, r->box[0]);
     else
         for (int i = 0; i < n; i++)
-            draw_seat(r, e, r->order[i], r->box[i]);
+            games_ui(r->m->def)->results->seat(e, r->m, &r->r, r->order[i], r->box[i]);
     scene_buttons_draw(e, r->b, r->nb);
 }
 
@@ -259,19 +192,9 @@ Scene *scene_results_new(Eng *e, Match *m)
             r->order[j] = r->order[j - 1];
             r->order[j - 1] = tmp;
         }
-    r->table = results_has_table(m->def);
-    if (r->table) {
-        results_title(m, &r->r, r->title, sizeof r->title);
-    } else if (r->r.nwinners == 1) {
-        snprintf(r->title, sizeof r->title, "%s wins with %d points",
-                 scene_match_name(m, r->r.winners[0]), r->r.scores[r->r.winners[0]]);
-    } else {
-        size_t u = (size_t)snprintf(r->title, sizeof r->title, "Shared victory: ");
-        for (int i = 0; i < r->r.nwinners && u < sizeof r->title; i++)
-            u += (size_t)snprintf(r->title + u, sizeof r->title - u, "%s%s",
-                                  i ? (i == r->r.nwinners - 1 ? " and " : ", ") : "",
-                                  scene_match_name(m, r->r.winners[i]));
-    }
+    const ResultsDef *rd = games_ui(m->def)->results;
+    r->table = rd->grid != NULL;
+    rd->title(m, &r->r, r->title, sizeof r->title);
     r->nb = 0;
     bool extra = r->table && results_offers_extra_round(m, &r->r);
     if (extra)

@@ -1,6 +1,7 @@
-/* The match tables of the results scene (results.h): each game fills a
- * grid (a row per seat, a column per round or game, a total) and one
- * drawing serves both. */
+/* Each game's results (games.h: ResultsDef): Up or Down?'s columns with
+ * the rulebook's scoring in a panel per seat, and the match tables of Up &
+ * Down (tricks by round) and 3UP 3DOWN (places and points), which fill a
+ * grid that one drawing serves (results.h). */
 #include <stdio.h>
 #include <string.h>
 
@@ -8,22 +9,10 @@
 #include "scene_common.h"
 #include "three_up.h"
 #include "up_and_down.h"
+#include "up_or_down.h"
 
-#define GRID_COLS 16
-
-typedef struct Grid {
-    int ncols;
-    char head[GRID_COLS][24];
-    char total_head[24];
-    char cell[GAME_MAX_SEATS][GRID_COLS][16];
-    char total[GAME_MAX_SEATS][24];
-    char note[2][200];
-} Grid;
-
-static bool is_uad(const GameDef *def) { return def && !strcmp(def->id, "up-and-down"); }
-static bool is_t3(const GameDef *def) { return def && !strcmp(def->id, "3up-3down"); }
-
-bool results_has_table(const GameDef *def) { return is_uad(def) || is_t3(def); }
+#define GRID_COLS RESULTS_COLS
+typedef ResultsGrid Grid;
 
 static void names_of_winners(const Match *m, const GameResult *r, char *buf, size_t len)
 {
@@ -35,28 +24,42 @@ static void names_of_winners(const Match *m, const GameResult *r, char *buf, siz
                               scene_match_name(m, r->winners[i]));
 }
 
-void results_title(const Match *m, const GameResult *r, char *buf, size_t len)
+/* The words every title shares: the winners' names, and "You win". */
+static void winners_words(const Match *m, const GameResult *r, char *names, size_t len,
+                          const char **wins, const char **places, int *best)
+{
+    names_of_winners(m, r, names, len);
+    /* a player named "You" wins, not "wins" */
+    *wins = !strcmp(names, "You") ? "win" : "wins";
+    *places = !strcmp(names, "You") || r->nwinners > 1 ? "place" : "places";
+    *best = r->nwinners > 0 ? r->scores[r->winners[0]] : 0;
+}
+
+static void t3_title(const Match *m, const GameResult *r, char *buf, size_t len)
 {
     char names[128];
-    names_of_winners(m, r, names, sizeof names);
-    /* a player named "You" wins, not "wins" */
-    const char *wins = !strcmp(names, "You") ? "win" : "wins";
-    const char *places = !strcmp(names, "You") || r->nwinners > 1 ? "place" : "places";
-    int best = r->nwinners > 0 ? r->scores[r->winners[0]] : 0;
-    if (is_t3(m->def)) {
-        const T3State *s = m->sg.state;
-        bool points = s->hdr.cfg.opt[T3_OPT_POINTS] != 0;
-        if (points && r->nwinners == 1)
-            snprintf(buf, len, "%s %s the match with %d point%s", names, wins, best,
-                     best == 1 ? "" : "s");
-        else if (points)
-            snprintf(buf, len, "Shared victory: %s, %d points each", names, best);
-        else if (s->stalemate)
-            snprintf(buf, len, "No way forward: %s %s first on points", names, places);
-        else
-            snprintf(buf, len, "%s %s: first out of cards", names, wins);
-        return;
-    }
+    const char *wins, *places;
+    int best;
+    winners_words(m, r, names, sizeof names, &wins, &places, &best);
+    const T3State *s = m->sg.state;
+    bool points = s->hdr.cfg.opt[T3_OPT_POINTS] != 0;
+    if (points && r->nwinners == 1)
+        snprintf(buf, len, "%s %s the match with %d point%s", names, wins, best,
+                 best == 1 ? "" : "s");
+    else if (points)
+        snprintf(buf, len, "Shared victory: %s, %d points each", names, best);
+    else if (s->stalemate)
+        snprintf(buf, len, "No way forward: %s %s first on points", names, places);
+    else
+        snprintf(buf, len, "%s %s: first out of cards", names, wins);
+}
+
+static void uad_title(const Match *m, const GameResult *r, char *buf, size_t len)
+{
+    char names[128];
+    const char *wins, *places;
+    int best;
+    winners_words(m, r, names, sizeof names, &wins, &places, &best);
     if (r->nwinners == 1)
         snprintf(buf, len, "%s %s with %d trick%s", names, wins, best, best == 1 ? "" : "s");
     else
@@ -65,7 +68,7 @@ void results_title(const Match *m, const GameResult *r, char *buf, size_t len)
 
 bool results_offers_extra_round(const Match *m, const GameResult *r)
 {
-    if (!is_uad(m->def) || !m->def->extend || r->nwinners < 2)
+    if (m->def != &uad_game || !m->def->extend || r->nwinners < 2)
         return false;
     const UadState *s = m->sg.state;
     return s->rounds < UAD_MAX_ROUNDS;
@@ -146,10 +149,7 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
 static void fill(const Match *m, const GameResult *r, Grid *g)
 {
     memset(g, 0, sizeof *g);
-    if (is_t3(m->def))
-        t3_grid(m, r, g);
-    else
-        uad_grid(m, r, g);
+    games_ui(m->def)->results->grid(m, r, g);
 }
 
 int results_table_height(Eng *e, const Match *m, const GameResult *r)
@@ -227,3 +227,91 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
              eng_px(e, 10);
     }
 }
+
+/* Up or Down?: every player's columns with the rulebook's scoring (cards
+ * times the most common colour), the discard points and the totals
+ * (R-UOD-8). */
+/* "9 cards x 3 ruby/gold = 27" */
+static void breakdown(const uint8_t *cards, int n, char *buf, size_t len)
+{
+    int count[UOD_COLOURS] = {0}, best = 0;
+    for (int i = 0; i < n; i++)
+        count[uod_colour(cards[i])]++;
+    for (int c = 0; c < UOD_COLOURS; c++)
+        if (count[c] > best)
+            best = count[c];
+    char names[96] = "";
+    for (int c = 0; c < UOD_COLOURS; c++)
+        if (count[c] == best) {
+            size_t u = strlen(names);
+            snprintf(names + u, sizeof names - u, "%s%s", u ? "/" : "", uod_colour_name(c));
+        }
+    snprintf(buf, len, "%d card%s \xc3\x97 %d %s = %d", n, n == 1 ? "" : "s", best, names,
+             uod_column_score(cards, n));
+}
+
+static void uod_seat(Eng *e, const Match *m, const GameResult *res, int p, SDL_Rect box)
+{
+    const UodState *s = m->sg.state;
+    bool winner = false;
+    for (int i = 0; i < res->nwinners; i++)
+        winner |= res->winners[i] == p;
+    eng_panel(e, box, eng_px(e, 12), 150);
+    if (winner)
+        eng_round_outline(e, box, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
+    int pad = eng_px(e, 14);
+    char buf[128];
+    snprintf(buf, sizeof buf, "%d. %s", res->rank[p], scene_match_name(m, p));
+    int px = eng_px(e, 20);
+    eng_text(e, FONT_BOLD, px, winner ? ENG_GOLD : ENG_WHITE, buf, box.x + pad, box.y + pad,
+             ALIGN_LEFT);
+    snprintf(buf, sizeof buf, "%d", res->scores[p]);
+    eng_text(e, FONT_BOLD, eng_px(e, 30), winner ? ENG_GOLD : ENG_WHITE, buf, box.x + box.w - pad,
+             box.y + pad - eng_px(e, 4), ALIGN_RIGHT);
+    int y = box.y + pad + eng_px(e, 36);
+    int avail = box.y + box.h - pad - y - eng_px(e, 22);
+    int row = avail / 3;
+    int ch = eng_card_snap(row * 62 / 100), cw = eng_card_w(ch);
+    int text_px = eng_px(e, 14);
+    for (int k = 0; k < UOD_COLUMNS; k++) {
+        int n = s->col_n[p][k];
+        int x = box.x + pad;
+        if (n == 0) {
+            eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, "no column", x, y + row / 2,
+                     ALIGN_LEFT | ALIGN_MIDDLE);
+            y += row;
+            continue;
+        }
+        int span = box.w - 2 * pad - cw;
+        int step = n > 1 ? span / (n - 1) : 0;
+        if (step > cw * 45 / 100)
+            step = cw * 45 / 100;
+        for (int i = 0; i < n; i++)
+            eng_card_face(e, DECK_UOD, s->col[p][k][i], x + i * step, y, ch, 0);
+        breakdown(s->col[p][k], n, buf, sizeof buf);
+        eng_text(e, FONT_REGULAR, text_px, ENG_WHITE, buf, x, y + ch + eng_px(e, 2), ALIGN_LEFT);
+        y += row;
+    }
+    snprintf(buf, sizeof buf, "Discard pile: %d card%s \xc3\x97 1 = %d", s->discard_n[p],
+             s->discard_n[p] == 1 ? "" : "s", s->discard_n[p]);
+    eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, buf, box.x + pad, box.y + box.h - pad,
+             ALIGN_LEFT | ALIGN_BOTTOM);
+}
+
+static void uod_title(const Match *m, const GameResult *r, char *buf, size_t len)
+{
+    if (r->nwinners == 1) {
+        snprintf(buf, len, "%s wins with %d points", scene_match_name(m, r->winners[0]),
+                 r->scores[r->winners[0]]);
+        return;
+    }
+    size_t u = (size_t)snprintf(buf, len, "Shared victory: ");
+    for (int i = 0; i < r->nwinners && u < len; i++)
+        u += (size_t)snprintf(buf + u, len - u, "%s%s",
+                              i ? (i == r->nwinners - 1 ? " and " : ", ") : "",
+                              scene_match_name(m, r->winners[i]));
+}
+
+const ResultsDef uod_results = {.title = uod_title, .seat = uod_seat};
+const ResultsDef uad_results = {.title = uad_title, .grid = uad_grid};
+const ResultsDef t3_results = {.title = t3_title, .grid = t3_grid};

@@ -6,7 +6,7 @@
 
 #include "scene_common.h"
 
-#include "rules_text.h"
+#include "games.h"
 
 typedef struct Block {
     SDL_Texture *tex;
@@ -16,8 +16,10 @@ typedef struct Block {
 
 typedef struct Rules {
     Scene base;
+    const GameUi *game; /* whose rules are shown */
     const RulesText *text;
-    int tab[8], ntabs; /* rules_texts indexes of the games with a table */
+    const GameUi *tab[8]; /* the games with a table */
+    int ntabs;
     SDL_Rect tab_r[8];
     Block *b;
     int n;
@@ -98,9 +100,8 @@ static void rules_draw(Scene *s, Eng *e)
     Rules *r = (Rules *)s;
     eng_draw_table(e);
     for (int i = 0; i < r->ntabs && r->ntabs > 1; i++) {
-        const GameDef *def = game_find(rules_texts[r->tab[i]].game_id);
-        scene_chip(e, r->tab_r[i], def ? def->name : rules_texts[r->tab[i]].game_id,
-                   &rules_texts[r->tab[i]] == r->text, eng_hovered(e, T_SETTING, SET_GAME, i));
+        scene_chip(e, r->tab_r[i], r->tab[i]->game->name, r->tab[i] == r->game,
+                   eng_hovered(e, T_SETTING, SET_GAME, i));
     }
     SDL_Rect p = r->page;
     eng_shadow(e, p, eng_px(e, 10), eng_px(e, 18), (SDL_Color){0, 0, 0, 150});
@@ -145,9 +146,10 @@ static void scroll_by(Rules *r, Eng *e, int dy)
 /* Shows the rules of tab i from the top. */
 static void show_tab(Rules *r, Eng *e, int i)
 {
-    if (i < 0 || i >= r->ntabs || &rules_texts[r->tab[i]] == r->text)
+    if (i < 0 || i >= r->ntabs || r->tab[i] == r->game)
         return;
-    r->text = &rules_texts[r->tab[i]];
+    r->game = r->tab[i];
+    r->text = r->game->rules;
     r->scroll = 0;
     rules_layout(&r->base, e);
     eng_redraw(e);
@@ -156,7 +158,7 @@ static void show_tab(Rules *r, Eng *e, int i)
 static int current_tab(const Rules *r)
 {
     for (int i = 0; i < r->ntabs; i++)
-        if (&rules_texts[r->tab[i]] == r->text)
+        if (r->tab[i] == r->game)
             return i;
     return 0;
 }
@@ -263,13 +265,13 @@ Scene *scene_rules_new(Eng *e, const GameDef *def)
     /* A tab for every game the window can play that has its rules written,
      * in the registry's order. */
     for (int g = 0; g < game_count(); g++) {
-        const GameDef *gd = game_at(g);
-        const RulesText *t = rules_text_find(gd->id);
-        if (t && scene_has_table(gd) && r->ntabs < (int)(sizeof r->tab / sizeof r->tab[0]))
-            r->tab[r->ntabs++] = (int)(t - rules_texts);
+        const GameUi *gu = games_ui(game_at(g));
+        if (gu && r->ntabs < (int)(sizeof r->tab / sizeof r->tab[0]))
+            r->tab[r->ntabs++] = gu;
     }
-    const RulesText *want = def ? rules_text_find(def->id) : NULL;
-    r->text = want ? want : r->ntabs ? &rules_texts[r->tab[0]] : &rules_texts[0];
+    const GameUi *want = games_ui(def);
+    r->game = want ? want : r->tab[0];
+    r->text = r->game->rules;
     r->back = (SceneButton){B_BACK, "Back", BUTTON_PRIMARY, true, {0}};
     return &r->base;
 }
@@ -283,5 +285,5 @@ const char *scene_rules_game(const Scene *s, int *scroll, int *max_scroll)
         *scroll = r->scroll;
     if (max_scroll)
         *max_scroll = r->max_scroll;
-    return r->text->game_id;
+    return r->game->game->id;
 }

@@ -1,0 +1,44 @@
+/* The registry of the games at the window (games.h). */
+#include "games.h"
+
+#include <stdio.h>
+
+#include "midend.h"
+#include "three_up.h"
+#include "up_and_down.h"
+#include "up_or_down.h"
+
+static const GameUi games[] = {
+    {&uod_game, &uod_table, &uod_results, &uod_rules_text},
+    {&uad_game, NULL, &uad_results, &uad_rules_text},
+    {&t3_game, NULL, &t3_results, &t3_rules_text},
+};
+
+const GameUi *games_ui(const GameDef *def)
+{
+    for (size_t i = 0; def && i < sizeof games / sizeof games[0]; i++)
+        if (games[i].game == def)
+            return &games[i];
+    return NULL;
+}
+
+bool games_check(char *err, size_t errlen)
+{
+    for (int i = 0; i < game_count(); i++) {
+        const GameDef *def = game_at(i);
+        const GameUi *g = games_ui(def);
+        const char *lacks = !g                                         ? "an entry"
+                            : !g->table                                ? "a table"
+                            : !g->results || !g->results->title        ? "its results"
+                            : !g->results->grid && !g->results->seat   ? "its results"
+                            : !g->rules || !g->rules->blocks           ? "its rules text"
+                            : !g->table->layout || !g->table->activate ? "a table layout"
+                            : !g->table->turn_start                    ? "its turns"
+                                                                       : NULL;
+        if (lacks) {
+            snprintf(err, errlen, "The game %s has no window part: it lacks %s.", def->name, lacks);
+            return false;
+        }
+    }
+    return true;
+}
