@@ -58,10 +58,28 @@ typedef struct EngTarget {
 #define ENG_MAX_TARGETS 256
 #define ENG_MAX_SCENES 16
 #define ENG_FACE_IDS 256
+#define ENG_MAX_DECKS 8
+#define ENG_DECK_ARTS 64
 
-/* Card decks: each game's cards, drawn by eng_card_face with the game's
- * card ids (Up or Down? 1..126, Up & Down 1..44, 3UP 3DOWN 0..83). */
-enum { DECK_UOD, DECK_UAD, DECK_T3, DECK_COUNT };
+/* A deck of cards: what a game registers so that the engine draws its
+ * cards without knowing the game. A card id (0..ids-1) shows one of the
+ * deck's art files, and the deck writes what belongs on the face over it
+ * (numbers, values). The engine reads the art when the deck is first used
+ * (eng_deck_load checks it at start) and keeps the record of every face
+ * drawn, by deck. */
+typedef struct EngDeck {
+    const char *name; /* for messages */
+    int ids;          /* card ids are 0..ids-1 (at most ENG_FACE_IDS) */
+    bool (*valid)(int id);
+    int narts; /* its art files (at most ENG_DECK_ARTS) */
+    void (*art_file)(int art, char *buf, size_t len);
+    int (*art_of)(int id);
+    /* The art's symbols (its top-level groups) are left out unless the
+     * colour-blind symbols are on (Settings.cb_symbols). */
+    bool symbols_optional;
+    /* What is written on the face, over the art (NULL: nothing). */
+    void (*marks)(Eng *e, int id, SDL_Rect r);
+} EngDeck;
 
 enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
 
@@ -127,7 +145,7 @@ struct Eng {
 
     /* The hidden-card record: every card face drawn since the last clear. */
     bool record_faces;
-    uint8_t faces_drawn[DECK_COUNT][ENG_FACE_IDS];
+    uint8_t faces_drawn[ENG_MAX_DECKS][ENG_FACE_IDS];
 
     uint64_t frames; /* frames drawn */
 
@@ -244,35 +262,29 @@ void eng_panel(Eng *e, SDL_Rect r, int radius, int alpha);
  * every card is copied 1:1 and crisp. */
 int eng_card_snap(int h);
 int eng_card_w(int h);
-void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags);
+/* Reads and checks a deck's art; false with a sentence for the player. */
+bool eng_deck_load(Eng *e, const EngDeck *deck, char *err, size_t errlen);
+void eng_card_face(Eng *e, const EngDeck *deck, int id, int x, int y, int h, unsigned flags);
 void eng_card_back(Eng *e, int x, int y, int h, unsigned flags);
 /* A card turning over: its face (or its back) narrowed to squash (0..1) of
  * its width about its middle. A face is recorded like eng_card_face. */
-void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, float squash);
+void eng_card_turning(Eng *e, const EngDeck *deck, int id, bool face, int x, int y, int h,
+                      float squash);
 /* An empty place where a card may go (dashed plate). */
 void eng_card_slot(Eng *e, int x, int y, int h, SDL_Color c, bool lit);
+/* The glow, shadow or refusal under a card-like piece of r (flags as for
+ * cards), and its outline over it. */
+void eng_card_under(Eng *e, SDL_Rect r, unsigned flags);
+/* A number written on a card: white, with a soft shadow. */
+void eng_card_number(Eng *e, const char *s, int cx, int cy, int px);
 void eng_faces_clear(Eng *e);
-/* The colour-blind symbols on the Up or Down? faces on or off (settings):
- * the card art is drawn again. */
+/* The colour-blind symbols on the faces on or off (settings): the card art
+ * is drawn again. */
 void eng_set_symbols(Eng *e, bool on);
-bool eng_face_drawn(const Eng *e, int deck, int id);
-
-/* The colour of an Up or Down? colour index, for text and marks. */
-SDL_Color eng_uod_colour(int colour);
-
-/* Up & Down: a suit's ink (the four-colour deck: clubs green, diamonds
- * blue, hearts red, spades black) and its glyph in the bundled font. */
-SDL_Color eng_uad_suit_colour(int suit);
-/* 3UP 3DOWN: a colour's ink (T3_RED, T3_GREEN, T3_BLUE). */
-SDL_Color eng_t3_colour(int colour);
-const char *eng_uad_suit_glyph(int suit);
-/* The UP&DOWN card (face UAD_UP or UAD_DOWN) in the square r, turned by
- * angle degrees clockwise (its texture has diamonds at the bottom edge),
- * squash 0..1 narrows it along the screen's x axis for the flip. The word
- * UP or DOWN is written upright. */
-void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags);
-/* A die showing value 1..6 in the square r, turned by angle degrees. */
-void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags);
+bool eng_face_drawn(const Eng *e, const EngDeck *deck, int id);
+/* Any art file under the assets folder rasterised at w x h, cached (NULL
+ * when missing or broken: a sentence goes to stderr once). */
+SDL_Texture *eng_art(Eng *e, const char *file, int w, int h);
 
 /* Common colours. */
 extern const SDL_Color ENG_WHITE, ENG_INK, ENG_GOLD, ENG_SHADE, ENG_RED, ENG_MUTED;

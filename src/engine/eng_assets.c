@@ -22,34 +22,7 @@
 
 static const char *const font_files[FONT_COUNT] = {"fonts/DejaVuSans.ttf",
                                                    "fonts/DejaVuSans-Bold.ttf"};
-static const char *const fixed_files[ASSET_UAD_FIRST] = {
-    "cards/uod-ruby.svg",  "cards/uod-pink.svg", "cards/uod-gold.svg",
-    "cards/uod-green.svg", "cards/uod-blue.svg", "cards/uod-purple.svg",
-    "cards/back.svg",      "table.svg",          "icon.svg",
-};
-
-/* The file of an asset: the fixed ones above, the Up & Down faces named
- * like the move notation (cards/uad-qh.svg), the dice, the 3UP 3DOWN faces. */
-static const char *art_file(int i, char *buf, size_t len)
-{
-    static const char *const values[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q"};
-    static const char suits[] = "cdhs";
-    static const char *const t3[] = {"red", "green", "blue"};
-    if (i < ASSET_UAD_FIRST)
-        return fixed_files[i];
-    if (i < ASSET_UAD_BOARD) {
-        int k = i - ASSET_UAD_FIRST; /* = card id - 1: suit * 11 + value - 2 */
-        snprintf(buf, len, "cards/uad-%s%c.svg", values[k % 11], suits[k / 11]);
-    } else if (i < ASSET_DIE_FIRST) {
-        snprintf(buf, len, "cards/uad-board-%s.svg", i == ASSET_UAD_BOARD ? "up" : "down");
-    } else if (i < ASSET_T3_FIRST) {
-        snprintf(buf, len, "dice/die-%d.svg", i - ASSET_DIE_FIRST + 1);
-    } else {
-        int k = i - ASSET_T3_FIRST;
-        snprintf(buf, len, "cards/t3-%s%s.svg", k >= 3 ? "clear-" : "", t3[k % 3]);
-    }
-    return buf;
-}
+static const char *const fixed_files[ASSET_FIXED] = {"cards/back.svg", "table.svg", "icon.svg"};
 
 typedef struct FontSlot {
     int font, px;
@@ -61,8 +34,10 @@ struct EngAssets {
     char dir[1024];
     void *font_data[FONT_COUNT];
     size_t font_len[FONT_COUNT];
-    void *art[ASSET_COUNT];
-    size_t art_len[ASSET_COUNT];
+    void *art[ASSET_MAX];
+    size_t art_len[ASSET_MAX];
+    char art_name[ASSET_MAX][64];
+    int nart;
     FontSlot fonts[FONT_SLOTS];
     uint64_t clock;
 };
@@ -177,19 +152,9 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
         }
         TTF_CloseFont(f);
     }
-    for (int i = 0; i < ASSET_COUNT; i++) {
-        char buf[64];
-        const char *name = art_file(i, buf, sizeof buf);
-        a->art[i] = read_file(a->dir, name, &a->art_len[i], err, errlen);
-        if (!a->art[i])
+    for (int i = 0; i < ASSET_FIXED; i++)
+        if (eng_asset_find(a, fixed_files[i], err, errlen) != i)
             goto fail;
-        SDL_Surface *s = eng_svg(a, i, 20, 28);
-        if (!s) {
-            snprintf(err, errlen, "The picture %s/%s is broken: reinstall Updown.", a->dir, name);
-            goto fail;
-        }
-        SDL_FreeSurface(s);
-    }
     *out = a;
     return true;
 fail:
@@ -206,9 +171,34 @@ void eng_assets_close(EngAssets *a)
             TTF_CloseFont(a->fonts[i].f);
     for (int i = 0; i < FONT_COUNT; i++)
         SDL_free(a->font_data[i]);
-    for (int i = 0; i < ASSET_COUNT; i++)
+    for (int i = 0; i < a->nart; i++)
         SDL_free(a->art[i]);
     free(a);
+}
+
+int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
+{
+    for (int i = 0; i < a->nart; i++)
+        if (!strcmp(a->art_name[i], file))
+            return i;
+    if (a->nart == ASSET_MAX || strlen(file) >= sizeof a->art_name[0]) {
+        snprintf(err, errlen, "Too many pictures: %s was not read.", file);
+        return -1;
+    }
+    int i = a->nart;
+    a->art[i] = read_file(a->dir, file, &a->art_len[i], err, errlen);
+    if (!a->art[i])
+        return -1;
+    SDL_Surface *s = eng_svg(a, i, 20, 28);
+    if (!s) {
+        snprintf(err, errlen, "The picture %s/%s is broken: reinstall Updown.", a->dir, file);
+        SDL_free(a->art[i]);
+        a->art[i] = NULL;
+        return -1;
+    }
+    SDL_FreeSurface(s);
+    snprintf(a->art_name[i], sizeof a->art_name[i], "%s", file);
+    return a->nart++;
 }
 
 const char *eng_assets_dir(const EngAssets *a) { return a->dir; }

@@ -1,16 +1,15 @@
-/* Cards: the SVG faces rasterised at the exact pixel height they are drawn
- * at (a ladder of heights keeps the number of sizes small), the numbers
- * written on them with the bundled font, and the record of every face
+/* Cards: the SVG faces of the decks the games register (eng.h: EngDeck)
+ * rasterised at the exact pixel height they are drawn at (a ladder of
+ * heights keeps the number of sizes small), and the record of every face
  * drawn, which the tests read to prove that hidden cards stay hidden. */
 #include <SDL.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdio.h>
+
 #include "eng_internal.h"
-#include "three_up.h"
-#include "up_and_down.h"
-#include "up_or_down.h"
 
 #define CARD_SLOTS 128
 
@@ -23,8 +22,17 @@ typedef struct CardEntry {
 
 #define SHADOW_SEEN 16
 
+/* A deck in use: its art files' assets. */
+typedef struct DeckSlot {
+    const EngDeck *d;
+    int art[ENG_DECK_ARTS];
+    bool ok;
+} DeckSlot;
+
 struct EngCardCache {
     CardEntry e[CARD_SLOTS];
+    DeckSlot decks[ENG_MAX_DECKS];
+    int ndecks;
     uint64_t clock;
     int seen[SHADOW_SEEN][5]; /* shadows asked for once (w, h, radius, blur, colour) */
     int nseen;
@@ -174,7 +182,7 @@ SDL_Texture *eng_shadow_texture(Eng *e, int w, int h, int radius, int blur, SDL_
     return keep(e, t, sf, asset, w, h, tint);
 }
 
-static void card_under(Eng *e, SDL_Rect r, unsigned flags)
+void eng_card_under(Eng *e, SDL_Rect r, unsigned flags)
 {
     int rad = r.h * 18 / 350;
     /* the card covers its middle: no shadow is blended there */
@@ -204,7 +212,7 @@ static void card_over(Eng *e, SDL_Rect r, unsigned flags)
     }
 }
 
-static void number(Eng *e, const char *s, int cx, int cy, int px)
+void eng_card_number(Eng *e, const char *s, int cx, int cy, int px)
 {
     int off = px / 14 + 1;
     eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 110}, s, cx + off / 2, cy + off,
@@ -239,144 +247,102 @@ void eng_set_symbols(Eng *e, bool on)
     eng_redraw(e);
 }
 
-static bool valid_id(int deck, int id)
+/* The slot of a deck (its art read the first time); NULL when it cannot be
+ * drawn. */
+static DeckSlot *deck_slot(Eng *e, const EngDeck *d, char *err, size_t errlen)
 {
-    switch (deck) {
-    case DECK_UOD:
-        return id >= 1 && id <= UOD_MAX_CARDS;
-    case DECK_UAD:
-        return id >= 1 && id <= UAD_CARDS;
-    case DECK_T3:
-        return id >= 0 && id < T3_DECK;
-    default:
-        return false;
+    EngCardCache *c = e->cards;
+    for (int i = 0; i < c->ndecks; i++)
+        if (c->decks[i].d == d)
+            return c->decks[i].ok ? &c->decks[i] : NULL;
+    if (!d || c->ndecks == ENG_MAX_DECKS || d->narts > ENG_DECK_ARTS || d->ids > ENG_FACE_IDS) {
+        snprintf(err, errlen, "The cards of %s cannot be drawn.", d ? d->name : "a game");
+        return NULL;
     }
-}
-
-/* Up or Down?: the number in the top band and in the bottom band (rulebook:
- * a column shows its cards' top or bottom numbers). */
-static void uod_face(Eng *e, int id, SDL_Rect r)
-{
-    int asset = ASSET_UOD_FIRST + uod_colour(id);
-    SDL_Texture *t = e->settings.cb_symbols ? card_tex(e, asset, r.h) : plain_tex(e, asset, r);
-    if (t)
-        SDL_RenderCopy(e->ren, t, NULL, &r);
-    char buf[8];
-    snprintf(buf, sizeof buf, "%d", id);
-    int px = r.h * 15 / 100;
-    if (px < 7)
-        px = 7;
-    number(e, buf, r.x + r.w / 2, r.y + r.h * 375 / 3500, px);
-    number(e, buf, r.x + r.w / 2, r.y + r.h * 3125 / 3500, px);
-}
-
-/* Up & Down: the value in the top-left corner above the suit, and again
- * in the bottom-right corner, so a card fanned in a hand shows both. */
-static void uad_face(Eng *e, int id, SDL_Rect r)
-{
-    SDL_Texture *t = card_tex(e, ASSET_UAD_FIRST + id - 1, r.h);
-    if (t)
-        SDL_RenderCopy(e->ren, t, NULL, &r);
-    static const char *const names[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"};
-    int v = uad_value(id);
-    const char *s = names[v - 2];
-    int px = r.h * 12 / 100;
-    if (v == 10)
-        px = px * 84 / 100;
-    if (px < 7)
-        px = 7;
-    SDL_Color c = eng_uad_suit_colour(uad_suit(id));
-    eng_text(e, FONT_BOLD, px, c, s, r.x + r.w * 30 / 250, r.y + r.h * 37 / 350,
-             ALIGN_CENTER | ALIGN_MIDDLE);
-    eng_text(e, FONT_BOLD, px, c, s, r.x + r.w * 220 / 250, r.y + r.h * 313 / 350,
-             ALIGN_CENTER | ALIGN_MIDDLE);
-}
-
-static int t3_asset(int id)
-{
-    return ASSET_T3_FIRST + t3_card_colour(id) + (t3_card_rank(id) >= T3_CLEAR ? 3 : 0);
-}
-
-/* 3UP 3DOWN: the value in the corner plates beside the colour's symbol and
- * large in the middle; the Clear cards say CLEAR and what they owe. */
-static void t3_face(Eng *e, int id, SDL_Rect r)
-{
-    SDL_Texture *t = card_tex(e, t3_asset(id), r.h);
-    if (t)
-        SDL_RenderCopy(e->ren, t, NULL, &r);
-    int rank = t3_card_rank(id);
-    SDL_Color ink = eng_t3_colour(t3_card_colour(id));
-    ink =
-        (SDL_Color){(Uint8)(ink.r * 7 / 10), (Uint8)(ink.g * 7 / 10), (Uint8)(ink.b * 7 / 10), 255};
-    char corner[16];
-    if (rank < T3_CLEAR)
-        snprintf(corner, sizeof corner, "%d", rank);
-    else
-        snprintf(corner, sizeof corner, rank == T3_CLEAR ? "C" : "C+%d", rank - T3_CLEAR);
-    int cpx = eng_text_fit(e, FONT_BOLD, r.h * 11 / 100, corner, r.w * 54 / 250);
-    if (cpx < 7)
-        cpx = 7;
-    eng_text(e, FONT_BOLD, cpx, ink, corner, r.x + r.w * 40 / 250, r.y + r.h * 38 / 350,
-             ALIGN_CENTER | ALIGN_MIDDLE);
-    eng_text(e, FONT_BOLD, cpx, ink, corner, r.x + r.w * 210 / 250, r.y + r.h * 312 / 350,
-             ALIGN_CENTER | ALIGN_MIDDLE);
-    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
-    if (rank < T3_CLEAR) {
-        char buf[16];
-        snprintf(buf, sizeof buf, "%d", rank);
-        int px = r.h * 34 / 100;
-        eng_text(e, FONT_BOLD, px, ink, buf, cx, cy + r.h / 100, ALIGN_CENTER | ALIGN_MIDDLE);
-        return;
+    DeckSlot *slot = &c->decks[c->ndecks++];
+    slot->d = d;
+    slot->ok = true;
+    for (int k = 0; k < d->narts && slot->ok; k++) {
+        char file[64];
+        d->art_file(k, file, sizeof file);
+        slot->art[k] = eng_asset_find(e->assets, file, err, errlen);
+        slot->ok = slot->art[k] >= 0;
     }
-    int px = eng_text_fit(e, FONT_BOLD, r.h * 12 / 100, "CLEAR", r.w * 64 / 100);
-    int dy = rank == T3_CLEAR ? 0 : r.h * 9 / 100;
-    eng_text(e, FONT_BOLD, px, ENG_WHITE, "CLEAR", cx, cy - dy, ALIGN_CENTER | ALIGN_MIDDLE);
-    if (rank > T3_CLEAR) {
-        char buf[16];
-        snprintf(buf, sizeof buf, "+%d", rank - T3_CLEAR);
-        eng_text(e, FONT_BOLD, r.h * 16 / 100, ENG_GOLD, buf, cx, cy + r.h * 9 / 100,
-                 ALIGN_CENTER | ALIGN_MIDDLE);
-    }
+    return slot->ok ? slot : NULL;
 }
 
-void eng_card_face(Eng *e, int deck, int id, int x, int y, int h, unsigned flags)
+/* The slot of a deck that draws, for drawing: a broken deck says why once. */
+static DeckSlot *drawing_slot(Eng *e, const EngDeck *d)
 {
-    if (deck < 0 || deck >= DECK_COUNT || !valid_id(deck, id))
-        return;
+    char err[STORE_MSG_LEN] = "";
+    DeckSlot *slot = deck_slot(e, d, err, sizeof err);
+    if (err[0])
+        fprintf(stderr, "updown: %s\n", err);
+    return slot;
+}
+
+bool eng_deck_load(Eng *e, const EngDeck *deck, char *err, size_t errlen)
+{
+    err[0] = 0;
+    return deck_slot(e, deck, err, errlen) != NULL;
+}
+
+static bool valid_id(const EngDeck *d, int id)
+{
+    return id >= 0 && id < d->ids && (!d->valid || d->valid(id));
+}
+
+/* The face's art, without its symbols where they are optional and off. */
+static SDL_Texture *face_tex(Eng *e, const DeckSlot *slot, int id, SDL_Rect r)
+{
+    int asset = slot->art[slot->d->art_of(id)];
+    return slot->d->symbols_optional && !e->settings.cb_symbols ? plain_tex(e, asset, r)
+                                                                : card_tex(e, asset, r.h);
+}
+
+static void record(Eng *e, const DeckSlot *slot, int id)
+{
     if (e->record_faces)
-        e->faces_drawn[deck][id] = 1;
+        e->faces_drawn[slot - e->cards->decks][id] = 1;
+}
+
+void eng_card_face(Eng *e, const EngDeck *deck, int id, int x, int y, int h, unsigned flags)
+{
+    DeckSlot *slot = drawing_slot(e, deck);
+    if (!slot || !valid_id(deck, id))
+        return;
+    record(e, slot, id);
     SDL_Rect r = {x, y, eng_card_w(h), h};
-    card_under(e, r, flags);
-    if (deck == DECK_UOD)
-        uod_face(e, id, r);
-    else if (deck == DECK_UAD)
-        uad_face(e, id, r);
-    else
-        t3_face(e, id, r);
+    eng_card_under(e, r, flags);
+    SDL_Texture *t = face_tex(e, slot, id, r);
+    if (t)
+        SDL_RenderCopy(e->ren, t, NULL, &r);
+    if (deck->marks)
+        deck->marks(e, id, r);
     card_over(e, r, flags);
 }
 
-void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, float squash)
+void eng_card_turning(Eng *e, const EngDeck *deck, int id, bool face, int x, int y, int h,
+                      float squash)
 {
     int w = eng_card_w(h);
     SDL_Rect d = {x + (int)(w * (1 - squash) / 2), y, (int)(w * squash), h};
     if (d.w < 1)
         return;
-    int asset = ASSET_BACK;
+    SDL_Texture *t;
     if (face) {
-        if (deck < 0 || deck >= DECK_COUNT || !valid_id(deck, id))
+        DeckSlot *slot = drawing_slot(e, deck);
+        if (!slot || !valid_id(deck, id))
             return;
         if (squash > 0.98f) { /* not turning at all */
             eng_card_face(e, deck, id, x, y, h, CARD_SHADOW);
             return;
         }
-        if (e->record_faces)
-            e->faces_drawn[deck][id] = 1;
-        asset = deck == DECK_UOD   ? ASSET_UOD_FIRST + uod_colour(id)
-                : deck == DECK_UAD ? ASSET_UAD_FIRST + id - 1
-                                   : t3_asset(id);
+        record(e, slot, id);
+        t = card_tex(e, slot->art[deck->art_of(id)], h);
+    } else {
+        t = card_tex(e, ASSET_BACK, h);
     }
-    SDL_Texture *t = card_tex(e, asset, h);
     if (t)
         SDL_RenderCopy(e->ren, t, NULL, &d);
 }
@@ -384,7 +350,7 @@ void eng_card_turning(Eng *e, int deck, int id, bool face, int x, int y, int h, 
 void eng_card_back(Eng *e, int x, int y, int h, unsigned flags)
 {
     SDL_Rect r = {x, y, eng_card_w(h), h};
-    card_under(e, r, flags);
+    eng_card_under(e, r, flags);
     SDL_Texture *t = card_tex(e, ASSET_BACK, h);
     if (t)
         SDL_RenderCopy(e->ren, t, NULL, &r);
@@ -403,115 +369,26 @@ void eng_card_slot(Eng *e, int x, int y, int h, SDL_Color c, bool lit)
 
 void eng_faces_clear(Eng *e) { memset(e->faces_drawn, 0, sizeof e->faces_drawn); }
 
-bool eng_face_drawn(const Eng *e, int deck, int id)
+bool eng_face_drawn(const Eng *e, const EngDeck *deck, int id)
 {
-    return deck >= 0 && deck < DECK_COUNT && id >= 0 && id < ENG_FACE_IDS &&
-           e->faces_drawn[deck][id];
+    const EngCardCache *c = e->cards;
+    for (int i = 0; i < c->ndecks; i++)
+        if (c->decks[i].d == deck)
+            return id >= 0 && id < ENG_FACE_IDS && e->faces_drawn[i][id];
+    return false;
 }
 
-SDL_Color eng_t3_colour(int colour)
+SDL_Texture *eng_art(Eng *e, const char *file, int w, int h)
 {
-    static const SDL_Color c[T3_COLOURS] = {
-        {216, 65, 47, 255},  /* red: flames on stripes */
-        {47, 154, 82, 255},  /* green: leaves on dots */
-        {47, 111, 208, 255}, /* blue: drops on waves */
-    };
-    return colour >= 0 && colour < T3_COLOURS ? c[colour] : ENG_INK;
-}
-
-SDL_Color eng_uad_suit_colour(int suit)
-{
-    static const SDL_Color c[UAD_SUITS] = {
-        {35, 146, 74, 255},  /* clubs: green */
-        {36, 102, 200, 255}, /* diamonds: blue */
-        {214, 40, 57, 255},  /* hearts: red */
-        {42, 42, 51, 255},   /* spades: black */
-    };
-    return suit >= 0 && suit < UAD_SUITS ? c[suit] : ENG_INK;
-}
-
-const char *eng_uad_suit_glyph(int suit)
-{
-    static const char *const g[UAD_SUITS] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa5",
-                                             "\xe2\x99\xa0"};
-    return suit >= 0 && suit < UAD_SUITS ? g[suit] : "?";
-}
-
-/* Squashes a square's width for the flip, along the screen's x axis
- * whatever quarter turn it rests at. */
-static SDL_FRect squashed(SDL_Rect r, double angle, float squash)
-{
-    SDL_FRect d = {(float)r.x, (float)r.y, (float)r.w, (float)r.h};
-    int quarter = ((int)lround(angle / 90.0) % 2 + 2) % 2;
-    if (quarter == 0) {
-        d.w = r.w * squash;
-        d.x = r.x + (r.w - d.w) / 2;
-    } else {
-        d.h = r.h * squash;
-        d.y = r.y + (r.h - d.h) / 2;
-    }
-    return d;
-}
-
-void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags)
-{
-    int rad = r.w * 26 / 300;
-    if (squash > 0.98f)
-        card_under(e, r, flags | CARD_SHADOW);
-    SDL_Texture *t = art_tex(e, ASSET_UAD_BOARD + (face ? 1 : 0), r.w, r.h);
-    if (t && squash > 0.01f) {
-        SDL_FRect d = squashed(r, angle, squash);
-        SDL_RenderCopyExF(e->ren, t, NULL, &d, angle, NULL, SDL_FLIP_NONE);
-    }
-    if (squash > 0.85f) {
-        /* arrows pointing the way the trick goes: up for UP, down for DOWN */
-        float cx0 = r.x + r.w / 2.0f, cy0 = r.y + r.h / 2.0f, s = r.w / 300.0f;
-        SDL_Color ac = {255, 255, 255, 110};
-        for (int i = 0; i < 2; i++) {
-            float dir = face ? 1.0f : -1.0f;
-            float tip = cy0 + dir * (34 + i * 20) * s, base = tip - dir * 16 * s;
-            float hw = 30 * s, th = 7 * s;
-            SDL_FPoint a = {cx0 - hw, base}, b = {cx0, tip}, c = {cx0 + hw, base};
-            eng_line(e, a, b, th, ac);
-            eng_line(e, b, c, th, ac);
+    char err[STORE_MSG_LEN] = "";
+    int asset = eng_asset_find(e->assets, file, err, sizeof err);
+    if (asset < 0) {
+        static char told[64];
+        if (strncmp(told, file, sizeof told - 1)) { /* once, not at every frame */
+            fprintf(stderr, "updown: %s\n", err);
+            snprintf(told, sizeof told, "%s", file);
         }
-        const char *word = face ? "DOWN" : "UP";
-        int px = eng_text_fit(e, FONT_BOLD, r.w * 18 / 100, word, r.w * 42 / 100);
-        int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
-        eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 90}, word, cx + px / 16 + 1,
-                 cy + px / 12 + 1, ALIGN_CENTER | ALIGN_MIDDLE);
-        eng_text(e, FONT_BOLD, px, ENG_WHITE, word, cx, cy, ALIGN_CENTER | ALIGN_MIDDLE);
+        return NULL;
     }
-    if (squash > 0.98f && (flags & (CARD_HOVER | CARD_GLOW | CARD_REFUSED))) {
-        SDL_Color c = flags & CARD_REFUSED ? (SDL_Color){235, 60, 50, 255}
-                      : flags & CARD_HOVER ? (SDL_Color){255, 248, 210, 255}
-                                           : (SDL_Color){255, 210, 80, 255};
-        eng_round_outline(e, r, rad, r.h / 80 + 2, c);
-    }
-}
-
-void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags)
-{
-    if (value < 1 || value > 6)
-        return;
-    int rad = r.w * 18 / 100;
-    if (flags & (CARD_HOVER | CARD_GLOW))
-        eng_shadow(e, r, rad, r.h / 4,
-                   flags & CARD_HOVER ? (SDL_Color){255, 236, 150, 255}
-                                      : (SDL_Color){255, 214, 90, 230});
-    else
-        eng_shadow(e, (SDL_Rect){r.x + r.w / 30, r.y + r.h / 16, r.w, r.h}, rad, r.h / 8,
-                   (SDL_Color){0, 0, 0, 120});
-    SDL_Texture *t = art_tex(e, ASSET_DIE_FIRST + value - 1, r.w, r.h);
-    if (t)
-        SDL_RenderCopyEx(e->ren, t, NULL, &r, angle, NULL, SDL_FLIP_NONE);
-}
-
-SDL_Color eng_uod_colour(int colour)
-{
-    static const SDL_Color c[UOD_COLOURS] = {
-        {214, 60, 84, 255},  {240, 130, 185, 255}, {246, 190, 60, 255},
-        {90, 196, 130, 255}, {110, 160, 240, 255}, {178, 130, 226, 255},
-    };
-    return colour >= 0 && colour < UOD_COLOURS ? c[colour] : ENG_WHITE;
+    return art_tex(e, asset, w, h);
 }

@@ -6,21 +6,17 @@
 
 #include "eng.h"
 
-/* The art files, read into memory at start and checked. */
-enum {
-    ASSET_UOD_FIRST, /* six faces in uod_colour() order */
-    ASSET_BACK = ASSET_UOD_FIRST + 6,
-    ASSET_TABLE,
-    ASSET_ICON,
-    ASSET_UAD_FIRST,                        /* the 44 Up & Down faces by card id - 1 */
-    ASSET_UAD_BOARD = ASSET_UAD_FIRST + 44, /* the UP&DOWN card: UP side, then DOWN */
-    ASSET_DIE_FIRST = ASSET_UAD_BOARD + 2,  /* die faces 1..6 */
-    ASSET_T3_FIRST = ASSET_DIE_FIRST + 6,   /* 3UP 3DOWN: numbered red, green, blue, then Clear */
-    ASSET_COUNT = ASSET_T3_FIRST + 6
-};
+/* The engine's own art files, read into memory at start and checked; the
+ * games' art (their decks, eng.h) is read when first asked for by name. */
+enum { ASSET_BACK, ASSET_TABLE, ASSET_ICON, ASSET_FIXED, ASSET_MAX = 160 };
 
-/* Finds and reads every asset; false with a sentence for the player. */
+/* Finds the assets and reads the engine's own; false with a sentence for
+ * the player. */
 bool eng_assets_open(EngAssets **out, char *err, size_t errlen);
+/* The asset of an art file under the assets folder ("cards/uad-qh.svg"),
+ * read and checked the first time; -1 with a sentence for the player when
+ * it is missing or broken. */
+int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen);
 void eng_assets_close(EngAssets *a);
 const char *eng_assets_dir(const EngAssets *a);
 /* A font at a pixel size (cached; NULL only if the font broke). */

@@ -9,9 +9,9 @@
 #include "up_or_down.h"
 
 static const GameUi games[] = {
-    {&uod_game, &uod_table, &uod_results, &uod_rules_text},
-    {&uad_game, NULL, &uad_results, &uad_rules_text},
-    {&t3_game, NULL, &t3_results, &t3_rules_text},
+    {&uod_game, &uod_table, &uod_results, &uod_rules_text, &uod_deck},
+    {&uad_game, NULL, &uad_results, &uad_rules_text, &uad_deck},
+    {&t3_game, NULL, &t3_results, &t3_rules_text, &t3_deck},
 };
 
 const GameUi *games_ui(const GameDef *def)
@@ -40,5 +40,13 @@ bool games_check(char *err, size_t errlen)
             return false;
         }
     }
+    return true;
+}
+
+bool games_load_art(Eng *e, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        if (!eng_deck_load(e, games[i].deck, err, errlen))
+            return false;
     return true;
 }

@@ -39,6 +39,7 @@ typedef struct GameUi {
     const TableDef *table;
     const ResultsDef *results;
     const RulesText *rules;
+    const EngDeck *deck;
 } GameUi;
 
 /* The window's entry of a game, or NULL when it has none. */
@@ -46,6 +47,8 @@ const GameUi *games_ui(const GameDef *def);
 /* True when every game of the rules' registry has a complete entry; else
  * false with a sentence naming the game and what it lacks. */
 bool games_check(char *err, size_t errlen);
+/* Reads and checks every game's card art; false with a sentence. */
+bool games_load_art(Eng *e, char *err, size_t errlen);
 
 /* The games' parts, each beside its game's table or results. */
 extern const TableDef uod_table;

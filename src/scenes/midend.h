@@ -61,8 +61,8 @@ typedef struct TableDef {
     size_t ui_size;   /* the game's own flat table state */
     /* The log panel's width in units at this player count. */
     int (*log_width)(int players);
-    int deck; /* the engine's deck of the game's cards (DECK_*) */
-    int back; /* the card id of a card seen from its back */
+    const EngDeck *deck; /* the game's cards */
+    int back;            /* the card id of a card seen from its back */
 
     /* Once, when the table opens on a match (mid_match(t) is set). */
     void (*open)(MidTable *t, Eng *e);

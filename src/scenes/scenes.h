@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 
+#include "cards.h"
 #include "eng.h"
 #include "game.h"
 

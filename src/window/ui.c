@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "eng.h"
+#include "games.h"
 #include "match.h"
 #include "scenes.h"
 
@@ -16,6 +17,12 @@ int ui_run(int argc, char **argv)
     if (!e)
         return 1;
     char err[STORE_MSG_LEN];
+    /* Every game's cards readable, or a sentence and out. */
+    if (!games_load_art(e, err, sizeof err)) {
+        eng_fatal_message(e, "Updown cannot start", err);
+        eng_close(e);
+        return 1;
+    }
     if (argc < 2 || !argv[1]) {
         eng_push(e, scene_title_new(e));
     } else if (!scene_open_save(e, argv[1], err, sizeof err)) {
@@ -91,8 +98,9 @@ int ui_shot(int argc, char **argv)
         return 1;
     }
     Eng *e = eng_open_surface(w, h, err, sizeof err);
-    if (!e) {
+    if (!e || !games_load_art(e, err, sizeof err)) {
         fprintf(stderr, "updown: %s\n", err);
+        eng_close(e);
         save_free(&sg);
         return 1;
     }
