@@ -32,6 +32,8 @@ void cli_usage(FILE *out)
             "  updown moves FILE                 legal moves of the seat to act\n"
             "  updown play FILE MOVE... [-o OUT] apply moves (atomically)\n"
             "  updown show FILE [--json] [--seat N]\n"
+            "  updown undo FILE [N] [-o OUT]     take back the last N steps (default 1) of\n"
+            "                                    the turn being played, where the rules allow\n"
             "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"
             "  updown shot SAVE -o FILE.png [--size WxH] [--seat N]\n"
             "  updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n"
@@ -304,6 +306,54 @@ static int cmd_play(int argc, char **argv)
     return ok ? CLI_OK : refused(err);
 }
 
+/* Takes back the seat to act's last N steps of its turn, as far as the
+ * rules allow (save_undo_steps): the same answer as the window's Undo. */
+static int cmd_undo(int argc, char **argv)
+{
+    const char *file = NULL, *out = NULL;
+    long n = 1;
+    bool have_n = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-o")) {
+            if (i + 1 >= argc)
+                return usage_error("%s needs a file after -o", "undo");
+            out = argv[++i];
+        } else if (!file) {
+            file = argv[i];
+        } else if (!have_n) {
+            char *end;
+            errno = 0;
+            n = strtol(argv[i], &end, 10);
+            if (errno || end == argv[i] || *end || n < 1 || n > 1000)
+                return usage_error("undo: the number of steps must be 1 to 1000, not '%s'",
+                                   argv[i]);
+            have_n = true;
+        } else {
+            return usage_error("undo: unexpected '%s'", argv[i]);
+        }
+    }
+    if (!file)
+        return usage_error("%s needs a save file", "undo");
+    SaveGame sg;
+    int rc = load(file, &sg);
+    if (rc)
+        return rc;
+    char why[GAME_ERR_LEN], err[GAME_ERR_LEN + 4200];
+    int steps = save_undo_steps(&sg, why, sizeof why);
+    if (steps < n) {
+        if (steps == 0)
+            snprintf(err, sizeof err, "%s", why);
+        else
+            snprintf(err, sizeof err, "only %d step%s can be taken back, not %ld. %s", steps,
+                     steps == 1 ? "" : "s", n, why);
+        save_free(&sg);
+        return refused(err);
+    }
+    bool ok = save_undo(&sg, (int)n) && save_write(&sg, out ? out : file, err, sizeof err);
+    save_free(&sg);
+    return ok ? CLI_OK : refused(err);
+}
+
 static cJSON *int_array(const int32_t *v, int n)
 {
     cJSON *a = cJSON_CreateArray();
@@ -465,6 +515,8 @@ int cli_main(int argc, char **argv)
         return cmd_play(sub_argc, sub_argv);
     if (!strcmp(cmd, "show"))
         return cmd_show(sub_argc, sub_argv);
+    if (!strcmp(cmd, "undo"))
+        return cmd_undo(sub_argc, sub_argv);
     if (!strcmp(cmd, "autoplay"))
         return cli_autoplay(sub_argc, sub_argv);
     if (!strcmp(cmd, "arena"))

@@ -232,6 +232,20 @@ bool game_play(const GameDef *def, void *st, const Move *m, char *err, size_t er
     return true;
 }
 
+bool game_extend_offered(const GameDef *def, const void *st)
+{
+    if (!def->extend || def->to_move(st) >= 0)
+        return false;
+    void *trial = game_alloc(def);
+    if (!trial)
+        return false;
+    game_copy(def, trial, st);
+    char err[GAME_ERR_LEN];
+    bool ok = def->extend(trial, err, sizeof err);
+    free(trial);
+    return ok;
+}
+
 bool game_play_text(const GameDef *def, void *st, const char *text, char *err, size_t errlen)
 {
     Move m;

@@ -112,6 +112,23 @@ typedef struct GameDef {
     /* Optional (NULL when the game has none): one more round after a match
      * that ended in a tie (R-UAD-9). Recorded in saves as "extra-round". */
     bool (*extend)(void *st, char *err, size_t errlen);
+
+    /* The rule questions a table must not decide for itself. */
+    /* Where a turn begins: true when the move about to be made from st
+     * starts a new turn of the seat to act (its own line in a log), false
+     * when it continues the turn that seat's last move began. */
+    bool (*turn_start)(const void *st);
+    /* May move m, made from before, be taken back while its player still
+     * acts? False, with the reason in words for a player, when it shows
+     * something hidden, has a random outcome, or the game keeps it (see
+     * game_undo_steps for what holds in every game). */
+    bool (*undoable)(const void *before, const Move *m, char *why, size_t whylen);
+    /* Optional: how many of the latest moves are still secret from every
+     * seat but the one that made it (R-UAD-5: cards laid face down until the
+     * reveal). Their words for the others come from narrate_secret. */
+    int (*secret_moves)(const void *st);
+    void (*narrate_secret)(const void *before, const Move *m, const char *const *names, char *buf,
+                           size_t len);
 } GameDef;
 
 /* registry.c */
@@ -137,6 +154,9 @@ bool game_option_parse(const GameDef *def, const char *kv, GameConfig *cfg, char
 const char *game_option_text(const GameDef *def, int i, int value, char *buf, size_t len);
 int game_option_index(const GameDef *def, const char *key);
 bool game_config_check(const GameDef *def, const GameConfig *cfg, char *err, size_t errlen);
+
+/* Is another round offered now (GameDef.extend exists and would accept)? */
+bool game_extend_offered(const GameDef *def, const void *st);
 
 /* parse + check + apply; on failure st is unchanged and err says why. */
 bool game_play_text(const GameDef *def, void *st, const char *text, char *err, size_t errlen);

@@ -176,6 +176,73 @@ bool save_undo(SaveGame *sg, int n)
     return true;
 }
 
+/* What the undo answer needs of one move: who made it, whether it began
+ * a turn and whether it may be taken back. */
+typedef struct UndoStep {
+    int8_t mover;
+    bool start, undoable;
+} UndoStep;
+
+int save_undo_steps(const SaveGame *sg, char *why, size_t whylen)
+{
+    const GameDef *def = sg->def;
+    int seat = def->to_move(sg->state);
+    snprintf(why, whylen, "%s",
+             seat < 0 ? "The game is over." : "Nothing to undo: the turn has just begun.");
+    if (seat < 0 || sg->n_moves == 0)
+        return 0;
+    UndoStep *steps = malloc(sizeof *steps * (size_t)sg->n_moves);
+    void *st = game_alloc(def);
+    if (!steps || !st) {
+        free(steps);
+        free(st);
+        return 0;
+    }
+    /* One pass from the deal: the last refusal's words are kept. */
+    char last_why[GAME_ERR_LEN] = "";
+    game_copy(def, st, sg->initial);
+    int n = 0;
+    for (; n < sg->n_moves; n++) {
+        UndoStep *u = &steps[n];
+        char canon[128], err[GAME_ERR_LEN];
+        if (!strcmp(sg->moves[n], SAVE_EXTRA_ROUND)) {
+            *u = (UndoStep){.mover = -1, .start = true, .undoable = false};
+            snprintf(last_why, sizeof last_why, "A new round cannot be taken back.");
+        } else {
+            Move m;
+            if (!def->parse_move(st, sg->moves[n], &m, err, sizeof err))
+                break; /* cannot happen: the save was replayed when it loaded */
+            u->mover = (int8_t)def->to_move(st);
+            u->start = def->turn_start(st);
+            u->undoable = def->undoable(st, &m, err, sizeof err);
+            if (!u->undoable)
+                snprintf(last_why, sizeof last_why, "%s", err);
+        }
+        if (!apply_text(def, st, sg->moves[n], canon, sizeof canon, err, sizeof err))
+            break;
+    }
+    free(st);
+    int k = 0;
+    for (int i = n - 1;; i--) {
+        if (i < 0 || steps[i].mover != seat) {
+            if (k)
+                snprintf(why, whylen, "The turn began there.");
+            break;
+        }
+        if (!steps[i].undoable) { /* the latest refusal met */
+            snprintf(why, whylen, "%s", last_why);
+            break;
+        }
+        k++;
+        if (steps[i].start) {
+            snprintf(why, whylen, "The turn began there.");
+            break;
+        }
+    }
+    free(steps);
+    return k;
+}
+
 /* ---- writing ------------------------------------------------------------ */
 
 static cJSON *to_json(const SaveGame *sg)

@@ -54,6 +54,12 @@ bool save_play_text(SaveGame *sg, const char *text, char *err, size_t errlen);
 bool save_play(SaveGame *sg, const Move *m, char *err, size_t errlen);
 /* Takes back the last n moves (replays from the start). */
 bool save_undo(SaveGame *sg, int n);
+/* How many of the last moves the seat to act may take back now: its own
+ * moves of the turn it is playing, counted back to where the turn began
+ * (GameDef.turn_start), as long as each is undoable. Never across another
+ * seat's move, a move that showed something hidden or had a random
+ * outcome, or an extra round. 0 with the reason for a player in why. */
+int save_undo_steps(const SaveGame *sg, char *why, size_t whylen);
 void save_free(SaveGame *sg);
 
 /* Writes data to path atomically; with backup, the old file is kept as

@@ -1948,6 +1948,40 @@ static cJSON *t3_to_json(const void *st)
     return o;
 }
 
+/* A turn begins when the play passes to another seat: a setup choice, or
+ * the first move of a turn (a compulsory draw sets drew, so the play after
+ * it continues the turn; extra plays and the swap continue it too). */
+static bool t3_turn_start(const void *st)
+{
+    const T3State *s = st;
+    return s->phase == T3_PHASE_SETUP || (s->phase == T3_PHASE_PLAY && !s->drew);
+}
+
+/* 3UP 3DOWN keeps every move: a card on the pile stays there, as at a
+ * real table where the others have seen it. */
+static bool t3_undoable(const void *before, const Move *m, char *why, size_t whylen)
+{
+    (void)before;
+    switch (m->kind) {
+    case T3_M_UP:
+        snprintf(why, whylen, "The 3UP cards stay as chosen: 3UP 3DOWN has no take-backs.");
+        break;
+    case T3_M_DRAW:
+        snprintf(why, whylen, "A card drawn cannot be put back.");
+        break;
+    case T3_M_FLIP:
+        snprintf(why, whylen, "A 3DOWN card turned up stays turned up.");
+        break;
+    case T3_M_PICKUP:
+        snprintf(why, whylen, "A pile picked up stays in the hand: 3UP 3DOWN has no take-backs.");
+        break;
+    default:
+        snprintf(why, whylen, "A card on the pile stays there: 3UP 3DOWN has no take-backs.");
+        break;
+    }
+    return false;
+}
+
 const GameDef t3_game = {
     .id = "3up-3down",
     .name = "3UP 3DOWN",
@@ -1979,4 +2013,6 @@ const GameDef t3_game = {
     .result = t3_result,
     .describe = t3_describe,
     .to_json = t3_to_json,
+    .turn_start = t3_turn_start,
+    .undoable = t3_undoable,
 };

@@ -945,6 +945,53 @@ static cJSON *uad_to_json(const void *st)
     return o;
 }
 
+/* A turn begins with the leader's change of the rules; every other seat's
+ * card is a turn of its own. */
+static bool uad_turn_start(const void *st)
+{
+    const UadState *s = st;
+    return s->phase != UAD_PHASE_CHOOSE || uad_to_move(s) != s->leader;
+}
+
+/* The leader may take back a flip or a turn of the card until choosing a
+ * card; the dice are random, and a card laid face down stays down
+ * (R-UAD-4, R-UAD-5). */
+static bool uad_undoable(const void *before, const Move *m, char *why, size_t whylen)
+{
+    (void)before;
+    switch (m->kind) {
+    case UAD_M_ROLL:
+        snprintf(why, whylen, "A roll of the dice cannot be taken back.");
+        return false;
+    case UAD_M_CARD:
+        snprintf(why, whylen, "A card laid face down stays down.");
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* R-UAD-5: the cards laid in this trick are secret until the reveal. */
+static int uad_secret_moves(const void *st)
+{
+    const UadState *s = st;
+    int laid = 0;
+    if (s->phase == UAD_PHASE_CHOOSE)
+        for (int p = 0; p < s->hdr.cfg.players; p++)
+            laid += s->chose[p] != 0;
+    return laid;
+}
+
+static void uad_narrate_secret(const void *before, const Move *m, const char *const *names,
+                               char *buf, size_t len)
+{
+    (void)m;
+    char whobuf[32];
+    int seat = uad_to_move(before);
+    snprintf(buf, len, "%s laid a card face down",
+             seat >= 0 ? seat_name(names, seat, whobuf, sizeof whobuf) : "Nobody");
+}
+
 const GameDef uad_game = {
     .id = "up-and-down",
     .name = "Up & Down",
@@ -973,4 +1020,8 @@ const GameDef uad_game = {
     .describe = uad_describe,
     .to_json = uad_to_json,
     .extend = uad_extend,
+    .turn_start = uad_turn_start,
+    .undoable = uad_undoable,
+    .secret_moves = uad_secret_moves,
+    .narrate_secret = uad_narrate_secret,
 };

@@ -781,6 +781,24 @@ static cJSON *uod_to_json(const void *st)
     return o;
 }
 
+/* A turn begins with a card played into the display. */
+static bool uod_turn_start(const void *st)
+{
+    return ((const UodState *)st)->phase == UOD_PHASE_PLAY;
+}
+
+/* Every step of a turn may be taken back until the draw, which shows a
+ * card (R-UOD-3) and ends the turn. */
+static bool uod_undoable(const void *before, const Move *m, char *why, size_t whylen)
+{
+    (void)before;
+    if (m->kind == UOD_M_DRAW) {
+        snprintf(why, whylen, "A card drawn cannot be put back.");
+        return false;
+    }
+    return true;
+}
+
 const GameDef uod_game = {
     .id = "up-or-down",
     .name = "Up or Down?",
@@ -808,4 +826,6 @@ const GameDef uod_game = {
     .result = uod_result,
     .describe = uod_describe,
     .to_json = uod_to_json,
+    .turn_start = uod_turn_start,
+    .undoable = uod_undoable,
 };
