@@ -3,8 +3,8 @@
  * assets, felt, title drawn and presented) with each step's share, the
  * median of five such starts for the table, and the resident memory with
  * the title and then with a four-player table. Run it under X (Xvfb will
- * do); shared/tools/desktop-measure gives the figures a player sees, from
- * exec to the drawn window. */
+ * do); the figures a player sees, from exec to the drawn window, are
+ * measured from outside (docs/performance.md). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 #!/bin/sh
-# `updown arena` (CLI.md): a few short duplicate-deal runs of every game, its
+# `updown arena` (docs/cli.md): a few short duplicate-deal runs of every game, its
 # table and JSON, and its usage errors. The long runs are benchmarks.
 U="$1"
 T=$(mktemp -d)

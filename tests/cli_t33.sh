@@ -1,5 +1,5 @@
 #!/bin/sh
-# 3UP 3DOWN through the command line (CLI.md): new with options, the 3UP
+# 3UP 3DOWN through the command line (docs/cli.md): new with options, the 3UP
 # choices then plays, play, show with and without a seat, a whole game to
 # the end, refusals with the file unchanged.
 U="$1"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The command line of CLI.md: every exit code, atomic and all-or-nothing
+# The command line of docs/cli.md: every exit code, atomic and all-or-nothing
 # play, and broken saves refused with a one-line message and no crash.
 U="$1"
 T=$(mktemp -d)

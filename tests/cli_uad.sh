@@ -1,5 +1,5 @@
 #!/bin/sh
-# Up & Down through the command line (CLI.md): new with options, moves of
+# Up & Down through the command line (docs/cli.md): new with options, moves of
 # the leader then of each seat in order, play, show with and without a
 # seat, a whole game to the end, refusals with the file unchanged.
 U="$1"

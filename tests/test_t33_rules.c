@@ -1,4 +1,4 @@
-/* 3UP 3DOWN: each rule of rules/3up-3down.rulebook.txt and its rulings
+/* 3UP 3DOWN: each rule of the 3UP 3DOWN rulebook and its rulings
  * R-33-1..11, R-ALL-1..2, on positions arranged card by card. */
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -912,7 +912,7 @@ static void test_four_colours(void)
     CHECK_EQ_INT(G->to_move(&s), 1);
 }
 
-/* The notation of CLI.md: values, colours, the lowest copy. */
+/* The notation of docs/cli.md: values, colours, the lowest copy. */
 static void test_notation(void)
 {
     T3State s;

@@ -1,5 +1,5 @@
 /* Up & Down rules: the rulebook's scoring examples A, B and C, and each
- * ruling R-UAD-1..9, R-ALL-1..2 (rules/up-and-down.rulebook.txt). */
+ * ruling R-UAD-1..9, R-ALL-1..2 (the Up & Down rulebook). */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -632,7 +632,7 @@ static void test_secret_choice(void)
     CHECK_EQ_INT(v.log[0].card[KIM], uad_card_parse("9d"));
 }
 
-/* Move text both ways (CLI.md), and refusals with reasons. */
+/* Move text both ways (docs/cli.md), and refusals with reasons. */
 static void test_text(void)
 {
     UadState s;

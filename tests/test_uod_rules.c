@@ -1,5 +1,5 @@
 /* Up or Down?, rule by rule: every test cites the passage of
- * rules/up-or-down.rulebook.txt or the ruling of RULINGS.md it checks. Test
+ * the Up or Down? rulebook or the ruling of docs/rulings.md it checks. Test
  * states are dealt by setup and then edited (tests/uod_helpers.h keeps every
  * card exactly once while doing so). */
 #include <stdlib.h>
@@ -794,7 +794,7 @@ static void test_start_player(void)
     }
 }
 
-/* ---- Move text (CLI.md): format, parse, round trips and errors ----------- */
+/* ---- Move text (docs/cli.md): format, parse, round trips and errors ----------- */
 static void test_move_text(void)
 {
     UodState s;

@@ -1,4 +1,4 @@
-/* 3UP 3DOWN heuristics (rules/3up-3down.rulebook.txt, R-33-1..11).
+/* 3UP 3DOWN heuristics (the 3UP 3DOWN rulebook, R-33-1..11).
  *
  * The race is to shed every card. What a plain good player does:
  * - puts the highest cards face up (R-33-2): the 3UP cards are played last,

@@ -1,4 +1,4 @@
-/* Up & Down heuristics (rules/up-and-down.rulebook.txt, R-UAD-1..9).
+/* Up & Down heuristics (the Up & Down rulebook, R-UAD-1..9).
  *
  * A card wins only if it is of the suit facing its player or of the trump
  * value, is not cancelled by an equal value, and is the single best left

@@ -1,4 +1,4 @@
-/* Up or Down? heuristics (rules/up-or-down.rulebook.txt, R-UOD-1..10).
+/* Up or Down? heuristics (the Up or Down? rulebook, R-UOD-1..10).
  *
  * A column scores cards x its most frequent colour (R-UOD-8), so long
  * single-coloured columns are worth far more than several short ones; a

@@ -1,5 +1,5 @@
 /* `updown arena`: AI levels against each other on duplicate deals
- * (CLI.md). argv[0] is "arena". Returns a CLI exit code. */
+ * (docs/cli.md). argv[0] is "arena". Returns a CLI exit code. */
 #ifndef UPDOWN_ARENA_H
 #define UPDOWN_ARENA_H
 

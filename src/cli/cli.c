@@ -1,4 +1,4 @@
-/* The headless command line (CLI.md), on the rules library alone: the
+/* The headless command line (docs/cli.md), on the rules library alone: the
  * window and `shot` belong to the program updown-window, started from here
  * with the same command line. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,4 +1,4 @@
-/* The headless command line of CLI.md: new, moves, play, show, help (and
+/* The headless command line of docs/cli.md: new, moves, play, show, help (and
  * arena, shot). Exit codes: 0 done, 1 refused (message on stderr), 2 bad
  * usage (usage on stderr). */
 #ifndef UPDOWN_CLI_H

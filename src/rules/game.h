@@ -37,7 +37,7 @@ typedef struct Move {
 
 typedef enum OptionType { OPT_BOOL, OPT_INT, OPT_CHOICE } OptionType;
 
-/* One option of RULINGS.md. Values are ints: a bool is 0/1, an int lies in
+/* One option of docs/rulings.md. Values are ints: a bool is 0/1, an int lies in
  * [min, max], a choice is the index into choices (NULL-terminated). */
 typedef struct OptionDef {
     const char *key;
@@ -89,7 +89,7 @@ typedef struct GameDef {
     /* Applies a legal move in place (the caller copies first when it wants
      * to keep the old state). Legality is the caller's duty (assert). */
     void (*apply)(void *st, const Move *m);
-    /* Text form of CLI.md, both ways. parse fails with a reason on bad
+    /* Text form of docs/cli.md, both ways. parse fails with a reason on bad
      * syntax (and may refuse a card the seat does not hold, where it must
      * pick among copies); legality is check's. */
     bool (*parse_move)(const void *st, const char *text, Move *m, char *err, size_t errlen);

@@ -58,7 +58,7 @@ bool save_undo(SaveGame *sg, int n);
  * moves of the turn it is playing, counted back to where the turn began
  * (GameDef.turn_start), as long as each is undoable. Never across another
  * seat's move, a move that showed something hidden or had a random
- * outcome, or an extra round. 0 with the reason for a player in why. */
+ * outcome, or an extra round (R-ALL-3). 0 with the reason for a player in why. */
 int save_undo_steps(const SaveGame *sg, char *why, size_t whylen);
 void save_free(SaveGame *sg);
 

@@ -1,4 +1,4 @@
-/* 3UP 3DOWN: rules/3up-3down.rulebook.txt, rulings R-33-1..11, R-ALL-1..2.
+/* 3UP 3DOWN: the 3UP 3DOWN rulebook, rulings R-33-1..11, R-ALL-1..2.
  *
  * Readings of points the rulebook and rulings leave open, each used the
  * same way everywhere (docs/save-format.md repeats them):
@@ -1309,7 +1309,7 @@ static bool parse_card(const char *tok, int *rank, int *colour)
 }
 
 /* Cards by value (and colour) to ids in src: named colours first, then the
- * lowest-numbered copies for plain values (CLI.md). */
+ * lowest-numbered copies for plain values (docs/cli.md). */
 static bool resolve_cards(const T3State *s, const uint8_t *src, int nsrc, char **toks, int n,
                           const char *where, int16_t *ids, char *err, size_t len)
 {

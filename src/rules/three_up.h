@@ -1,5 +1,5 @@
-/* 3UP 3DOWN (Ok2Win): rules/3up-3down.rulebook.txt with rulings R-33-1..11
- * and R-ALL-1..2 of RULINGS.md. */
+/* 3UP 3DOWN (Ok2Win): the 3UP 3DOWN rulebook with rulings R-33-1..11
+ * and R-ALL-1..2 of docs/rulings.md. */
 #ifndef UPDOWN_THREE_UP_H
 #define UPDOWN_THREE_UP_H
 

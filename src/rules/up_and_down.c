@@ -1,4 +1,4 @@
-/* Up & Down: rules/up-and-down.rulebook.txt, rulings R-UAD-1..9, R-ALL-1..2.
+/* Up & Down: the Up & Down rulebook, rulings R-UAD-1..9, R-ALL-1..2.
  *
  * Every random outcome (the deal of each round, the dice, the toss of the
  * UP&DOWN card, rerolls) is drawn from the Rng in the state, seeded from

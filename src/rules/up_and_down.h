@@ -1,5 +1,5 @@
-/* Up & Down (Merkl & Pellin): rules/up-and-down.rulebook.txt with rulings
- * R-UAD-1..9 and R-ALL-1..2 of RULINGS.md.
+/* Up & Down (Merkl & Pellin): the Up & Down rulebook with rulings
+ * R-UAD-1..9 and R-ALL-1..2 of docs/rulings.md.
  *
  * Cards are ids 1..44: id = 1 + suit * 11 + (value - 2), values 2..10,
  * 11 (jack) and 12 (queen), suits in the order of their letters c d h s.

@@ -1,4 +1,4 @@
-/* Up or Down?: rules/up-or-down.rulebook.txt, rulings R-UOD-1..10. */
+/* Up or Down?: the Up or Down? rulebook, rulings R-UOD-1..10. */
 #include "up_or_down.h"
 
 #include <assert.h>

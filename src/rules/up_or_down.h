@@ -1,5 +1,5 @@
-/* Up or Down? (Kramer & Kiesling): rules/up-or-down.rulebook.txt with
- * rulings R-UOD-1..10 of RULINGS.md. */
+/* Up or Down? (Kramer & Kiesling): the Up or Down? rulebook with
+ * rulings R-UOD-1..10 of docs/rulings.md. */
 #ifndef UPDOWN_UP_OR_DOWN_H
 #define UPDOWN_UP_OR_DOWN_H
 

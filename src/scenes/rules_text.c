@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-/* Up or Down? (rules/up-or-down.rulebook.txt, RULINGS.md R-UOD-1..10). */
+/* Up or Down? (the Up or Down? rulebook, R-UOD-1..10). */
 static const RuleBlock uod_rules[] = {
     {R_H1, "Up or Down?"},
     {R_P, "2 to 6 players. Build up to three columns of cards, each one rising or falling, "
@@ -55,7 +55,7 @@ static const RuleBlock uod_rules[] = {
           "screen. A click or a key hurries an animation along."},
 };
 
-/* Up & Down (rules/up-and-down.rulebook.txt, RULINGS.md R-UAD-1..9). */
+/* Up & Down (the Up & Down rulebook, R-UAD-1..9). */
 static const RuleBlock uad_rules[] = {
     {R_H1, "Up & Down"},
     {R_P, "2 to 4 players. Everyone plays a card to each trick at the same time, in secret, "
@@ -142,7 +142,7 @@ static const RuleBlock uad_rules[] = {
           "screen. A click or a key hurries an animation along."},
 };
 
-/* 3UP 3DOWN (rules/3up-3down.rulebook.txt, RULINGS.md R-33-1..11). */
+/* 3UP 3DOWN (the 3UP 3DOWN rulebook, R-33-1..11). */
 static const RuleBlock t33_rules[] = {
     {R_H1, "3UP 3DOWN"},
     {R_P, "2 to 6 players. Get rid of all your cards: first your hand, then your three face-up "
