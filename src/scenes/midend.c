@@ -95,7 +95,8 @@ void mid_fly_moved(MidTable *t, Eng *e, const MidBefore *b, bool *matched,
         if (i >= 0) {
             if (matched)
                 matched[i] = true;
-            mid_fly(t, e, p->card, false, j, b->places[i].r, p->r, 0, 0.42);
+            mid_fly(t, e, p->card, false, j, b->places[i].r, p->r, 0,
+                    t->def->fly_time > 0 ? t->def->fly_time : 0.42);
         } else if (arrive) {
             arrive(t, e, b, j, ctx);
         }
@@ -310,6 +311,8 @@ static bool waiting(MidTable *t, Eng *e, const EngTarget *tg)
 
 static void activate(MidTable *t, Eng *e, const EngTarget *tg)
 {
+    if (tg->kind == T_LOG) /* the log panel only scrolls */
+        return;
     if (waiting(t, e, tg))
         return;
     Move mv;

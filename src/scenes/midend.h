@@ -110,6 +110,9 @@ typedef struct TableDef {
      * view now laid out: start the game's animation. NULL: every card flies
      * from where it was (mid_fly_moved). */
     void (*animate)(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv);
+    /* Seconds a card takes to fly from where it was (mid_fly_moved); 0:
+     * 0.42. */
+    double fly_time;
     /* After a move was played through the match (sealing, selections). */
     void (*played)(MidTable *t, Eng *e, const void *before_state, int mover, const Move *mv);
     /* The game's own animations (NULL when it has none beyond flights):
@@ -151,6 +154,7 @@ bool mid_is_table(const Scene *s);
 
 /* The tables of the games. */
 extern const TableDef uod_table;
+extern const TableDef t3_table;
 
 static inline void *mid_ui(MidTable *t) { return t->ui; }
 static inline Match *mid_match(MidTable *t) { return t->core.m; }

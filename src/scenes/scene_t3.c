@@ -9,40 +9,24 @@
  *
  * A turn by mouse: click a card, or several of one value, then Play; the
  * cards that may be played are lit; when nothing can be played, picking
- * up the pile is the one lit action. Everything is drawn from the view of
- * the seat at the screen; every click becomes a Move that the rules check,
- * and a refusal shakes and says why. Cards that move between two views fly
- * from where they were drawn to where they are drawn now. */
+ * up the pile is the one lit action. What every table shares (turns, log,
+ * undo, flights, input) is the mid-end's (midend.h); this file is only
+ * what the game's table is: its layout from the seat's view, its drawing,
+ * the cards picked for the next move and what a click means as a Move. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "table.h"
+#include "midend.h"
 #include "three_up.h"
 
-#define MAX_PLACES 200
-#define MAX_FLIGHTS 96
 #define MAX_SEL 8
 
 enum { PILE_DRAW, PILE_DISCARD };
 
 /* Where a card is drawn. */
 enum { Z_HAND, Z_OHAND, Z_UP, Z_DOWN, Z_PILE, Z_CLEARED, Z_DRAW };
-
-typedef struct Place {
-    int card; /* a card id, or -1 for a back */
-    int zone, seat, i;
-    SDL_Rect r;
-} Place;
-
-typedef struct Flight {
-    int card;  /* -1: a back all the way */
-    bool turn; /* starts as a back and turns over on its way */
-    int place; /* the place it lands on (hidden meanwhile), or -1 */
-    SDL_Rect from, to;
-    double t0, dur;
-} Flight;
 
 typedef struct SeatBox {
     SDL_Rect panel, name, slots;
@@ -52,31 +36,21 @@ typedef struct SeatBox {
     int card_h;
 } SeatBox;
 
-typedef struct T3Table {
-    Scene base;
-    TableCore core;
-    const T3State *v;
-    int players, me;
-    SDL_Rect main, mid;
+/* The table's own state (midend.h: flat, copied before every move). */
+typedef struct T3Ui {
+    SDL_Rect mid;
     SeatBox box[GAME_MAX_SEATS];
     SDL_Rect draw, pile, cleared; /* the piles: the discard pile spreads right */
     int pile_h, hand_h;
     SDL_Rect act[3]; /* the action buttons, by what they do now */
     int act_kind[3];
     int nact;
-    Place places[MAX_PLACES];
-    int nplaces;
-    Flight flights[MAX_FLIGHTS];
-    int nflights;
-    Move legal[GAME_MAX_MOVES];
-    int nlegal;
-    bool my_turn;
     /* the cards picked for the next move */
     int sel[MAX_SEL];
     int nsel;
-    TableShake shake;
-    uint64_t backdrop; /* eng_backdrop_ticket of this layout */
-} T3Table;
+} T3Ui;
+
+static T3Ui *U(MidTable *t) { return mid_ui(t); }
 
 static const SDL_Color PANEL_TEXT = {214, 226, 216, 255};
 
@@ -85,11 +59,11 @@ static const SDL_Color PANEL_TEXT = {214, 226, 216, 255};
 static bool is_card(int c) { return c >= 0 && c < T3_DECK; }
 static bool opt(const T3State *v, int i) { return v->hdr.cfg.opt[i] != 0; }
 
-static int source(const T3Table *t) { return t3_source(t->v, t->me); }
+static int source(const MidTable *t) { return t3_source(t->v, t->me); }
 
 /* Is a play of this card's value (and colour, when colours matter) among
  * the rules' legal moves? The rules decide; this only lights the cards. */
-static bool card_lit(const T3Table *t, int card)
+static bool card_lit(const MidTable *t, int card)
 {
     bool by_colour = opt(t->v, T3_OPT_FOUR_COLOURS);
     for (int i = 0; i < t->nlegal; i++) {
@@ -104,20 +78,41 @@ static bool card_lit(const T3Table *t, int card)
     return false;
 }
 
-static bool legal_kind(const T3Table *t, int kind)
+/* A card of the viewer's (a hand card, or a 3UP card) lit as a choice. */
+static bool card_glows(const MidTable *t, int card, bool from_up)
 {
-    for (int i = 0; i < t->nlegal; i++)
-        if (t->legal[i].kind == kind)
+    const T3State *v = t->v;
+    if (!t->my_turn)
+        return false;
+    bool turn = v->phase == T3_PHASE_PLAY || v->phase == T3_PHASE_EXTRA;
+    return v->phase == T3_PHASE_SWAP || (!from_up && v->phase == T3_PHASE_SETUP) ||
+           (turn && source(t) == (from_up ? T3_SRC_UP : T3_SRC_HAND) && card_lit(t, card));
+}
+
+static bool selected(MidTable *t, int card)
+{
+    for (int i = 0; i < U(t)->nsel; i++)
+        if (U(t)->sel[i] == card)
             return true;
     return false;
 }
 
-static bool selected(const T3Table *t, int card)
+/* Is the action button of this kind lit (its move can be asked for)? */
+static bool action_lit(MidTable *t, int kind)
 {
-    for (int i = 0; i < t->nsel; i++)
-        if (t->sel[i] == card)
-            return true;
-    return false;
+    switch (kind) {
+    case T3_M_UP:
+        return U(t)->nsel == T3_SLOTS;
+    case T3_M_PLAY:
+        return U(t)->nsel > 0;
+    case T3_M_PICKUP:
+    case T3_M_DRAW:
+        return mid_legal_kind(t, kind);
+    case T3_M_SWAP:
+        return U(t)->nsel == 2;
+    default:
+        return true;
+    }
 }
 
 static const char *rank_label(int rank)
@@ -126,25 +121,24 @@ static const char *rank_label(int rank)
     return rank >= T3_CLEAR ? clear[rank - T3_CLEAR] : t3_rank_name(rank);
 }
 
-static int add_place(T3Table *t, int card, int zone, int seat, int i, SDL_Rect r)
-{
-    if (t->nplaces == MAX_PLACES)
-        return -1;
-    t->places[t->nplaces] = (Place){card, zone, seat, i, r};
-    return t->nplaces++;
-}
-
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
-static void layout_opponent(T3Table *t, Eng *e, int p, SDL_Rect panel)
+/* A seat's box anew: its panel and the name row at its top, pad inside
+ * the panel. Returns where the cards begin, below apart from the name. */
+static int seat_begin(SeatBox *b, Eng *e, SDL_Rect panel, int pad, int name_h, int below)
 {
-    SeatBox *b = &t->box[p];
     memset(b, 0, sizeof *b);
     b->panel = panel;
+    b->name = (SDL_Rect){panel.x + pad, panel.y + eng_px(e, 4), panel.w - 2 * pad, name_h};
+    return b->name.y + b->name.h + below;
+}
+
+static void layout_opponent(MidTable *t, Eng *e, int p, SDL_Rect panel)
+{
+    SeatBox *b = &U(t)->box[p];
     int pad = eng_px(e, 8);
-    b->name = (SDL_Rect){panel.x + pad, panel.y + eng_px(e, 4), panel.w - 2 * pad, eng_px(e, 26)};
-    int top = b->name.y + b->name.h + eng_px(e, 4);
+    int top = seat_begin(b, e, panel, pad, eng_px(e, 26), eng_px(e, 4));
     int avail_h = panel.y + panel.h - top - eng_px(e, 24);
     int ch = eng_card_snap(avail_h * 100 / 118);
     int cw = eng_card_w(ch), gap = eng_px(e, 6);
@@ -170,14 +164,11 @@ static void layout_opponent(T3Table *t, Eng *e, int p, SDL_Rect panel)
         b->hand = (SDL_Rect){panel.x + panel.w - pad - eng_card_w(hh), top, eng_card_w(hh), hh};
 }
 
-static void layout_viewer(T3Table *t, Eng *e, SDL_Rect panel)
+static void layout_viewer(MidTable *t, Eng *e, SDL_Rect panel)
 {
-    SeatBox *b = &t->box[t->me];
-    memset(b, 0, sizeof *b);
-    b->panel = panel;
+    SeatBox *b = &U(t)->box[t->me];
     int pad = eng_px(e, 12);
-    b->name = (SDL_Rect){panel.x + pad, panel.y + eng_px(e, 4), panel.w - 2 * pad, eng_px(e, 34)};
-    int top = b->name.y + b->name.h + eng_px(e, 6);
+    int top = seat_begin(b, e, panel, pad, eng_px(e, 34), eng_px(e, 6));
     int avail = panel.y + panel.h - top - eng_px(e, 10);
     int ch = eng_card_snap(avail * 100 / 120);
     if (ch > eng_px(e, 130))
@@ -189,17 +180,17 @@ static void layout_viewer(T3Table *t, Eng *e, SDL_Rect panel)
         b->slot[k] = (SDL_Rect){x + k * (cw + gap), top, cw, ch};
     b->slots = (SDL_Rect){x, top, 3 * cw + 2 * gap, ch + ch * 18 / 100};
     int hx = x + 3 * (cw + gap) + eng_px(e, 24);
-    t->hand_h =
+    U(t)->hand_h =
         eng_card_snap(avail * 96 / 100 < eng_px(e, 150) ? avail * 96 / 100 : eng_px(e, 150));
-    b->hand = (SDL_Rect){hx, panel.y + panel.h - eng_px(e, 8) - t->hand_h,
-                         panel.x + panel.w - pad - hx, t->hand_h};
+    b->hand = (SDL_Rect){hx, panel.y + panel.h - eng_px(e, 8) - U(t)->hand_h,
+                         panel.x + panel.w - pad - hx, U(t)->hand_h};
 }
 
 /* Card i of n in the viewer's hand: one row, overlapping, or two rows
  * when the hand is long (after picking up a big pile). */
-static SDL_Rect hand_rect(const T3Table *t, int i, int n)
+static SDL_Rect hand_rect(MidTable *t, int i, int n)
 {
-    SDL_Rect a = t->box[t->me].hand;
+    SDL_Rect a = U(t)->box[t->me].hand;
     int rows = n > 18 ? 2 : 1;
     int h = rows == 2 ? eng_card_snap(a.h * 56 / 100) : a.h;
     int w = eng_card_w(h);
@@ -223,65 +214,58 @@ static SDL_Rect up_rect(const SeatBox *b, int k)
     return r;
 }
 
-static void place_cards(T3Table *t)
+static void place_cards(MidTable *t)
 {
     const T3State *v = t->v;
-    t->nplaces = 0;
     /* the piles */
     if (v->draw_n > 0)
-        add_place(t, -1, Z_DRAW, -1, 0, t->draw);
+        mid_place(t, -1, Z_DRAW, -1, 0, 0, U(t)->draw);
     if (v->cleared_n > 0)
-        add_place(t, v->cleared[v->cleared_n - 1], Z_CLEARED, -1, 0, t->cleared);
+        mid_place(t, v->cleared[v->cleared_n - 1], Z_CLEARED, -1, 0, 0, U(t)->cleared);
     int shown = v->pile_n < 4 ? v->pile_n : 4;
-    int step = eng_card_w(t->pile_h) * 42 / 100;
+    int step = eng_card_w(U(t)->pile_h) * 42 / 100;
     for (int i = 0; i < shown; i++) {
         int k = v->pile_n - shown + i;
-        SDL_Rect r = {t->pile.x + i * step, t->pile.y, eng_card_w(t->pile_h), t->pile_h};
-        add_place(t, v->pile[k], Z_PILE, -1, k, r);
+        SDL_Rect r = {U(t)->pile.x + i * step, U(t)->pile.y, eng_card_w(U(t)->pile_h),
+                      U(t)->pile_h};
+        mid_place(t, v->pile[k], Z_PILE, -1, 0, k, r);
     }
     /* the seats: table cards, then hands */
     for (int p = 0; p < t->players; p++) {
-        const SeatBox *b = &t->box[p];
+        const SeatBox *b = &U(t)->box[p];
         for (int k = 0; k < T3_SLOTS; k++) {
             if (v->down[p][k] != T3_NONE)
-                add_place(t, -1, Z_DOWN, p, k, b->slot[k]);
+                mid_place(t, -1, Z_DOWN, p, 0, k, b->slot[k]);
             if (is_card(v->up[p][k]))
-                add_place(t, v->up[p][k], Z_UP, p, k, up_rect(b, k));
+                mid_place(t, v->up[p][k], Z_UP, p, 0, k, up_rect(b, k));
         }
     }
     for (int p = 0; p < t->players; p++) {
-        const SeatBox *b = &t->box[p];
+        const SeatBox *b = &U(t)->box[p];
         int n = v->hand_n[p];
         if (p == t->me) {
             for (int i = 0; i < n; i++)
-                add_place(t, v->hand[p][i], Z_HAND, p, i, hand_rect(t, i, n));
+                mid_place(t, v->hand[p][i], Z_HAND, p, 0, i, hand_rect(t, i, n));
         } else if (b->backs) { /* backs, a few deep */
             int h = b->hand.h, w = eng_card_w(h);
             int shownb = n < 4 ? n : 4;
             for (int i = 0; i < shownb; i++)
-                add_place(t, -1, Z_OHAND, p, i,
+                mid_place(t, -1, Z_OHAND, p, 0, i,
                           (SDL_Rect){b->hand.x + i * (w / 8 + 1), b->hand.y, w, h});
         }
     }
 }
 
-static void t3_layout(Scene *s, Eng *e)
+static int t3_log_width(int players) { return players >= 5 ? 250 : 280; }
+
+static void t3_layout(MidTable *t, Eng *e)
 {
-    T3Table *t = (T3Table *)s;
-    if (!t->core.m)
-        return;
-    Match *m = t->core.m;
-    t->v = m->view;
     const T3State *v = t->v;
-    t->players = v->hdr.cfg.players;
-    t->me = m->viewer;
+    T3Ui *u = U(t);
     int margin = eng_px(e, 12);
-    int log_w = eng_px(e, t->players >= 5 ? 250 : 280);
-    SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
-    t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
     int opp_h = t->main.h * 25 / 100, mine_h = t->main.h * 37 / 100;
     SDL_Rect mine = {t->main.x, t->main.y + t->main.h - mine_h, t->main.w, mine_h};
-    t->mid = (SDL_Rect){t->main.x, t->main.y + opp_h + margin, t->main.w,
+    u->mid = (SDL_Rect){t->main.x, t->main.y + opp_h + margin, t->main.w,
                         t->main.h - opp_h - mine_h - 2 * margin};
     /* opponents across the top in the order of play (clockwise, seat + 1) */
     int nopp = t->players - 1, gap = eng_px(e, 10);
@@ -296,57 +280,51 @@ static void t3_layout(Scene *s, Eng *e)
     }
     layout_viewer(t, e, mine);
     /* the piles across the middle: draw, discard (spread), cleared */
-    t->pile_h = eng_card_snap(t->mid.h - eng_px(e, 56));
-    if (t->pile_h > eng_px(e, 140))
-        t->pile_h = eng_card_snap(eng_px(e, 140));
-    int pw1 = eng_card_w(t->pile_h);
+    u->pile_h = eng_card_snap(u->mid.h - eng_px(e, 56));
+    if (u->pile_h > eng_px(e, 140))
+        u->pile_h = eng_card_snap(eng_px(e, 140));
+    int pw1 = eng_card_w(u->pile_h);
     int spread = pw1 + 3 * (pw1 * 42 / 100);
     int row_w = pw1 + eng_px(e, 40) + spread + eng_px(e, 40) + pw1;
-    int px0 = t->mid.x + (t->mid.w - row_w) / 2 - eng_px(e, 90);
-    int py = t->mid.y + eng_px(e, 22);
-    t->draw = (SDL_Rect){px0, py, pw1, t->pile_h};
-    t->pile = (SDL_Rect){px0 + pw1 + eng_px(e, 40), py, spread, t->pile_h};
-    t->cleared = (SDL_Rect){t->pile.x + spread + eng_px(e, 40), py, pw1, t->pile_h};
+    int px0 = u->mid.x + (u->mid.w - row_w) / 2 - eng_px(e, 90);
+    int py = u->mid.y + eng_px(e, 22);
+    u->draw = (SDL_Rect){px0, py, pw1, u->pile_h};
+    u->pile = (SDL_Rect){px0 + pw1 + eng_px(e, 40), py, spread, u->pile_h};
+    u->cleared = (SDL_Rect){u->pile.x + spread + eng_px(e, 40), py, pw1, u->pile_h};
     /* the actions, right of the piles */
-    int to = scene_match_to_move(m);
-    t->my_turn = to == t->me && scene_match_is_human(m, t->me);
-    t->nlegal = t->my_turn ? m->def->legal_moves(v, t->legal, GAME_MAX_MOVES) : 0;
-    t->nact = 0;
+    u->nact = 0;
     if (t->my_turn) {
         if (v->phase == T3_PHASE_SETUP)
-            t->act_kind[t->nact++] = T3_M_UP;
+            u->act_kind[u->nact++] = T3_M_UP;
         else if (v->phase == T3_PHASE_SWAP) {
-            t->act_kind[t->nact++] = T3_M_SWAP;
-            t->act_kind[t->nact++] = T3_M_PASS;
+            u->act_kind[u->nact++] = T3_M_SWAP;
+            u->act_kind[u->nact++] = T3_M_PASS;
         } else {
             int src = source(t);
             if (src == T3_SRC_HAND || src == T3_SRC_UP) {
-                t->act_kind[t->nact++] = T3_M_PLAY;
-                t->act_kind[t->nact++] = T3_M_PICKUP;
+                u->act_kind[u->nact++] = T3_M_PLAY;
+                u->act_kind[u->nact++] = T3_M_PICKUP;
             }
-            if (legal_kind(t, T3_M_DRAW) || src == T3_SRC_DRAW)
-                t->act_kind[t->nact++] = T3_M_DRAW;
+            if (mid_legal_kind(t, T3_M_DRAW) || src == T3_SRC_DRAW)
+                u->act_kind[u->nact++] = T3_M_DRAW;
         }
     }
-    int bw = eng_px(e, 176), bh = eng_px(e, 46), ax = t->cleared.x + pw1 + eng_px(e, 36);
-    if (ax + bw > t->mid.x + t->mid.w)
-        ax = t->mid.x + t->mid.w - bw;
-    int ay = t->mid.y + (t->mid.h - t->nact * bh - (t->nact - 1) * eng_px(e, 10)) / 2;
-    for (int i = 0; i < t->nact; i++)
-        t->act[i] = (SDL_Rect){ax, ay + i * (bh + eng_px(e, 10)), bw, bh};
+    int bw = eng_px(e, 176), bh = eng_px(e, 46), ax = u->cleared.x + pw1 + eng_px(e, 36);
+    if (ax + bw > u->mid.x + u->mid.w)
+        ax = u->mid.x + u->mid.w - bw;
+    int ay = u->mid.y + (u->mid.h - u->nact * bh - (u->nact - 1) * eng_px(e, 10)) / 2;
+    for (int i = 0; i < u->nact; i++)
+        u->act[i] = (SDL_Rect){ax, ay + i * (bh + eng_px(e, 10)), bw, bh};
     place_cards(t);
-    t->backdrop = eng_backdrop_ticket(e);
 
-    eng_targets_clear(e);
-    table_core_layout(&t->core, e, log, false);
     if (v->phase == T3_PHASE_OVER)
         return;
-    eng_target_add(e, T_PILE, PILE_DRAW, 0, t->draw);
-    SDL_Rect pr = t->pile;
-    if (pr.w < eng_card_w(t->pile_h))
-        pr.w = eng_card_w(t->pile_h);
+    eng_target_add(e, T_PILE, PILE_DRAW, 0, u->draw);
+    SDL_Rect pr = u->pile;
+    if (pr.w < eng_card_w(u->pile_h))
+        pr.w = eng_card_w(u->pile_h);
     eng_target_add(e, T_PILE, PILE_DISCARD, 0, pr);
-    const SeatBox *b = &t->box[t->me];
+    const SeatBox *b = &u->box[t->me];
     for (int k = 0; k < T3_SLOTS; k++) {
         if (v->down[t->me][k] != T3_NONE)
             eng_target_add(e, T_SLOT, k, 1, b->slot[k]);
@@ -363,122 +341,86 @@ static void t3_layout(Scene *s, Eng *e)
         }
         eng_target_add(e, T_HAND, v->hand[t->me][i], 0, r);
     }
-    for (int i = 0; i < t->nact; i++)
-        eng_target_add(e, T_ACTION, t->act_kind[i], 0, t->act[i]);
+    for (int i = 0; i < u->nact; i++)
+        eng_target_add(e, T_ACTION, u->act_kind[i], 0, u->act[i]);
 }
 
 /* ---------------------------------------------------------------------- */
-/* Animation: what moved between two views flies. */
+/* Animation: a card new to the table comes from where it was hidden. */
 
-static int find_old(const Place *old, int nold, const Place *p)
+typedef struct Arrival {
+    const T3State *before;
+    const T3Ui *old;
+    int mover, flip_k; /* flip_k: the 3DOWN card turned over, or -1 */
+    bool picked;       /* the pile went into a hand */
+    bool turned;       /* the flipped 3DOWN card showed its face */
+    int n;             /* arrivals so far, one after another */
+} Arrival;
+
+static void arrive(MidTable *t, Eng *e, const MidBefore *b, int j, void *ctx)
 {
-    for (int i = 0; i < nold; i++) {
-        const Place *o = &old[i];
-        if (p->card >= 0
-                ? o->card == p->card
-                : (o->card < 0 && o->zone == p->zone && o->seat == p->seat && o->i == p->i))
-            return i;
+    (void)b;
+    Arrival *a = ctx;
+    const T3State *before = a->before;
+    const MidPlace *p = &t->places[j];
+    SDL_Rect from = p->r;
+    bool turn = false;
+    if (a->flip_k >= 0 && a->mover >= 0 && p->card >= 0 && !before->known[p->card] &&
+        (p->zone == Z_PILE || p->zone == Z_CLEARED || p->zone == Z_HAND)) {
+        bool was_pile = false;
+        for (int k = 0; k < before->pile_n; k++)
+            was_pile |= before->pile[k] == p->card;
+        if (!was_pile) { /* the 3DOWN card, turned over in its place */
+            from = a->old->box[a->mover].slot[a->flip_k];
+            turn = true;
+            a->turned = true;
+        }
     }
-    return -1;
+    if (!turn) {
+        if (p->zone == Z_PILE || p->zone == Z_CLEARED)
+            from = a->mover >= 0 ? a->old->box[a->mover].hand : p->r;
+        else if (p->zone == Z_HAND || p->zone == Z_OHAND)
+            from = a->picked ? a->old->pile : a->old->draw;
+        else if (p->zone == Z_UP && a->mover >= 0) /* a swap or the setup */
+            from = a->old->box[a->mover].hand;
+    }
+    mid_fly(t, e, p->card, turn, j, mid_sized(from, p->r), p->r, 0.04 * a->n++, turn ? 0.6 : 0.4);
 }
 
-static void add_flight(T3Table *t, Eng *e, int card, bool turn, int place, SDL_Rect from,
-                       SDL_Rect to, double delay)
+/* The move mv by mover turned the view b->view into t->v. */
+static void t3_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv)
 {
-    if (t->nflights == MAX_FLIGHTS || !memcmp(&from, &to, sizeof from))
-        return;
-    double dur = eng_anim_time(e, turn ? 0.6 : 0.4);
-    if (dur <= 0)
-        return;
-    t->flights[t->nflights++] =
-        (Flight){card, turn, place, from, to, e->now + eng_anim_time(e, delay), dur};
-}
-
-static SDL_Rect sized(SDL_Rect from, SDL_Rect like)
-{
-    return (SDL_Rect){from.x + from.w / 2 - like.w / 2, from.y + from.h / 2 - like.h / 2, like.w,
-                      like.h};
-}
-
-/* The move mv by mover turned the view `before` (places old) into t->v. */
-static void animate(T3Table *t, Eng *e, const T3State *before, const Place *old, int nold,
-                    const SeatBox *old_boxes, SDL_Rect old_draw, SDL_Rect old_pile, int mover,
-                    const Move *mv)
-{
-    const T3State *v = t->v;
-    t->nflights = 0;
-    bool *matched = calloc((size_t)(nold ? nold : 1), sizeof *matched);
+    const T3State *v = t->v, *before = b->view;
+    bool *matched = calloc((size_t)b->nplaces + 1, sizeof *matched);
     if (!matched)
-        return;
-    bool picked = before->pile_n > 0 && v->pile_n == 0 && v->cleared_n == before->cleared_n;
-    int flip_k = mv && mv->kind == T3_M_FLIP ? mv->arg[0] : -1;
-    int delay_n = 0;
-    bool turned = false; /* the flipped 3DOWN card showed its face */
-    for (int j = 0; j < t->nplaces; j++) {
-        Place *p = &t->places[j];
-        int i = find_old(old, nold, p);
-        if (i >= 0) {
-            matched[i] = true;
-            add_flight(t, e, p->card, false, j, old[i].r, p->r, 0);
-            continue;
-        }
-        /* a card that was not to be seen: where did it come from? */
-        SDL_Rect from = p->r;
-        bool turn = false;
-        if (flip_k >= 0 && mover >= 0 && p->card >= 0 && !before->known[p->card] &&
-            (p->zone == Z_PILE || p->zone == Z_CLEARED || p->zone == Z_HAND)) {
-            bool was_pile = false;
-            for (int k = 0; k < before->pile_n; k++)
-                was_pile |= before->pile[k] == p->card;
-            if (!was_pile) { /* the 3DOWN card, turned over in its place */
-                from = old_boxes[mover].slot[flip_k];
-                turn = true;
-                turned = true;
-            }
-        }
-        if (!turn) {
-            if (p->zone == Z_PILE || p->zone == Z_CLEARED)
-                from = mover >= 0 ? old_boxes[mover].hand : p->r;
-            else if (p->zone == Z_HAND || p->zone == Z_OHAND)
-                from = picked ? old_pile : old_draw;
-            else if (p->zone == Z_UP && mover >= 0) /* a swap or the setup */
-                from = old_boxes[mover].hand;
-        }
-        add_flight(t, e, p->card, turn, j, sized(from, p->r), p->r, 0.04 * delay_n++);
-    }
+        abort();
+    Arrival a = {before,
+                 b->ui,
+                 mover,
+                 mv && mv->kind == T3_M_FLIP ? mv->arg[0] : -1,
+                 before->pile_n > 0 && v->pile_n == 0 && v->cleared_n == before->cleared_n,
+                 false,
+                 0};
+    mid_fly_moved(t, e, b, matched, arrive, &a);
     /* a 3DOWN card that could not be played goes to its owner's hand
      * face down for everyone else (R-33-7) */
-    if (flip_k >= 0 && !turned && mover >= 0)
-        add_flight(t, e, -1, false, -1, old_boxes[mover].slot[flip_k],
-                   sized(t->box[mover].hand, old_boxes[mover].slot[flip_k]), 0);
+    if (a.flip_k >= 0 && !a.turned && mover >= 0) {
+        SDL_Rect slot = a.old->box[mover].slot[a.flip_k];
+        mid_fly(t, e, -1, false, -1, slot, mid_sized(U(t)->box[mover].hand, slot), 0, 0.4);
+    }
     /* cards that left what is drawn: cleared, or into another's hand */
-    for (int i = 0; i < nold; i++) {
-        if (matched[i] || old[i].card < 0 || old[i].zone != Z_PILE)
+    for (int i = 0; i < b->nplaces; i++) {
+        const MidPlace *o = &b->places[i];
+        if (matched[i] || o->card < 0 || o->zone != Z_PILE)
             continue;
-        SDL_Rect to = v->cleared_n > before->cleared_n ? t->cleared
-                      : mover >= 0                     ? t->box[mover].hand
-                                                       : t->cleared;
+        SDL_Rect to = v->cleared_n > before->cleared_n ? U(t)->cleared
+                      : mover >= 0                     ? U(t)->box[mover].hand
+                                                       : U(t)->cleared;
         bool into_hand = v->cleared_n == before->cleared_n && mover >= 0 && mover != t->me;
-        add_flight(t, e, into_hand ? -1 : old[i].card, false, -1, old[i].r, sized(to, old[i].r),
-                   0.03 * old[i].i);
+        mid_fly(t, e, into_hand ? -1 : o->card, false, -1, o->r, mid_sized(to, o->r), 0.03 * o->i,
+                0.4);
     }
     free(matched);
-}
-
-static bool flying(const T3Table *t, int place)
-{
-    for (int i = 0; i < t->nflights; i++)
-        if (t->flights[i].place == place)
-            return true;
-    return false;
-}
-
-static void finish_flights(T3Table *t, Eng *e)
-{
-    if (t->nflights) {
-        t->nflights = 0;
-        eng_redraw(e);
-    }
 }
 
 /* A turn begins when the play passes to another seat: a setup choice, or
@@ -490,66 +432,29 @@ static bool turn_start(const void *state)
     return s->phase == T3_PHASE_SETUP || (s->phase == T3_PHASE_PLAY && !s->drew);
 }
 
-static bool play(T3Table *t, Eng *e, const Move *mv, char *why, size_t whylen)
-{
-    Match *m = t->core.m;
-    int mover = scene_match_to_move(m);
-    bool new_line = turn_start(m->sg.state);
-    T3State before;
-    memcpy(&before, t->v, sizeof before);
-    Place *old = malloc(sizeof(Place) * (size_t)t->nplaces + 1);
-    SeatBox old_boxes[GAME_MAX_SEATS];
-    if (!old)
-        abort();
-    int nold = t->nplaces;
-    memcpy(old, t->places, sizeof(Place) * (size_t)nold);
-    memcpy(old_boxes, t->box, sizeof old_boxes);
-    SDL_Rect old_draw = t->draw, old_pile = t->pile;
-    finish_flights(t, e);
-    bool ok = scene_match_play(m, mv, new_line, why, whylen);
-    if (ok) {
-        t->nsel = 0;
-        t3_layout(&t->base, e);
-        animate(t, e, &before, old, nold, old_boxes, old_draw, old_pile, mover, mv);
-        eng_redraw(e);
-    }
-    free(old);
-    return ok;
-}
-
 /* ---------------------------------------------------------------------- */
 /* Input */
 
-static void refuse(T3Table *t, Eng *e, int kind, int a, int b, const char *why)
+static void t3_waiting(MidTable *t, const EngTarget *tg, char *why, size_t whylen)
 {
-    table_shake_start(&t->shake, e, kind, a, b);
-    table_core_toast(&t->core, e, why);
-}
-
-static bool not_my_turn(T3Table *t, Eng *e, const EngTarget *tg)
-{
-    if (t->my_turn)
-        return false;
-    Match *m = t->core.m;
-    char why[160];
+    (void)tg;
+    const T3State *v = t->v;
+    Match *m = mid_match(t);
     int to = scene_match_to_move(m);
-    if (to < 0)
-        snprintf(why, sizeof why, "The game is over.");
-    else if (t->v->phase == T3_PHASE_SETUP)
-        snprintf(why, sizeof why, "%s is choosing their 3UP cards.", scene_match_name(m, to));
+    if (v->phase == T3_PHASE_SETUP)
+        snprintf(why, whylen, "%s is choosing their 3UP cards.", scene_match_name(m, to));
     else
-        snprintf(why, sizeof why, "It is %s's turn.", scene_match_name(m, to));
-    refuse(t, e, tg->kind, tg->a, tg->b, why);
-    return true;
+        snprintf(why, whylen, "It is %s's turn.", scene_match_name(m, to));
 }
 
 /* The move of the selection: its cards, ascending. */
-static Move selection_move(const T3Table *t, int kind)
+static Move selection_move(MidTable *t, int kind)
 {
+    const T3Ui *u = U(t);
     int16_t ids[MAX_SEL];
-    for (int i = 0; i < t->nsel; i++)
-        ids[i] = (int16_t)t->sel[i];
-    for (int i = 1; i < t->nsel; i++)
+    for (int i = 0; i < u->nsel; i++)
+        ids[i] = (int16_t)u->sel[i];
+    for (int i = 1; i < u->nsel; i++)
         for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
             int16_t x = ids[j];
             ids[j] = ids[j - 1];
@@ -558,257 +463,203 @@ static Move selection_move(const T3Table *t, int kind)
     Move mv;
     memset(&mv, 0, sizeof mv);
     mv.kind = (int16_t)kind;
-    mv.n = (int16_t)t->nsel;
-    memcpy(mv.arg, ids, sizeof(int16_t) * (size_t)t->nsel);
+    mv.n = (int16_t)u->nsel;
+    memcpy(mv.arg, ids, sizeof(int16_t) * (size_t)u->nsel);
     return mv;
 }
 
-static void try_move(T3Table *t, Eng *e, const Move *mv, const EngTarget *tg)
-{
-    char why[GAME_ERR_LEN];
-    if (!play(t, e, mv, why, sizeof why))
-        refuse(t, e, tg->kind, tg->a, tg->b, why);
-}
-
 /* A card of the hand or of the 3UP cards clicked. */
-static void pick(T3Table *t, Eng *e, int card, bool from_up, const EngTarget *tg)
+static MidAction pick(MidTable *t, int card, bool from_up, Move *mv, char *why, size_t whylen)
 {
     const T3State *v = t->v;
-    if (not_my_turn(t, e, tg))
-        return;
+    T3Ui *u = U(t);
     if (selected(t, card)) { /* clicked again: put back */
         int k = 0;
-        for (int i = 0; i < t->nsel; i++)
-            if (t->sel[i] != card)
-                t->sel[k++] = t->sel[i];
-        t->nsel = k;
-        eng_redraw(e);
-        return;
+        for (int i = 0; i < u->nsel; i++)
+            if (u->sel[i] != card)
+                u->sel[k++] = u->sel[i];
+        u->nsel = k;
+        return MID_DONE;
     }
     if (v->phase == T3_PHASE_SETUP) {
-        if (t->nsel == T3_SLOTS) {
-            refuse(t, e, tg->kind, tg->a, tg->b,
-                   "Three cards are chosen: click one of them to put it back first.");
-            return;
+        if (u->nsel == T3_SLOTS) {
+            snprintf(why, whylen,
+                     "Three cards are chosen: click one of them to put it back first.");
+            return MID_REFUSE;
         }
-        t->sel[t->nsel++] = card;
-        eng_redraw(e);
-        return;
+        u->sel[u->nsel++] = card;
+        return MID_DONE;
     }
     if (v->phase == T3_PHASE_SWAP) { /* one hand card and one 3UP card */
         int k = 0;
-        for (int i = 0; i < t->nsel; i++) {
+        for (int i = 0; i < u->nsel; i++) {
             bool sel_up = false;
             for (int s = 0; s < T3_SLOTS; s++)
-                sel_up |= v->up[t->me][s] == t->sel[i];
+                sel_up |= v->up[t->me][s] == u->sel[i];
             if (sel_up != from_up)
-                t->sel[k++] = t->sel[i];
+                u->sel[k++] = u->sel[i];
         }
-        t->nsel = k;
-        t->sel[t->nsel++] = card;
-        eng_redraw(e);
-        return;
+        u->nsel = k;
+        u->sel[u->nsel++] = card;
+        return MID_DONE;
     }
     /* A play: the card alone, or with the others of its value selected.
      * One the rules would refuse (too low, or not from where the seat
      * plays now) is tried at once, so the refusal says why. */
     if (!card_lit(t, card) || from_up != (source(t) == T3_SRC_UP)) {
-        Move mv = move_make(T3_M_PLAY, 1, &card);
-        try_move(t, e, &mv, tg);
-        return;
+        *mv = move_make(T3_M_PLAY, 1, &card);
+        return MID_PLAY;
     }
-    if (t->nsel > 0 && t3_card_rank(t->sel[0]) != t3_card_rank(card))
-        t->nsel = 0;
-    if (t->nsel < MAX_SEL)
-        t->sel[t->nsel++] = card;
-    eng_redraw(e);
+    if (u->nsel > 0 && t3_card_rank(u->sel[0]) != t3_card_rank(card))
+        u->nsel = 0;
+    if (u->nsel < MAX_SEL)
+        u->sel[u->nsel++] = card;
+    return MID_DONE;
 }
 
-static void action(T3Table *t, Eng *e, int kind, const EngTarget *tg)
+static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whylen)
 {
-    if (not_my_turn(t, e, tg))
-        return;
-    Move mv;
-    memset(&mv, 0, sizeof mv);
-    mv.kind = (int16_t)kind;
+    const T3Ui *u = U(t);
+    memset(mv, 0, sizeof *mv);
+    mv->kind = (int16_t)kind;
     if (kind == T3_M_UP || kind == T3_M_PLAY) {
-        if (t->nsel == 0) {
-            refuse(t, e, tg->kind, tg->a, tg->b,
-                   kind == T3_M_UP ? "Click three of your cards to put them face up."
-                                   : "Click the card, or the cards of one value, to play first.");
-            return;
+        if (u->nsel == 0) {
+            snprintf(why, whylen, "%s",
+                     kind == T3_M_UP ? "Click three of your cards to put them face up."
+                                     : "Click the card, or the cards of one value, to play first.");
+            return MID_REFUSE;
         }
-        mv = selection_move(t, kind);
+        *mv = selection_move(t, kind);
     } else if (kind == T3_M_SWAP) {
         const T3State *v = t->v;
         int hand = -1, up = -1;
-        for (int i = 0; i < t->nsel; i++) {
+        for (int i = 0; i < u->nsel; i++) {
             bool is_up = false;
             for (int s = 0; s < T3_SLOTS; s++)
-                is_up |= v->up[t->me][s] == t->sel[i];
+                is_up |= v->up[t->me][s] == u->sel[i];
             if (is_up)
-                up = t->sel[i];
+                up = u->sel[i];
             else
-                hand = t->sel[i];
+                hand = u->sel[i];
         }
         if (hand < 0 || up < 0) {
-            refuse(t, e, tg->kind, tg->a, tg->b,
-                   "Click a card of your hand and one of your 3UP cards to swap them.");
-            return;
+            snprintf(why, whylen,
+                     "Click a card of your hand and one of your 3UP cards to swap them.");
+            return MID_REFUSE;
         }
-        mv.n = 2;
-        mv.arg[0] = (int16_t)hand;
-        mv.arg[1] = (int16_t)up;
+        mv->n = 2;
+        mv->arg[0] = (int16_t)hand;
+        mv->arg[1] = (int16_t)up;
     }
-    try_move(t, e, &mv, tg);
+    return MID_PLAY;
 }
 
-static void click(T3Table *t, Eng *e, const EngTarget *tg)
+static MidAction t3_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv, char *why,
+                             size_t whylen)
 {
+    (void)e;
+    const T3State *v = t->v;
     switch (tg->kind) {
     case T_HAND:
-        pick(t, e, tg->a, false, tg);
-        break;
+        return pick(t, tg->a, false, mv, why, whylen);
     case T_SLOT:
         if (tg->b == 1) { /* a 3DOWN card: flip it */
-            if (!not_my_turn(t, e, tg)) {
-                Move mv = move_make(T3_M_FLIP, 1, &tg->a);
-                try_move(t, e, &mv, tg);
-            }
-        } else if (is_card(t->v->up[t->me][tg->a])) {
-            pick(t, e, t->v->up[t->me][tg->a], true, tg);
+            *mv = move_make(T3_M_FLIP, 1, &tg->a);
+            return MID_PLAY;
         }
-        break;
+        if (is_card(v->up[t->me][tg->a]))
+            return pick(t, v->up[t->me][tg->a], true, mv, why, whylen);
+        return MID_NONE;
     case T_PILE:
-        action(t, e, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP, tg);
-        break;
+        return action(t, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP, mv, why, whylen);
     case T_ACTION:
-        action(t, e, tg->a, tg);
-        break;
+        return action(t, tg->a, mv, why, whylen);
     default:
-        break;
+        return MID_NONE;
     }
 }
 
-static void t3_event(Scene *s, Eng *e, const SDL_Event *ev)
+/* What a click would do now without a refusal. */
+static bool t3_lit(MidTable *t, const EngTarget *tg)
 {
-    T3Table *t = (T3Table *)s;
-    if (!t->core.m)
-        return;
-    if (ev->type == e->user_event) /* the AI is ready: update plays its move */
-        return;
-    if (t->nflights && (ev->type == SDL_MOUSEBUTTONDOWN ||
-                        (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
-        finish_flights(t, e);
-        memset(&e->pressed, 0, sizeof e->pressed);
-        return;
+    const T3State *v = t->v;
+    if (!t->my_turn)
+        return false;
+    switch (tg->kind) {
+    case T_HAND: /* at the setup, a fourth card is refused */
+        return card_glows(t, tg->a, false) &&
+               (v->phase != T3_PHASE_SETUP || U(t)->nsel < T3_SLOTS || selected(t, tg->a));
+    case T_SLOT:
+        if (tg->b == 1)
+            return mid_legal(t, T3_M_FLIP, tg->a);
+        return is_card(v->up[t->me][tg->a]) && card_glows(t, v->up[t->me][tg->a], true);
+    case T_PILE:
+        return mid_legal_kind(t, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP);
+    case T_ACTION:
+        return action_lit(t, tg->a);
+    default:
+        return false;
     }
-    if (ev->type == SDL_KEYDOWN && t->my_turn &&
-        (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER)) {
-        EngTarget tg = {T_ACTION, t->nact ? t->act_kind[0] : 0, 0, {0}};
-        if (t->nact)
-            action(t, e, t->act_kind[0], &tg);
-        return;
-    }
-    EngTarget tg;
-    bool clicked = eng_clicked(e, ev, &tg);
-    bool want_undo = false;
-    if (table_core_event(&t->core, e, ev, clicked ? &tg : NULL, &want_undo)) {
-        if (want_undo)
-            table_core_toast(&t->core, e,
-                             "A card on the pile stays there: 3UP 3DOWN has no take-backs.");
-        return;
-    }
-    if (clicked)
-        click(t, e, &tg);
-    else if (ev->type == SDL_MOUSEMOTION)
-        eng_redraw(e);
 }
 
-static bool t3_update(Scene *s, Eng *e)
+/* Enter plays the first action button. */
+static MidAction t3_enter(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen)
 {
-    T3Table *t = (T3Table *)s;
-    if (!t->core.m)
-        return false;
-    int live = 0;
-    for (int i = 0; i < t->nflights; i++)
-        if (e->now < t->flights[i].t0 + t->flights[i].dur)
-            t->flights[live++] = t->flights[i];
-    if (live != t->nflights)
-        eng_redraw(e);
-    t->nflights = live;
-    bool shaking = table_shake_update(&t->shake, e);
-    Move mv;
-    switch (table_core_drive(&t->core, e, t->nflights > 0, &mv)) {
-    case DRIVE_AI_MOVE: {
-        char why[GAME_ERR_LEN];
-        if (!play(t, e, &mv, why, sizeof why))
-            table_core_toast(&t->core, e, why);
-        table_core_ai_played(&t->core, turn_start(t->core.m->sg.state));
-        break;
-    }
-    case DRIVE_SWITCHED:
-        t->nsel = 0;
-        t3_layout(s, e);
-        eng_redraw(e);
-        break;
-    case DRIVE_DONE:
-        return false;
-    case DRIVE_HUMAN:
-        if (!t->my_turn) {
-            t3_layout(s, e);
-            eng_redraw(e);
-        }
-        break;
-    default:
-        break;
-    }
-    return t->nflights > 0 || shaking;
+    (void)e;
+    const T3Ui *u = U(t);
+    if (!u->nact)
+        return MID_NONE;
+    *tg = (EngTarget){T_ACTION, u->act_kind[0], 0, u->act[0]};
+    return action(t, u->act_kind[0], mv, why, whylen);
+}
+
+/* The cards picked are forgotten after every move and with another seat
+ * at the screen. */
+static void t3_played(MidTable *t, Eng *e, const void *before_state, int mover, const Move *mv)
+{
+    (void)e, (void)before_state, (void)mover, (void)mv;
+    U(t)->nsel = 0;
+}
+
+static void t3_switched(MidTable *t, Eng *e)
+{
+    (void)e;
+    U(t)->nsel = 0;
+}
+
+static const char *t3_undo_refusal(MidTable *t)
+{
+    (void)t;
+    return "A card on the pile stays there: 3UP 3DOWN has no take-backs.";
 }
 
 /* ---------------------------------------------------------------------- */
 /* Drawing */
 
-static float phase_of(double now, double t0, double dur)
-{
-    return dur > 0 ? eng_clamp01((float)((now - t0) / dur)) : 1.0f;
-}
-
-static void draw_card(Eng *e, int card, SDL_Rect r, unsigned flags)
-{
-    if (card >= 0)
-        eng_card_face(e, DECK_T3, card, r.x, r.y, r.h, flags);
-    else
-        eng_card_back(e, r.x, r.y, r.h, flags);
-}
-
-static unsigned place_flags(T3Table *t, Eng *e, const Place *p)
+/* A card lit as a choice of the seat at the screen, or dimmed. */
+static unsigned card_flags(MidTable *t, Eng *e, const MidPlace *p)
 {
     const T3State *v = t->v;
     unsigned f = CARD_SHADOW;
     if (!t->my_turn)
         return f;
-    int src = source(t);
     bool turn = v->phase == T3_PHASE_PLAY || v->phase == T3_PHASE_EXTRA;
     if (p->zone == Z_HAND) {
-        bool lit = v->phase == T3_PHASE_SETUP || v->phase == T3_PHASE_SWAP ||
-                   (turn && src == T3_SRC_HAND && card_lit(t, p->card));
-        if (lit)
+        if (card_glows(t, p->card, false))
             f |= eng_hovered(e, T_HAND, p->card, 0) ? CARD_HOVER : CARD_GLOW;
-        else if (turn && src == T3_SRC_HAND)
+        else if (turn && source(t) == T3_SRC_HAND)
             f |= CARD_DIM;
     } else if (p->zone == Z_UP && p->seat == t->me) {
-        bool lit = v->phase == T3_PHASE_SWAP || (turn && src == T3_SRC_UP && card_lit(t, p->card));
-        if (lit)
+        if (card_glows(t, p->card, true))
             f |= eng_hovered(e, T_SLOT, p->i, 0) ? CARD_HOVER : CARD_GLOW;
     } else if (p->zone == Z_DOWN && p->seat == t->me) {
-        if (turn && src == T3_SRC_DOWN)
+        if (turn && source(t) == T3_SRC_DOWN)
             f |= eng_hovered(e, T_SLOT, p->i, 1) ? CARD_HOVER : CARD_GLOW;
     } else if (p->zone == Z_DRAW) {
-        if (legal_kind(t, T3_M_DRAW))
+        if (mid_legal_kind(t, T3_M_DRAW))
             f |= eng_hovered(e, T_PILE, PILE_DRAW, 0) ? CARD_HOVER : CARD_GLOW;
     } else if (p->zone == Z_PILE && p->i == v->pile_n - 1) {
-        if (legal_kind(t, T3_M_PICKUP))
+        if (mid_legal_kind(t, T3_M_PICKUP))
             f |= eng_hovered(e, T_PILE, PILE_DISCARD, 0) ? CARD_HOVER : CARD_GLOW;
     }
     if (t->shake.kind == T_HAND && p->zone == Z_HAND && t->shake.a == p->card)
@@ -816,24 +667,46 @@ static unsigned place_flags(T3Table *t, Eng *e, const Place *p)
     return f;
 }
 
-static int place_dx(T3Table *t, Eng *e, const Place *p)
+/* The picked cards stand out; the cleared pile lies dim. */
+static unsigned t3_place_flags(MidTable *t, Eng *e, const MidPlace *p)
 {
-    if (p->zone == Z_HAND)
-        return table_shake_dx(&t->shake, e, T_HAND, p->card, 0);
-    if ((p->zone == Z_UP || p->zone == Z_DOWN) && p->seat == t->me)
-        return table_shake_dx(&t->shake, e, T_SLOT, p->i, p->zone == Z_DOWN);
-    if (p->zone == Z_DRAW)
-        return table_shake_dx(&t->shake, e, T_PILE, PILE_DRAW, 0);
-    if (p->zone == Z_PILE)
-        return table_shake_dx(&t->shake, e, T_PILE, PILE_DISCARD, 0);
-    return 0;
+    unsigned f = card_flags(t, e, p);
+    if (p->zone == Z_HAND && selected(t, p->card))
+        f = (f & ~(unsigned)CARD_DIM) | CARD_HOVER;
+    else if (p->zone == Z_UP && p->seat == t->me && selected(t, p->card))
+        f |= CARD_HOVER;
+    if (p->zone == Z_CLEARED)
+        f |= CARD_DIM;
+    return f;
 }
 
-static void draw_seat_panel(T3Table *t, Eng *e, int p)
+/* A refused card shakes; picked cards are raised, a hovered hand card a
+ * little. */
+static SDL_Point t3_place_offset(MidTable *t, Eng *e, const MidPlace *p)
+{
+    SDL_Point o = {0, 0};
+    if (p->zone == Z_HAND)
+        o.x = table_shake_dx(&t->shake, e, T_HAND, p->card, 0);
+    else if ((p->zone == Z_UP || p->zone == Z_DOWN) && p->seat == t->me)
+        o.x = table_shake_dx(&t->shake, e, T_SLOT, p->i, p->zone == Z_DOWN);
+    else if (p->zone == Z_DRAW)
+        o.x = table_shake_dx(&t->shake, e, T_PILE, PILE_DRAW, 0);
+    else if (p->zone == Z_PILE)
+        o.x = table_shake_dx(&t->shake, e, T_PILE, PILE_DISCARD, 0);
+    if (p->zone == Z_HAND && selected(t, p->card))
+        o.y = -eng_px(e, 22);
+    else if (p->zone == Z_UP && p->seat == t->me && selected(t, p->card))
+        o.y = -eng_px(e, 14);
+    else if (p->zone == Z_HAND && (card_flags(t, e, p) & CARD_HOVER))
+        o.y = -eng_px(e, 8);
+    return o;
+}
+
+static void draw_seat_panel(MidTable *t, Eng *e, int p)
 {
     const T3State *v = t->v;
     Match *m = t->core.m;
-    const SeatBox *b = &t->box[p];
+    const SeatBox *b = &U(t)->box[p];
     bool mine = p == t->me;
     int to = scene_match_to_move(m);
     bool acting = to == p;
@@ -911,7 +784,7 @@ static void draw_seat_panel(T3Table *t, Eng *e, int p)
 }
 
 /* What the viewer may do now, in words. */
-static void hint(T3Table *t, char *buf, size_t len)
+static void hint(MidTable *t, char *buf, size_t len)
 {
     const T3State *v = t->v;
     Match *m = t->core.m;
@@ -931,7 +804,7 @@ static void hint(T3Table *t, char *buf, size_t len)
     switch (v->phase) {
     case T3_PHASE_SETUP:
         snprintf(buf, len, "Choose three cards to lie face up on your 3DOWN cards (%d of 3)",
-                 t->nsel);
+                 U(t)->nsel);
         return;
     case T3_PHASE_SWAP:
         snprintf(buf, len, "Four of one colour in a row: swap a hand card for a 3UP card, or keep");
@@ -945,7 +818,7 @@ static void hint(T3Table *t, char *buf, size_t len)
         snprintf(buf, len, "Your hand is empty: draw a card from the draw pile");
     else if (src == T3_SRC_DOWN)
         snprintf(buf, len, "Turn up one of your 3DOWN cards: it is played if it can be");
-    else if (legal_kind(t, T3_M_PICKUP))
+    else if (mid_legal_kind(t, T3_M_PICKUP))
         snprintf(buf, len, "Nothing can go on the %s: pick up the pile", rank_label(top));
     else if (top)
         snprintf(buf, len, "Play %s %s or higher from %s (several of one value at once)",
@@ -954,9 +827,9 @@ static void hint(T3Table *t, char *buf, size_t len)
         snprintf(buf, len, "Play any card from %s: the pile is empty", from);
 }
 
-static void draw_viewer_plate(T3Table *t, Eng *e)
+static void draw_viewer_plate(MidTable *t, Eng *e)
 {
-    const SeatBox *b = &t->box[t->me];
+    const SeatBox *b = &U(t)->box[t->me];
     char h[200];
     hint(t, h, sizeof h);
     int x = b->name.x + eng_text_width(e, FONT_BOLD, eng_px(e, 19), "\xe2\x96\xb6 ") +
@@ -975,58 +848,60 @@ static void draw_viewer_plate(T3Table *t, Eng *e)
              b->slots.y + b->slots.h + eng_px(e, 4), ALIGN_LEFT);
 }
 
-static void draw_piles(T3Table *t, Eng *e)
+static void draw_piles(MidTable *t, Eng *e)
 {
+    const T3Ui *u = U(t);
     const T3State *v = t->v;
     /* the draw pile's depth, the empty places */
     if (v->draw_n > 1) {
-        int layers = v->draw_n > 20 ? 3 : v->draw_n > 6 ? 2 : 1, off = t->pile_h / 45 + 1;
+        int layers = v->draw_n > 20 ? 3 : v->draw_n > 6 ? 2 : 1, off = u->pile_h / 45 + 1;
         for (int i = layers; i >= 1; i--)
-            eng_card_back(e, t->draw.x - i * off, t->draw.y - i * off, t->pile_h,
+            eng_card_back(e, u->draw.x - i * off, u->draw.y - i * off, u->pile_h,
                           i == layers ? CARD_SHADOW : 0);
     }
     SDL_Color faint = {255, 255, 255, 40};
     if (v->draw_n == 0)
-        eng_card_slot(e, t->draw.x, t->draw.y, t->pile_h, faint, false);
+        eng_card_slot(e, u->draw.x, u->draw.y, u->pile_h, faint, false);
     if (v->pile_n == 0)
-        eng_card_slot(e, t->pile.x, t->pile.y, t->pile_h, faint, false);
+        eng_card_slot(e, u->pile.x, u->pile.y, u->pile_h, faint, false);
     if (v->cleared_n == 0)
-        eng_card_slot(e, t->cleared.x, t->cleared.y, t->pile_h, faint, false);
+        eng_card_slot(e, u->cleared.x, u->cleared.y, u->pile_h, faint, false);
     if (v->pile_n > 4) { /* more below the four on show */
-        int off = t->pile_h / 45 + 1;
+        int off = u->pile_h / 45 + 1;
         eng_round_rect(
             e,
-            (SDL_Rect){t->pile.x - 2 * off, t->pile.y - 2 * off, eng_card_w(t->pile_h), t->pile_h},
-            t->pile_h * 18 / 350, (SDL_Color){250, 244, 228, 255}, (SDL_Color){226, 216, 192, 255});
+            (SDL_Rect){u->pile.x - 2 * off, u->pile.y - 2 * off, eng_card_w(u->pile_h), u->pile_h},
+            u->pile_h * 18 / 350, (SDL_Color){250, 244, 228, 255}, (SDL_Color){226, 216, 192, 255});
     }
 }
 
-static void draw_pile_labels(T3Table *t, Eng *e)
+static void draw_pile_labels(MidTable *t, Eng *e)
 {
+    const T3Ui *u = U(t);
     const T3State *v = t->v;
-    int lh = eng_px(e, 22), ly = t->draw.y + t->pile_h + eng_px(e, 6);
+    int lh = eng_px(e, 22), ly = u->draw.y + u->pile_h + eng_px(e, 6);
     char buf[96];
     snprintf(buf, sizeof buf, "Draw %d", v->draw_n);
     int w = eng_px(e, 84);
-    table_pill(e, (SDL_Rect){t->draw.x + t->draw.w / 2 - w / 2, ly, w, lh}, buf,
+    table_pill(e, (SDL_Rect){u->draw.x + u->draw.w / 2 - w / 2, ly, w, lh}, buf,
                (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
     snprintf(buf, sizeof buf, "Pile %d", v->pile_n);
-    table_pill(e, (SDL_Rect){t->pile.x, ly, w, lh}, buf, (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
+    table_pill(e, (SDL_Rect){u->pile.x, ly, w, lh}, buf, (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
     snprintf(buf, sizeof buf, "Cleared %d", v->cleared_n);
     int cw = eng_px(e, 104);
-    table_pill(e, (SDL_Rect){t->cleared.x + t->cleared.w / 2 - cw / 2, ly, cw, lh}, buf,
+    table_pill(e, (SDL_Rect){u->cleared.x + u->cleared.w / 2 - cw / 2, ly, cw, lh}, buf,
                (SDL_Color){0, 0, 0, 150}, ENG_MUTED);
     /* runs on the pile: three of a value clear it; four of a colour swap */
     int run = t3_value_run(v), colour, crun = t3_colour_run(v, &colour);
-    int y = t->mid.y + eng_px(e, 2);
-    int x = t->pile.x;
+    int y = u->mid.y + eng_px(e, 2);
+    int x = u->pile.x;
     char line[160] = "";
     if (run >= 2 && t3_top_rank(v) < T3_CLEAR)
         snprintf(line, sizeof line, "%d \xc3\x97 %s in a row: one more clears", run,
                  t3_rank_name(t3_top_rank(v)));
     if (opt(v, T3_OPT_FOUR_COLOURS) && crun >= 2) {
-        size_t u = strlen(line);
-        snprintf(line + u, sizeof line - u, "%s%d %s in a row", u ? " \xc2\xb7 " : "", crun,
+        size_t n = strlen(line);
+        snprintf(line + n, sizeof line - n, "%s%d %s in a row", n ? " \xc2\xb7 " : "", crun,
                  t3_colour_name(colour));
     }
     if (line[0])
@@ -1036,9 +911,9 @@ static void draw_pile_labels(T3Table *t, Eng *e)
         snprintf(buf, sizeof buf, "%s %s", v->dir > 0 ? "\xe2\x86\xbb" : "\xe2\x86\xba",
                  v->dir > 0 ? "clockwise" : "counterclockwise");
         int dpx =
-            eng_text_fit(e, FONT_BOLD, eng_px(e, 13), buf, t->pile.x - t->draw.x - eng_px(e, 4));
+            eng_text_fit(e, FONT_BOLD, eng_px(e, 13), buf, u->pile.x - u->draw.x - eng_px(e, 4));
         eng_text(e, FONT_BOLD, dpx, v->dir > 0 ? ENG_WHITE : ENG_GOLD, buf,
-                 t->draw.x + t->draw.w / 2, y, ALIGN_CENTER);
+                 u->draw.x + u->draw.w / 2, y, ALIGN_CENTER);
     }
     /* a Clear+1 or Clear+2 being played out */
     if (v->phase == T3_PHASE_EXTRA && v->owed > 0) {
@@ -1046,13 +921,13 @@ static void draw_pile_labels(T3Table *t, Eng *e)
                  v->owed, v->owed > 1 ? "s" : "",
                  v->drew || v->draw_n == 0 ? "" : " (a draw first is allowed)");
         int bw = eng_text_width(e, FONT_BOLD, eng_px(e, 15), buf) + eng_px(e, 28);
-        SDL_Rect r = {t->pile.x + t->pile.w / 2 - bw / 2, ly + lh + eng_px(e, 6), bw,
+        SDL_Rect r = {u->pile.x + u->pile.w / 2 - bw / 2, ly + lh + eng_px(e, 6), bw,
                       eng_px(e, 28)};
         table_pill(e, r, buf, (SDL_Color){246, 214, 120, 240}, ENG_INK);
     }
 }
 
-static void draw_direction(T3Table *t, Eng *e)
+static void draw_direction(MidTable *t, Eng *e)
 {
     /* chevrons between the opponents' panels, the way play goes */
     const T3State *v = t->v;
@@ -1060,7 +935,7 @@ static void draw_direction(T3Table *t, Eng *e)
         return;
     for (int i = 0; i + 1 < t->players - 1; i++) {
         int p = (t->me + 1 + i) % t->players, q = (p + 1) % t->players;
-        SDL_Rect a = t->box[p].panel, b = t->box[q].panel;
+        SDL_Rect a = U(t)->box[p].panel, b = U(t)->box[q].panel;
         int cx = (a.x + a.w + b.x) / 2, cy = a.y + a.h / 2;
         float s = (float)eng_px(e, 5) * (v->dir > 0 ? 1.0f : -1.0f);
         eng_triangle(
@@ -1069,158 +944,93 @@ static void draw_direction(T3Table *t, Eng *e)
     }
 }
 
-static void draw_actions(T3Table *t, Eng *e)
+static void draw_actions(MidTable *t, Eng *e)
 {
+    const T3Ui *u = U(t);
     const T3State *v = t->v;
-    for (int i = 0; i < t->nact; i++) {
-        int k = t->act_kind[i];
+    for (int i = 0; i < u->nact; i++) {
+        int k = u->act_kind[i];
         char buf[64];
-        bool lit = false;
         switch (k) {
         case T3_M_UP:
-            snprintf(buf, sizeof buf, "Put face up (%d/3)", t->nsel);
-            lit = t->nsel == T3_SLOTS;
+            snprintf(buf, sizeof buf, "Put face up (%d/3)", u->nsel);
             break;
         case T3_M_PLAY:
-            if (t->nsel > 1)
-                snprintf(buf, sizeof buf, "Play %d \xc3\x97 %s", t->nsel,
-                         rank_label(t3_card_rank(t->sel[0])));
-            else if (t->nsel == 1)
-                snprintf(buf, sizeof buf, "Play %s", rank_label(t3_card_rank(t->sel[0])));
+            if (u->nsel > 1)
+                snprintf(buf, sizeof buf, "Play %d \xc3\x97 %s", u->nsel,
+                         rank_label(t3_card_rank(u->sel[0])));
+            else if (u->nsel == 1)
+                snprintf(buf, sizeof buf, "Play %s", rank_label(t3_card_rank(u->sel[0])));
             else
                 snprintf(buf, sizeof buf, "Play");
-            lit = t->nsel > 0;
             break;
         case T3_M_PICKUP:
             snprintf(buf, sizeof buf, "Pick up (%d)", v->pile_n);
-            lit = legal_kind(t, T3_M_PICKUP);
             break;
         case T3_M_DRAW:
             snprintf(buf, sizeof buf, "Draw a card");
-            lit = legal_kind(t, T3_M_DRAW);
             break;
         case T3_M_SWAP:
             snprintf(buf, sizeof buf, "Swap");
-            lit = t->nsel == 2;
             break;
         default:
             snprintf(buf, sizeof buf, "Keep my 3UP");
-            lit = true;
             break;
         }
-        SDL_Rect r = t->act[i];
+        SDL_Rect r = u->act[i];
         r.x += table_shake_dx(&t->shake, e, T_ACTION, k, 0);
-        eng_button(e, r, buf, lit ? BUTTON_PRIMARY : BUTTON_NORMAL, eng_hovered(e, T_ACTION, k, 0),
-                   true);
+        eng_button(e, r, buf, action_lit(t, k) ? BUTTON_PRIMARY : BUTTON_NORMAL,
+                   eng_hovered(e, T_ACTION, k, 0), true);
     }
 }
 
-static SDL_Rect flight_rect(const Flight *f, double now)
+static void t3_draw_plates(MidTable *t, Eng *e)
 {
-    float k = eng_ease_in_out_cubic(now < f->t0 ? 0 : phase_of(now, f->t0, f->dur));
-    return (SDL_Rect){(int)eng_lerp((float)f->from.x, (float)f->to.x, k),
-                      (int)eng_lerp((float)f->from.y, (float)f->to.y, k),
-                      (int)eng_lerp((float)f->from.w, (float)f->to.w, k),
-                      (int)eng_lerp((float)f->from.h, (float)f->to.h, k)};
+    for (int p = 0; p < t->players; p++)
+        eng_panel(e, U(t)->box[p].panel, eng_px(e, 12), p == t->me ? 110 : 135);
 }
 
-static void draw_flights(T3Table *t, Eng *e)
+static void t3_draw_under(MidTable *t, Eng *e)
 {
-    for (int i = 0; i < t->nflights; i++) {
-        const Flight *f = &t->flights[i];
-        if (f->turn) { /* first it turns over where it lay, then it goes */
-            float k = e->now < f->t0 ? 0 : phase_of(e->now, f->t0, f->dur);
-            if (k < 0.4f) {
-                float q = k / 0.4f;
-                bool face = q >= 0.5f;
-                eng_card_turning(e, DECK_T3, f->card, face, f->from.x, f->from.y, f->from.h,
-                                 (float)fabs(cos(q * ENG_PI)));
-                continue;
-            }
-            Flight g = *f;
-            g.t0 = f->t0 + f->dur * 0.4;
-            g.dur = f->dur * 0.6;
-            SDL_Rect r = flight_rect(&g, e->now);
-            eng_card_face(e, DECK_T3, f->card, r.x, r.y, eng_card_snap(r.h), CARD_SHADOW);
-            continue;
-        }
-        SDL_Rect r = flight_rect(f, e->now);
-        draw_card(e, f->card, r, CARD_SHADOW);
-    }
-}
-
-static void t3_draw(Scene *s, Eng *e)
-{
-    T3Table *t = (T3Table *)s;
-    if (!t->core.m)
-        return;
-    if (eng_backdrop_begin(e, t->backdrop)) { /* the plates, under everything */
-        for (int p = 0; p < t->players; p++)
-            eng_panel(e, t->box[p].panel, eng_px(e, 12), p == t->me ? 110 : 135);
-        table_core_draw_plate(&t->core, e);
-        eng_backdrop_end(e);
-    }
     for (int p = 0; p < t->players; p++)
         draw_seat_panel(t, e, p);
     draw_direction(t, e);
     draw_piles(t, e);
-    for (int i = 0; i < t->nplaces; i++) {
-        const Place *p = &t->places[i];
-        if (flying(t, i))
-            continue;
-        SDL_Rect r = p->r;
-        r.x += place_dx(t, e, p);
-        unsigned f = place_flags(t, e, p);
-        if (p->zone == Z_HAND && selected(t, p->card)) {
-            r.y -= eng_px(e, 22);
-            f = (f & ~(unsigned)CARD_DIM) | CARD_HOVER;
-        } else if (p->zone == Z_UP && p->seat == t->me && selected(t, p->card)) {
-            r.y -= eng_px(e, 14);
-            f |= CARD_HOVER;
-        } else if (p->zone == Z_HAND && (f & CARD_HOVER)) {
-            r.y -= eng_px(e, 8);
-        }
-        if (p->zone == Z_CLEARED)
-            f |= CARD_DIM;
-        draw_card(e, p->card, r, f);
-    }
+}
+
+static void t3_draw_over(MidTable *t, Eng *e)
+{
     draw_pile_labels(t, e);
     draw_viewer_plate(t, e);
     draw_actions(t, e);
-    draw_flights(t, e);
-    table_core_draw(&t->core, e);
-    table_core_draw_toast(&t->core, e, t->main.x + t->main.w / 2,
-                          t->box[t->me].panel.y - eng_px(e, 24));
 }
 
-static void t3_destroy(Scene *s)
+static SDL_Point t3_toast_at(MidTable *t, Eng *e)
 {
-    T3Table *t = (T3Table *)s;
-    table_core_free(&t->core);
-    free(t);
+    return (SDL_Point){t->main.x + t->main.w / 2, U(t)->box[t->me].panel.y - eng_px(e, 24)};
 }
 
-static const SceneVT t3_vt = {
+const TableDef t3_table = {
     .name = "3up-3down table",
-    .event = t3_event,
-    .update = t3_update,
-    .draw = t3_draw,
+    .ui_size = sizeof(T3Ui),
+    .log_width = t3_log_width,
+    .deck = DECK_T3,
+    .back = -1,
     .layout = t3_layout,
-    .destroy = t3_destroy,
+    .turn_start = turn_start,
+    .draw_plates = t3_draw_plates,
+    .draw_under = t3_draw_under,
+    .place_flags = t3_place_flags,
+    .place_offset = t3_place_offset,
+    .draw_over = t3_draw_over,
+    .toast_at = t3_toast_at,
+    .activate = t3_activate,
+    .lit = t3_lit,
+    .waiting = t3_waiting,
+    .enter = t3_enter,
+    .animate = t3_animate,
+    .played = t3_played,
+    .undo_refusal = t3_undo_refusal,
+    .switched = t3_switched,
+    .fly_time = 0.4,
 };
-
-Scene *scene_t3_table_new(Eng *e, Match *m)
-{
-    (void)e;
-    T3Table *t = calloc(1, sizeof *t);
-    if (!t)
-        abort();
-    t->base.vt = &t3_vt;
-    table_core_init(&t->core, m);
-    t->core.plate_in_backdrop = true;
-    t->v = m->view;
-    scene_match_relog(m, turn_start);
-    return &t->base;
-}
-
-Match *scene_t3_table_match(Scene *s) { return ((T3Table *)s)->core.m; }

@@ -21,7 +21,7 @@ Scene *scene_table_new(Eng *e, Match *m)
     if (!strcmp(m->def->id, "up-and-down"))
         return scene_uad_table_new(e, m);
     if (!strcmp(m->def->id, "3up-3down"))
-        return scene_t3_table_new(e, m);
+        return mid_table_new(e, m, &t3_table);
     return mid_table_new(e, m, &uod_table);
 }
 
@@ -33,8 +33,6 @@ Match *scene_table_match(Scene *s)
         return ((MidTable *)s)->core.m;
     if (!strcmp(s->vt->name, "up-and-down table"))
         return scene_uad_table_match(s);
-    if (!strcmp(s->vt->name, "3up-3down table"))
-        return scene_t3_table_match(s);
     return NULL;
 }
 
