@@ -10,7 +10,7 @@
 
 static const GameUi games[] = {
     {&uod_game, &uod_table, &uod_results, &uod_rules_text, &uod_deck},
-    {&uad_game, NULL, &uad_results, &uad_rules_text, &uad_deck},
+    {&uad_game, &uad_table, &uad_results, &uad_rules_text, &uad_deck},
     {&t3_game, &t3_table, &t3_results, &t3_rules_text, &t3_deck},
 };
 

@@ -21,6 +21,16 @@ bool mid_legal(const MidTable *t, int kind, int arg)
 
 bool mid_legal_kind(const MidTable *t, int kind) { return mid_legal(t, kind, -1); }
 
+bool mid_lit_move(MidTable *t, const EngTarget *tg)
+{
+    Move mv;
+    char why[8];
+    memset(&mv, 0, sizeof mv);
+    if (t->def->activate(t, NULL, tg, &mv, why, sizeof why) != MID_PLAY)
+        return false;
+    return mid_legal(t, mv.kind, mv.n ? mv.arg[0] : -1);
+}
+
 int mid_place(MidTable *t, int card, int zone, int seat, int k, int i, SDL_Rect r)
 {
     if (t->nplaces == MID_MAX_PLACES)
@@ -458,7 +468,9 @@ static bool mid_update(Scene *s, Eng *e)
         char why[GAME_ERR_LEN];
         if (!play(t, e, &mv, why, sizeof why)) /* the rules refused the AI: say so */
             table_core_toast(&t->core, e, why);
-        table_core_ai_played(&t->core, t->def->turn_start(t->core.m->sg.state));
+        bool (*over)(const void *) =
+            t->def->ai_turn_over ? t->def->ai_turn_over : t->def->turn_start;
+        table_core_ai_played(&t->core, over(t->core.m->sg.state));
         break;
     }
     case DRIVE_SWITCHED:

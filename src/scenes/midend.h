@@ -74,6 +74,9 @@ typedef struct TableDef {
     /* True when the move about to be played from this whole state starts a
      * new turn (a new line of the log). */
     bool (*turn_start)(const void *state);
+    /* True when an AI step that led to this whole state ended its turn (the
+     * next AI step waits the whole pace, not half); NULL: turn_start. */
+    bool (*ai_turn_over)(const void *state);
 
     /* Drawing, in this order: plates into the backdrop, what lies under
      * the cards, the cards (place_flags, place_offset), what lies over
@@ -154,6 +157,7 @@ bool mid_is_table(const Scene *s);
 
 /* The tables of the games. */
 extern const TableDef uod_table;
+extern const TableDef uad_table;
 extern const TableDef t3_table;
 
 static inline void *mid_ui(MidTable *t) { return t->ui; }
@@ -163,6 +167,9 @@ static inline Match *mid_match(MidTable *t) { return t->core.m; }
  * argument, when arg >= 0). */
 bool mid_legal(const MidTable *t, int kind, int arg);
 bool mid_legal_kind(const MidTable *t, int kind);
+/* A TableDef.lit for a game whose targets are all moves: lit when
+ * activate (called with no Eng) makes the target a legal move now. */
+bool mid_lit_move(MidTable *t, const EngTarget *tg);
 int mid_place(MidTable *t, int card, int zone, int seat, int k, int i, SDL_Rect r);
 /* The first place in a zone of a seat with this index, or NULL. */
 const MidPlace *mid_find(const MidTable *t, int zone, int seat, int i);

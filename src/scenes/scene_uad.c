@@ -14,16 +14,17 @@
  * (R-UAD-7).
  *
  * Everything is drawn from the view of the seat at the screen; every click
- * becomes a Move that the rules check, and a refusal shakes and says why. */
+ * becomes a Move that the rules check, and a refusal shakes and says why.
+ * What every table shares (turns, log, undo, flights, input) is the
+ * mid-end's (midend.h); this file is only what the game's table is: its
+ * layout, its drawing, its own animations and what a click means. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "table.h"
+#include "midend.h"
 #include "up_and_down.h"
-
-#define MAX_FLIGHTS 16
 
 /* Where a seat sits on the screen: its side relative to the viewer's. */
 enum { POS_BOTTOM, POS_LEFT, POS_TOP, POS_RIGHT };
@@ -36,13 +37,6 @@ typedef struct Spot {
     SDL_Rect dice;  /* where the dice lie when the seat leads */
 } Spot;
 
-typedef struct Flight {
-    int card; /* 0: a back */
-    int seat; /* the spot it lands on, -1 when it only passes */
-    SDL_Rect from, to;
-    double t0, dur;
-} Flight;
-
 /* The resolution of a trick on the table, step by step (R-UAD-6). */
 typedef struct Reveal {
     bool on;
@@ -52,23 +46,14 @@ typedef struct Reveal {
     SDL_Rect dest; /* where the trick goes: the winner's plate or the pot */
 } Reveal;
 
-typedef struct UadTable {
-    Scene base;
-    TableCore core;
-    const UadState *v;
-    int players, me;
-    SDL_Rect main;
+/* The table's own state (midend.h: flat, copied before every move). */
+typedef struct UadUi {
     Spot spot[UAD_MAX_PLAYERS];
     SDL_Rect board, pot, rules_box, last_box;
     int hand_h, card_h, back_h;
     /* the leader's actions */
     SDL_Rect act_flip, act_roll, act_suit[UAD_SUITS], act_bar;
-    Move legal[GAME_MAX_MOVES];
-    int nlegal;
-    bool my_turn;
     /* animation */
-    Flight flights[MAX_FLIGHTS];
-    int nflights;
     double flip_t0, flip_dur;
     int flip_from;
     double rot_t0, rot_dur, angle_from, angle_to;
@@ -79,26 +64,18 @@ typedef struct UadTable {
     Reveal rv;
     double banner_until;
     double deal_t0, deal_step, deal_fly; /* the viewer's hand dealt card by card */
-    uint64_t backdrop;                   /* eng_backdrop_ticket of this layout */
     char banner[96];
     uint32_t cosmetic; /* tumbling dice faces: never the game's stream */
-    TableShake shake;  /* a refused target */
-} UadTable;
+} UadUi;
+
+static UadUi *U(MidTable *t) { return mid_ui(t); }
 
 static const SDL_Color UP_BLUE = {98, 160, 238, 255};
 static const SDL_Color DOWN_GREEN = {96, 206, 128, 255};
 
 /* ---------------------------------------------------------------------- */
 
-static bool is_legal(const UadTable *t, int kind, int arg)
-{
-    for (int i = 0; i < t->nlegal; i++)
-        if (t->legal[i].kind == kind && (t->legal[i].n == 0 || t->legal[i].arg[0] == arg))
-            return true;
-    return false;
-}
-
-static int pos_of(const UadTable *t, int seat)
+static int pos_of(MidTable *t, int seat)
 {
     return (uad_side(t->players, seat) - uad_side(t->players, t->me) + UAD_SIDES) % UAD_SIDES;
 }
@@ -137,35 +114,39 @@ static void short_card(int card, char *buf, size_t len)
 /* The leader may take back a flip or a turn of the card until they choose
  * their card; a roll is never taken back (its dice would be known), and a
  * card, once down, stays down. */
-static bool undoable(const UadTable *t)
+static const char *uad_undo_refusal(MidTable *t)
 {
     const UadState *v = t->v;
-    return t->my_turn && v->phase == UAD_PHASE_CHOOSE && v->leader == t->me && !v->chose[t->me] &&
-           (v->change == UAD_M_FLIP || v->change == UAD_M_ROTATE) &&
-           scene_match_turn_steps(t->core.m) > 0;
+    if (t->my_turn && v->phase == UAD_PHASE_CHOOSE && v->leader == t->me && !v->chose[t->me] &&
+        (v->change == UAD_M_FLIP || v->change == UAD_M_ROTATE) &&
+        scene_match_turn_steps(mid_match(t)) > 0)
+        return NULL;
+    return t->my_turn && v->change == UAD_M_ROLL
+               ? "A roll of the dice cannot be taken back."
+               : "Only your change of the rules can be taken back, before you choose your card.";
 }
 
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
-static void layout_spot(UadTable *t, Eng *e, int p)
+static void layout_spot(MidTable *t, Eng *e, int p)
 {
-    Spot *s = &t->spot[p];
+    Spot *s = &U(t)->spot[p];
     s->pos = pos_of(t, p);
-    SDL_Rect b = t->board, m = t->main;
-    int cw = eng_card_w(t->card_h), ch = t->card_h;
+    SDL_Rect b = U(t)->board, m = t->main;
+    int cw = eng_card_w(U(t)->card_h), ch = U(t)->card_h;
     int gap = eng_px(e, 16);
     int bcx = b.x + b.w / 2, bcy = b.y + b.h / 2;
     int dsz = eng_px(e, 46), dgap = eng_px(e, 8);
-    int bh = t->back_h, bw = eng_card_w(bh);
+    int bh = U(t)->back_h, bw = eng_card_w(bh);
     int plate_w = eng_px(e, 236), plate_h = eng_px(e, 64);
     switch (s->pos) {
     case POS_BOTTOM:
         s->card = (SDL_Rect){bcx - cw / 2, b.y + b.h + gap, cw, ch};
-        s->dice = (SDL_Rect){t->act_bar.x + t->act_bar.w + eng_px(e, 30),
+        s->dice = (SDL_Rect){U(t)->act_bar.x + U(t)->act_bar.w + eng_px(e, 30),
                              s->card.y + ch / 2 - dsz / 2, dsz, dsz};
-        s->hand = (SDL_Rect){m.x + eng_px(e, 10), m.y + m.h - t->hand_h - eng_px(e, 6),
-                             m.w - eng_px(e, 20), t->hand_h};
+        s->hand = (SDL_Rect){m.x + eng_px(e, 10), m.y + m.h - U(t)->hand_h - eng_px(e, 6),
+                             m.w - eng_px(e, 20), U(t)->hand_h};
         s->plate = (SDL_Rect){m.x, s->hand.y - eng_px(e, 44), m.w, eng_px(e, 38)};
         break;
     case POS_TOP:
@@ -199,9 +180,9 @@ static void layout_spot(UadTable *t, Eng *e, int p)
 }
 
 /* The viewer's hand: the rect of card i of n, overlapping when needed. */
-static SDL_Rect hand_rect(const UadTable *t, int i, int n)
+static SDL_Rect hand_rect(const UadUi *u, int me, int i, int n)
 {
-    SDL_Rect a = t->spot[t->me].hand;
+    SDL_Rect a = u->spot[me].hand;
     int w = eng_card_w(a.h);
     int gap = w / 10;
     int step = w + gap;
@@ -211,78 +192,57 @@ static SDL_Rect hand_rect(const UadTable *t, int i, int n)
     return (SDL_Rect){a.x + (a.w - total) / 2 + i * step, a.y, w, a.h};
 }
 
-static void uad_layout(Scene *s, Eng *e)
+static void uad_layout(MidTable *t, Eng *e)
 {
-    UadTable *t = (UadTable *)s;
-    if (!t->core.m)
-        return;
-    Match *m = t->core.m;
-    t->v = m->view;
     const UadState *v = t->v;
-    t->players = v->hdr.cfg.players;
-    t->me = m->viewer;
-    int margin = eng_px(e, 12);
-    int log_w = eng_px(e, 290);
-    SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
-    t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
-
     /* From the bottom up: the hand, the viewer's plate, the viewer's card,
      * the board; the rest of the height above. */
-    t->hand_h = eng_card_snap(eng_px(e, 150));
-    t->card_h = eng_card_snap(eng_px(e, 124));
-    t->back_h = eng_card_snap(eng_px(e, 62));
+    U(t)->hand_h = eng_card_snap(eng_px(e, 150));
+    U(t)->card_h = eng_card_snap(eng_px(e, 124));
+    U(t)->back_h = eng_card_snap(eng_px(e, 62));
     int bsz = eng_px(e, 176);
-    int hand_top = t->main.y + t->main.h - t->hand_h - eng_px(e, 6);
+    int hand_top = t->main.y + t->main.h - U(t)->hand_h - eng_px(e, 6);
     int plate_top = hand_top - eng_px(e, 44);
-    int card_top = plate_top - eng_px(e, 14) - t->card_h;
+    int card_top = plate_top - eng_px(e, 14) - U(t)->card_h;
     int board_y = card_top - eng_px(e, 16) - bsz;
     /* with room to spare above, the board comes down to the middle */
     int cx = t->main.x + t->main.w / 2;
-    t->board = (SDL_Rect){cx - bsz / 2, board_y, bsz, bsz};
+    U(t)->board = (SDL_Rect){cx - bsz / 2, board_y, bsz, bsz};
     /* The leader's three actions, in the row of the viewer's card, with the
      * viewer's dice at their right end. */
     int bar_h = eng_px(e, 46), bw = eng_px(e, 128), sw = eng_px(e, 108), g = eng_px(e, 8);
     int bar_w = 2 * bw + UAD_SUITS * sw + (UAD_SUITS + 1) * g + eng_px(e, 24);
     int dice_w = 2 * eng_px(e, 46) + eng_px(e, 8), dice_gap = eng_px(e, 30);
-    t->act_bar = (SDL_Rect){cx - (bar_w + dice_gap + dice_w) / 2,
-                            card_top + t->card_h / 2 - bar_h / 2, bar_w, bar_h};
-    int x = t->act_bar.x;
-    t->act_flip = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
+    U(t)->act_bar = (SDL_Rect){cx - (bar_w + dice_gap + dice_w) / 2,
+                               card_top + U(t)->card_h / 2 - bar_h / 2, bar_w, bar_h};
+    int x = U(t)->act_bar.x;
+    U(t)->act_flip = (SDL_Rect){x, U(t)->act_bar.y, bw, bar_h};
     x += bw + g + eng_px(e, 12);
     for (int k = 0; k < UAD_SUITS; k++) {
-        t->act_suit[k] = (SDL_Rect){x, t->act_bar.y, sw, bar_h};
+        U(t)->act_suit[k] = (SDL_Rect){x, U(t)->act_bar.y, sw, bar_h};
         x += sw + g;
     }
     x += eng_px(e, 12);
-    t->act_roll = (SDL_Rect){x, t->act_bar.y, bw, bar_h};
+    U(t)->act_roll = (SDL_Rect){x, U(t)->act_bar.y, bw, bar_h};
     for (int p = 0; p < t->players; p++)
         layout_spot(t, e, p);
     /* the pot: by the board's top-right corner, between two players' cards */
-    int pw = eng_card_w(t->back_h);
-    t->pot = (SDL_Rect){t->board.x + t->board.w + eng_px(e, 22),
-                        t->board.y - t->back_h - eng_px(e, 30), pw, t->back_h};
+    int pw = eng_card_w(U(t)->back_h);
+    U(t)->pot = (SDL_Rect){U(t)->board.x + U(t)->board.w + eng_px(e, 22),
+                           U(t)->board.y - U(t)->back_h - eng_px(e, 30), pw, U(t)->back_h};
     /* The rules of the trick, top left; the last trick, top right. */
     int top_w = t->main.w / 2 - eng_px(e, 200);
     if (top_w > eng_px(e, 300))
         top_w = eng_px(e, 300);
-    t->rules_box = (SDL_Rect){t->main.x, t->main.y, top_w, eng_px(e, 128)};
-    t->last_box = (SDL_Rect){t->main.x + t->main.w - top_w, t->main.y, top_w, eng_px(e, 128)};
-
-    int to = scene_match_to_move(m);
-    t->my_turn = to == t->me && scene_match_is_human(m, t->me);
-    t->nlegal = t->my_turn ? m->def->legal_moves(v, t->legal, GAME_MAX_MOVES) : 0;
-    t->backdrop = eng_backdrop_ticket(e);
-
-    eng_targets_clear(e);
-    bool can_undo = undoable(t);
-    table_core_layout(&t->core, e, log, can_undo);
+    U(t)->rules_box = (SDL_Rect){t->main.x, t->main.y, top_w, eng_px(e, 128)};
+    U(t)->last_box = (SDL_Rect){t->main.x + t->main.w - top_w, t->main.y, top_w, eng_px(e, 128)};
     if (v->phase == UAD_PHASE_OVER)
         return;
     /* The board flips; the suits on its edges turn to you; the dice roll.
      * Offered to whoever is at the screen: the rules say who may. */
-    eng_target_add(e, T_ACTION, UAD_M_FLIP, 0, t->board);
-    int ew = t->board.w * 36 / 100, eh = t->board.h * 20 / 100;
-    SDL_Rect b = t->board;
+    eng_target_add(e, T_ACTION, UAD_M_FLIP, 0, U(t)->board);
+    int ew = U(t)->board.w * 36 / 100, eh = U(t)->board.h * 20 / 100;
+    SDL_Rect b = U(t)->board;
     SDL_Rect edge[4] = {
         {b.x + (b.w - ew) / 2, b.y + b.h - eh, ew, eh}, /* bottom */
         {b.x, b.y + (b.h - ew) / 2, eh, ew},            /* left */
@@ -291,20 +251,20 @@ static void uad_layout(Scene *s, Eng *e)
     };
     for (int pos = 0; pos < UAD_SIDES; pos++)
         eng_target_add(e, T_ACTION, UAD_M_ROTATE, suit_at_pos(v, t->me, pos), edge[pos]);
-    Spot *ls = &t->spot[v->leader];
+    Spot *ls = &U(t)->spot[v->leader];
     SDL_Rect dice = {ls->dice.x, ls->dice.y, ls->dice.w * 2 + eng_px(e, 8), ls->dice.h};
     eng_target_add(e, T_ACTION, UAD_M_ROLL, 0, dice);
     if (t->my_turn && v->phase == UAD_PHASE_CHANGE) {
-        eng_target_add(e, T_ACTION, UAD_M_FLIP, 1, t->act_flip);
+        eng_target_add(e, T_ACTION, UAD_M_FLIP, 1, U(t)->act_flip);
         for (int k = 0; k < UAD_SUITS; k++)
-            eng_target_add(e, T_ACTION, UAD_M_ROTATE, k, t->act_suit[k]);
-        eng_target_add(e, T_ACTION, UAD_M_ROLL, 1, t->act_roll);
+            eng_target_add(e, T_ACTION, UAD_M_ROTATE, k, U(t)->act_suit[k]);
+        eng_target_add(e, T_ACTION, UAD_M_ROLL, 1, U(t)->act_roll);
     }
     int n = v->hand_n[t->me];
     for (int i = 0; i < n; i++) {
-        SDL_Rect r = hand_rect(t, i, n);
+        SDL_Rect r = hand_rect(U(t), t->me, i, n);
         if (i + 1 < n) { /* only the part that shows */
-            SDL_Rect next = hand_rect(t, i + 1, n);
+            SDL_Rect next = hand_rect(U(t), t->me, i + 1, n);
             if (next.x < r.x + r.w)
                 r.w = next.x - r.x;
         }
@@ -317,61 +277,73 @@ static void uad_layout(Scene *s, Eng *e)
 
 static double anim(Eng *e, double s) { return eng_anim_time(e, s); }
 
-static void add_flight(UadTable *t, Eng *e, int card, int seat, SDL_Rect from, SDL_Rect to,
-                       double delay, double dur)
-{
-    double d = anim(e, dur);
-    if (d <= 0 || t->nflights == MAX_FLIGHTS)
-        return;
-    t->flights[t->nflights++] = (Flight){card, seat, from, to, e->now + anim(e, delay), d};
-}
-
-static bool spot_flying(const UadTable *t, int seat)
+/* A chosen card still on its way to the seat's spot (every flight of this
+ * table lands on a seat's spot). */
+static bool spot_flying(MidTable *t, int seat)
 {
     for (int i = 0; i < t->nflights; i++)
-        if (t->flights[i].seat == seat)
+        if (SDL_RectEquals(&t->flights[i].to, &U(t)->spot[seat].card))
             return true;
     return false;
 }
 
-static bool reveal_running(const UadTable *t, Eng *e) { return t->rv.on && e->now < t->rv.t_end; }
+static bool reveal_running(MidTable *t, Eng *e) { return U(t)->rv.on && e->now < U(t)->rv.t_end; }
 
-static double deal_end(const UadTable *t)
+static double deal_end(MidTable *t)
 {
-    return t->deal_fly > 0 ? t->deal_t0 + UAD_MAX_HAND * t->deal_step + t->deal_fly : 0;
+    return U(t)->deal_fly > 0 ? U(t)->deal_t0 + UAD_MAX_HAND * U(t)->deal_step + U(t)->deal_fly : 0;
 }
 
 /* The hand comes from the middle of the table, a card after the other. */
-static void start_deal(UadTable *t, Eng *e, double at)
+static void start_deal(MidTable *t, Eng *e, double at)
 {
-    t->deal_fly = anim(e, 0.35);
-    t->deal_step = anim(e, 0.05);
-    t->deal_t0 = at;
+    U(t)->deal_fly = anim(e, 0.35);
+    U(t)->deal_step = anim(e, 0.05);
+    U(t)->deal_t0 = at;
 }
 
-static bool animating(const UadTable *t, Eng *e)
+/* The board, the dice, the reveal and the deal (TableDef.update): true
+ * while any moves. */
+static bool uad_update(MidTable *t, Eng *e)
 {
-    return t->nflights > 0 || reveal_running(t, e) || e->now < deal_end(t) ||
-           e->now < t->flip_t0 + t->flip_dur || e->now < t->rot_t0 + t->rot_dur ||
-           e->now < t->roll_t0 + t->roll_dur || e->now < t->dice_t0 + t->dice_dur;
+    UadUi *u = U(t);
+    const UadState *v = t->v;
+    if (u->rv.on && e->now >= u->rv.t_end) {
+        u->rv.on = false;
+        eng_redraw(e);
+    }
+    /* The dice follow the lead once the trick has been shown. */
+    if (!reveal_running(t, e) && t->nflights == 0 && u->dice_seat != v->leader) {
+        SDL_Rect from = u->spot[u->dice_seat].dice;
+        u->dice_seat = v->leader;
+        u->dice_from = from;
+        u->dice_t0 = e->now;
+        u->dice_dur = anim(e, 0.45);
+    }
+    if (u->banner[0] && e->now >= u->banner_until) {
+        u->banner[0] = 0;
+        eng_redraw(e);
+    }
+    return reveal_running(t, e) || e->now < deal_end(t) || e->now < u->flip_t0 + u->flip_dur ||
+           e->now < u->rot_t0 + u->rot_dur || e->now < u->roll_t0 + u->roll_dur ||
+           e->now < u->dice_t0 + u->dice_dur;
 }
 
-static void finish_animations(UadTable *t, Eng *e)
+static void uad_finish(MidTable *t, Eng *e)
 {
-    t->nflights = 0;
-    t->flip_dur = t->rot_dur = t->roll_dur = t->dice_dur = 0;
-    t->deal_fly = 0;
-    if (t->rv.on)
-        t->rv.t_end = e->now;
-    t->rv.on = false;
-    eng_redraw(e);
+    UadUi *u = U(t);
+    u->flip_dur = u->rot_dur = u->roll_dur = u->dice_dur = 0;
+    u->deal_fly = 0;
+    if (u->rv.on)
+        u->rv.t_end = e->now;
+    u->rv.on = false;
 }
 
 /* The resolution's steps, each only when it has something to show. */
-static void start_reveal(UadTable *t, Eng *e, double delay)
+static void start_reveal(MidTable *t, Eng *e, double delay)
 {
     const UadState *v = t->v;
-    Reveal *r = &t->rv;
+    Reveal *r = &U(t)->rv;
     r->t = v->last;
     double flip = anim(e, 0.35);
     if (flip <= 0) {
@@ -392,22 +364,22 @@ static void start_reveal(UadTable *t, Eng *e, double delay)
     at += anim(e, 1.0);
     r->t_slide = at;
     r->t_end = at + anim(e, 0.5);
-    r->dest = r->t.winner >= 0 ? t->spot[r->t.winner].plate : t->pot;
+    r->dest = r->t.winner >= 0 ? U(t)->spot[r->t.winner].plate : U(t)->pot;
     if (r->t.winner >= 0 && r->t.winner == t->me) /* the viewer's plate is wide: its middle */
-        r->dest = (SDL_Rect){r->dest.x + r->dest.w / 2 - eng_card_w(t->card_h) / 2, r->dest.y,
-                             eng_card_w(t->card_h), t->card_h};
+        r->dest = (SDL_Rect){r->dest.x + r->dest.w / 2 - eng_card_w(U(t)->card_h) / 2, r->dest.y,
+                             eng_card_w(U(t)->card_h), U(t)->card_h};
 }
 
 /* What changed between the view before a move and after it, shown. */
-static void animate_move(UadTable *t, Eng *e, const UadState *before, int mover, const Move *mv,
+static void animate_move(MidTable *t, Eng *e, const UadState *before, int mover, const Move *mv,
                          SDL_Rect mover_from)
 {
     const UadState *v = t->v;
     switch (mv->kind) {
     case UAD_M_FLIP:
-        t->flip_t0 = e->now;
-        t->flip_dur = anim(e, 0.55);
-        t->flip_from = before->face;
+        U(t)->flip_t0 = e->now;
+        U(t)->flip_dur = anim(e, 0.55);
+        U(t)->flip_from = before->face;
         break;
     case UAD_M_ROTATE: {
         double from = rest_angle(before, t->me), to = rest_angle(v, t->me);
@@ -416,27 +388,27 @@ static void animate_move(UadTable *t, Eng *e, const UadState *before, int mover,
             d -= 360;
         if (d < -180)
             d += 360;
-        t->rot_t0 = e->now;
-        t->rot_dur = anim(e, 0.6);
-        t->angle_from = from;
-        t->angle_to = from + d;
+        U(t)->rot_t0 = e->now;
+        U(t)->rot_dur = anim(e, 0.6);
+        U(t)->angle_from = from;
+        U(t)->angle_to = from + d;
         break;
     }
     case UAD_M_ROLL:
-        t->roll_t0 = e->now;
-        t->roll_dur = anim(e, 0.8);
+        U(t)->roll_t0 = e->now;
+        U(t)->roll_dur = anim(e, 0.8);
         break;
     case UAD_M_CARD: {
         /* a chosen card goes down face down, even the viewer's own */
-        add_flight(t, e, 0, mover, mover_from, t->spot[mover].card, 0, 0.3);
+        mid_fly(t, e, 0, false, -1, mover_from, U(t)->spot[mover].card, 0, 0.3);
         if (v->played != before->played) { /* the trick is complete */
             start_reveal(t, e, 0.3);
             if (v->round != before->round) {
-                snprintf(t->banner, sizeof t->banner, "Round %d of %d: a new deal", v->round,
+                snprintf(U(t)->banner, sizeof U(t)->banner, "Round %d of %d: a new deal", v->round,
                          v->rounds);
-                double after = t->rv.on ? t->rv.t_end : e->now;
-                t->banner_until = after + 2.0;
-                eng_wake_at(e, t->banner_until);
+                double after = U(t)->rv.on ? U(t)->rv.t_end : e->now;
+                U(t)->banner_until = after + 2.0;
+                eng_wake_at(e, U(t)->banner_until);
                 start_deal(t, e, after);
             }
         }
@@ -447,19 +419,37 @@ static void animate_move(UadTable *t, Eng *e, const UadState *before, int mover,
     }
 }
 
-/* Where a seat's card leaves from when it chooses. */
-static SDL_Rect card_source(const UadTable *t, int seat, int card)
+/* Where a seat's card leaves from when it chooses, on the table as it was
+ * drawn before (u, v). */
+static SDL_Rect card_source(const UadUi *u, const UadState *v, int me, int seat, int card)
 {
-    const UadState *v = t->v;
-    if (seat == t->me) {
-        int n = v->hand_n[t->me];
+    if (seat == me) {
+        int n = v->hand_n[me];
         for (int i = 0; i < n; i++)
-            if (v->hand[t->me][i] == card)
-                return hand_rect(t, i, n);
-        return t->spot[seat].hand;
+            if (v->hand[me][i] == card)
+                return hand_rect(u, me, i, n);
+        return u->spot[seat].hand;
     }
-    SDL_Rect h = t->spot[seat].hand;
-    return (SDL_Rect){h.x, h.y, eng_card_w(t->card_h), t->card_h};
+    SDL_Rect h = u->spot[seat].hand;
+    return (SDL_Rect){h.x, h.y, eng_card_w(u->card_h), u->card_h};
+}
+
+/* A move shown; an undo (mv NULL) turns the card back from how the flip or
+ * the turn taken back had left it. */
+static void uad_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv)
+{
+    const UadState *before = b->view;
+    const UadUi *old = b->ui;
+    if (mv) {
+        SDL_Rect from = mv->kind == UAD_M_CARD ? card_source(old, before, t->me, mover, mv->arg[0])
+                                               : old->board;
+        animate_move(t, e, before, mover, mv, from);
+        return;
+    }
+    Move back = {0};
+    back.kind = before->change;
+    if (back.kind == UAD_M_FLIP || back.kind == UAD_M_ROTATE)
+        animate_move(t, e, before, t->me, &back, U(t)->board);
 }
 
 /* A turn begins with the leader's change, and every other seat's choice
@@ -468,6 +458,13 @@ static bool turn_start(const void *state)
 {
     const UadState *s = state;
     return s->phase != UAD_PHASE_CHOOSE || uad_game.to_move(s) != s->leader;
+}
+
+/* After an AI step its turn is over when a new trick is to be led: the
+ * cards of a trick come at the shorter pace inside a turn. */
+static bool ai_turn_over(const void *state)
+{
+    return ((const UadState *)state)->phase == UAD_PHASE_CHANGE;
 }
 
 /* While cards lie face down their log lines say only that they were laid
@@ -491,198 +488,70 @@ static void seal_choices(Match *m)
     }
 }
 
-static bool play(UadTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
+static void uad_open(MidTable *t, Eng *e)
 {
-    Match *m = t->core.m;
-    int mover = scene_match_to_move(m);
-    UadState before;
-    memcpy(&before, t->v, sizeof before);
-    SDL_Rect from = mv->kind == UAD_M_CARD ? card_source(t, mover, mv->arg[0]) : t->board;
-    bool new_line = turn_start(m->sg.state);
-    /* what the pieces look like now stays as the animation's start */
-    if (animating(t, e))
-        finish_animations(t, e);
-    if (!scene_match_play(m, mv, new_line, why, whylen))
-        return false;
-    const UadState *s = m->sg.state;
-    bool trick_done = s->played != before.played || s->phase == UAD_PHASE_OVER;
-    if (mv->kind == UAD_M_CARD) {
-        if (trick_done)
-            scene_match_unseal(m);
-        else {
-            char pub[MATCH_LOG_LEN];
-            snprintf(pub, sizeof pub, "%s laid a card face down", scene_match_name(m, mover));
-            scene_match_seal_last(m, pub);
-        }
-    }
-    uad_layout(&t->base, e);
-    animate_move(t, e, &before, mover, mv, from);
-    eng_redraw(e);
-    return true;
+    Match *m = mid_match(t);
+    U(t)->dice_seat = ((const UadState *)m->sg.state)->leader;
+    U(t)->cosmetic = (uint32_t)SDL_GetPerformanceCounter() | 1u;
+    if (m->sg.n_moves == 0 && e->win) /* a new game at the window: the cards are dealt */
+        start_deal(t, e, e->now + anim(e, 0.2));
+    seal_choices(m);
 }
 
-static void undo(UadTable *t, Eng *e)
+/* A card laid face down is sealed in the log until the trick is complete. */
+static void uad_played(MidTable *t, Eng *e, const void *before_state, int mover, const Move *mv)
 {
-    Match *m = t->core.m;
-    if (!undoable(t)) {
-        table_core_toast(&t->core, e,
-                         t->my_turn && t->v->change == UAD_M_ROLL
-                             ? "A roll of the dice cannot be taken back."
-                             : "Only your change of the rules can be taken back, before you "
-                               "choose your card.");
+    (void)e;
+    Match *m = mid_match(t);
+    const UadState *before = before_state, *s = m->sg.state;
+    if (mv->kind != UAD_M_CARD)
         return;
+    if (s->played != before->played || s->phase == UAD_PHASE_OVER) {
+        scene_match_unseal(m);
+    } else {
+        char pub[MATCH_LOG_LEN];
+        snprintf(pub, sizeof pub, "%s laid a card face down", scene_match_name(m, mover));
+        scene_match_seal_last(m, pub);
     }
-    UadState before;
-    memcpy(&before, t->v, sizeof before);
-    finish_animations(t, e);
-    if (scene_match_undo(m, 1)) {
-        uad_layout(&t->base, e);
-        Move back = {0};
-        back.kind = before.change;
-        if (back.kind == UAD_M_FLIP || back.kind == UAD_M_ROTATE)
-            animate_move(t, e, &before, t->me, &back, t->board);
-    }
-    eng_redraw(e);
+}
+
+static void uad_switched(MidTable *t, Eng *e)
+{
+    (void)e;
+    U(t)->dice_seat = ((const UadState *)mid_match(t)->sg.state)->leader;
 }
 
 /* ---------------------------------------------------------------------- */
 /* Input */
 
-static void refuse(UadTable *t, Eng *e, int kind, int a, int b, const char *why)
+static MidAction uad_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv, char *why,
+                              size_t whylen)
 {
-    table_shake_start(&t->shake, e, kind, a, b);
-    table_core_toast(&t->core, e, why);
+    (void)t, (void)e, (void)why, (void)whylen;
+    int kind, arg = 0;
+    if (tg->kind == T_HAND)
+        kind = UAD_M_CARD, arg = tg->a;
+    else if (tg->kind == T_ACTION)
+        kind = tg->a, arg = tg->a == UAD_M_ROTATE ? tg->b : 0;
+    else
+        return MID_NONE;
+    *mv = move_make(kind, kind == UAD_M_FLIP || kind == UAD_M_ROLL ? 0 : 1, &arg);
+    return MID_PLAY;
 }
 
-static void try_move(UadTable *t, Eng *e, int kind, int arg, const EngTarget *tg)
+static void uad_waiting(MidTable *t, const EngTarget *tg, char *why, size_t whylen)
 {
-    Match *m = t->core.m;
+    Match *m = mid_match(t);
     const UadState *v = t->v;
-    char why[GAME_ERR_LEN + 64];
-    if (!t->my_turn) {
-        int to = scene_match_to_move(m);
-        if (to < 0)
-            snprintf(why, sizeof why, "The game is over.");
-        else if (v->phase == UAD_PHASE_CHANGE && kind != UAD_M_CARD)
-            snprintf(why, sizeof why, "Only the trick leader changes the rules: %s leads now.",
-                     scene_match_name(m, to));
-        else if (v->phase == UAD_PHASE_CHANGE)
-            snprintf(why, sizeof why, "%s, the trick leader, changes the rules first.",
-                     scene_match_name(m, to));
-        else if (v->chose[m->viewer])
-            snprintf(why, sizeof why, "Your card is down: %s is choosing.",
-                     scene_match_name(m, to));
-        else
-            snprintf(why, sizeof why, "It is %s's turn.", scene_match_name(m, to));
-        refuse(t, e, tg->kind, tg->a, tg->b, why);
-        return;
-    }
-    Move mv = move_make(kind, kind == UAD_M_FLIP || kind == UAD_M_ROLL ? 0 : 1, &arg);
-    if (!play(t, e, &mv, why, sizeof why))
-        refuse(t, e, tg->kind, tg->a, tg->b, why);
-}
-
-static void click(UadTable *t, Eng *e, const EngTarget *tg)
-{
-    switch (tg->kind) {
-    case T_HAND:
-        try_move(t, e, UAD_M_CARD, tg->a, tg);
-        break;
-    case T_ACTION:
-        if (tg->a == UAD_M_ROTATE)
-            try_move(t, e, UAD_M_ROTATE, tg->b, tg);
-        else
-            try_move(t, e, tg->a, 0, tg);
-        break;
-    default:
-        break;
-    }
-}
-
-static void uad_event(Scene *s, Eng *e, const SDL_Event *ev)
-{
-    UadTable *t = (UadTable *)s;
-    if (!t->core.m)
-        return;
-    if (ev->type == e->user_event) /* the AI is ready: update plays its move */
-        return;
-    /* A click or a key while something moves hurries it to its end. */
-    if (animating(t, e) && (ev->type == SDL_MOUSEBUTTONDOWN ||
-                            (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
-        finish_animations(t, e);
-        memset(&e->pressed, 0, sizeof e->pressed);
-        return;
-    }
-    EngTarget tg;
-    bool clicked = eng_clicked(e, ev, &tg);
-    bool want_undo = false;
-    if (table_core_event(&t->core, e, ev, clicked ? &tg : NULL, &want_undo)) {
-        if (want_undo)
-            undo(t, e);
-        return;
-    }
-    if (clicked)
-        click(t, e, &tg);
-    else if (ev->type == SDL_MOUSEMOTION)
-        eng_redraw(e);
-}
-
-static bool uad_update(Scene *s, Eng *e)
-{
-    UadTable *t = (UadTable *)s;
-    if (!t->core.m)
-        return false;
-    int live = 0;
-    for (int i = 0; i < t->nflights; i++)
-        if (e->now < t->flights[i].t0 + t->flights[i].dur)
-            t->flights[live++] = t->flights[i];
-    if (live != t->nflights)
-        eng_redraw(e);
-    t->nflights = live;
-    if (t->rv.on && e->now >= t->rv.t_end) {
-        t->rv.on = false;
-        eng_redraw(e);
-    }
-    bool shaking = table_shake_update(&t->shake, e);
-    /* The dice follow the lead once the trick has been shown. */
-    if (!reveal_running(t, e) && t->nflights == 0 && t->dice_seat != t->v->leader) {
-        SDL_Rect from = t->spot[t->dice_seat].dice;
-        t->dice_seat = t->v->leader;
-        t->dice_from = from;
-        t->dice_t0 = e->now;
-        t->dice_dur = anim(e, 0.45);
-    }
-    if (t->banner[0] && e->now >= t->banner_until) {
-        t->banner[0] = 0;
-        eng_redraw(e);
-    }
-    bool moving = animating(t, e);
-    Move mv;
-    switch (table_core_drive(&t->core, e, moving, &mv)) {
-    case DRIVE_AI_MOVE: {
-        char why[GAME_ERR_LEN];
-        if (!play(t, e, &mv, why, sizeof why))
-            table_core_toast(&t->core, e, why);
-        table_core_ai_played(&t->core, t->v->phase == UAD_PHASE_CHANGE);
-        break;
-    }
-    case DRIVE_SWITCHED:
-        uad_layout(s, e);
-        t->dice_seat = t->v->leader;
-        eng_redraw(e);
-        break;
-    case DRIVE_DONE:
-        return false;
-    case DRIVE_HUMAN:
-        if (!t->my_turn) {
-            uad_layout(s, e);
-            eng_redraw(e);
-        }
-        break;
-    default:
-        break;
-    }
-    return animating(t, e) || shaking;
+    const char *to = scene_match_name(m, scene_match_to_move(m));
+    if (v->phase == UAD_PHASE_CHANGE && tg->kind != T_HAND)
+        snprintf(why, whylen, "Only the trick leader changes the rules: %s leads now.", to);
+    else if (v->phase == UAD_PHASE_CHANGE)
+        snprintf(why, whylen, "%s, the trick leader, changes the rules first.", to);
+    else if (v->chose[m->viewer])
+        snprintf(why, whylen, "Your card is down: %s is choosing.", to);
+    else
+        snprintf(why, whylen, "It is %s's turn.", to);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -700,49 +569,49 @@ static SDL_Rect lerp_rect(SDL_Rect a, SDL_Rect b, float k)
         (int)eng_lerp((float)a.w, (float)b.w, k), (int)eng_lerp((float)a.h, (float)b.h, k)};
 }
 
-static void draw_board(UadTable *t, Eng *e)
+static void draw_board(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
     double angle = rest_angle(v, t->me);
-    float k = phase_of(e->now, t->rot_t0, t->rot_dur);
+    float k = phase_of(e->now, U(t)->rot_t0, U(t)->rot_dur);
     if (k < 1)
-        angle = eng_lerp((float)t->angle_from, (float)t->angle_to, eng_ease_in_out_cubic(k));
+        angle = eng_lerp((float)U(t)->angle_from, (float)U(t)->angle_to, eng_ease_in_out_cubic(k));
     int face = v->face;
     float squash = 1;
-    float f = phase_of(e->now, t->flip_t0, t->flip_dur);
+    float f = phase_of(e->now, U(t)->flip_t0, U(t)->flip_dur);
     if (f < 1) {
         squash = (float)fabs(cos(f * ENG_PI));
         if (f < 0.5f)
-            face = t->flip_from;
+            face = U(t)->flip_from;
     }
     unsigned flags = 0;
     bool leader_now = t->my_turn && v->phase == UAD_PHASE_CHANGE;
-    if (leader_now && is_legal(t, UAD_M_FLIP, 0))
+    if (leader_now && mid_legal(t, UAD_M_FLIP, 0))
         flags |= eng_hovered(e, T_ACTION, UAD_M_FLIP, 0) || eng_hovered(e, T_ACTION, UAD_M_FLIP, 1)
                      ? CARD_HOVER
                      : CARD_GLOW;
-    SDL_Rect r = t->board;
+    SDL_Rect r = U(t)->board;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 0);
     eng_uad_board(e, face, r, angle, squash, flags);
     /* the suit under the mouse while the leader may turn the card */
     if (leader_now && e->hover.kind == T_ACTION && e->hover.a == UAD_M_ROTATE && k >= 1) {
         SDL_Rect h;
         if (eng_target_find(e, T_ACTION, UAD_M_ROTATE, e->hover.b, &h) &&
-            is_legal(t, UAD_M_ROTATE, e->hover.b))
+            mid_legal(t, UAD_M_ROTATE, e->hover.b))
             eng_round_outline(e, h, h.w < h.h ? h.w / 2 : h.h / 2, eng_px(e, 3),
                               (SDL_Color){255, 248, 210, 255});
     }
 }
 
-static void draw_dice(UadTable *t, Eng *e)
+static void draw_dice(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
-    SDL_Rect at = t->spot[t->dice_seat].dice;
-    float k = phase_of(e->now, t->dice_t0, t->dice_dur);
+    SDL_Rect at = U(t)->spot[U(t)->dice_seat].dice;
+    float k = phase_of(e->now, U(t)->dice_t0, U(t)->dice_dur);
     if (k < 1)
-        at = lerp_rect(t->dice_from, at, eng_ease_in_out_cubic(k));
+        at = lerp_rect(U(t)->dice_from, at, eng_ease_in_out_cubic(k));
     int gap = eng_px(e, 8);
-    float roll = phase_of(e->now, t->roll_t0, t->roll_dur);
+    float roll = phase_of(e->now, U(t)->roll_t0, U(t)->roll_dur);
     bool lit = t->my_turn && v->phase == UAD_PHASE_CHANGE;
     bool hov = eng_hovered(e, T_ACTION, UAD_M_ROLL, 0) || eng_hovered(e, T_ACTION, UAD_M_ROLL, 1);
     int sx = table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 0);
@@ -751,8 +620,8 @@ static void draw_dice(UadTable *t, Eng *e)
         int face = v->dice[i];
         double angle = i ? 8 : -6;
         if (roll < 1) { /* tumbling: cosmetic faces, then the real ones */
-            t->cosmetic = t->cosmetic * 1664525u + 1013904223u;
-            face = roll < 0.8f ? 1 + (int)((t->cosmetic >> 16) % 6) : v->dice[i];
+            U(t)->cosmetic = U(t)->cosmetic * 1664525u + 1013904223u;
+            face = roll < 0.8f ? 1 + (int)((U(t)->cosmetic >> 16) % 6) : v->dice[i];
             angle += (1 - roll) * 720 * (i ? -1 : 1);
             r.y -= (int)(sin(roll * ENG_PI) * eng_px(e, 30));
             r.x += (int)((1 - roll) * eng_px(e, i ? 30 : -30));
@@ -772,20 +641,20 @@ static void draw_dice(UadTable *t, Eng *e)
 }
 
 /* A face-down card, or the card of a trick being shown, in a seat's spot. */
-static void draw_spots(UadTable *t, Eng *e)
+static void draw_spots(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
     for (int p = 0; p < t->players; p++) {
-        SDL_Rect r = t->spot[p].card;
-        if (t->rv.on && e->now >= t->rv.t_slide)
+        SDL_Rect r = U(t)->spot[p].card;
+        if (U(t)->rv.on && e->now >= U(t)->rv.t_slide)
             continue;
-        if (t->rv.on) {
-            int card = t->rv.t.card[p];
+        if (U(t)->rv.on) {
+            int card = U(t)->rv.t.card[p];
             if (spot_flying(t, p)) /* the last card is still on its way */
                 continue;
             /* all cards turn over together: the backs narrow, the faces widen */
-            float f = phase_of(e->now, t->rv.t0, anim(e, 0.35));
-            if (e->now < t->rv.t0) {
+            float f = phase_of(e->now, U(t)->rv.t0, anim(e, 0.35));
+            if (e->now < U(t)->rv.t0) {
                 eng_card_back(e, r.x, r.y, r.h, CARD_SHADOW);
                 continue;
             }
@@ -795,21 +664,21 @@ static void draw_spots(UadTable *t, Eng *e)
                                  (float)fabs(cos(f * ENG_PI)));
                 continue;
             }
-            bool cancelled = (t->rv.t.cancelled >> p) & 1;
-            bool eligible = (t->rv.t.eligible >> p) & 1;
+            bool cancelled = (U(t)->rv.t.cancelled >> p) & 1;
+            bool eligible = (U(t)->rv.t.eligible >> p) & 1;
             unsigned flags = CARD_SHADOW;
-            if (e->now >= t->rv.t_cancel && cancelled)
+            if (e->now >= U(t)->rv.t_cancel && cancelled)
                 flags |= CARD_DIM;
-            if (e->now >= t->rv.t_elig && !cancelled && !eligible)
+            if (e->now >= U(t)->rv.t_elig && !cancelled && !eligible)
                 flags |= CARD_DIM;
-            bool wins = e->now >= t->rv.t_win && t->rv.t.winner == p;
+            bool wins = e->now >= U(t)->rv.t_win && U(t)->rv.t.winner == p;
             if (wins) {
-                r.y -= (int)(eng_ease_out_back(phase_of(e->now, t->rv.t_win, anim(e, 0.3))) *
+                r.y -= (int)(eng_ease_out_back(phase_of(e->now, U(t)->rv.t_win, anim(e, 0.3))) *
                              eng_px(e, 16));
                 flags |= CARD_GLOW;
             }
             eng_card_face(e, DECK_UAD, card, r.x, r.y, r.h, flags);
-            if (e->now >= t->rv.t_cancel && cancelled) { /* struck out */
+            if (e->now >= U(t)->rv.t_cancel && cancelled) { /* struck out */
                 float th = (float)eng_px(e, 4);
                 SDL_FPoint a = {(float)r.x + r.w * 0.12f, (float)r.y + r.h * 0.15f};
                 SDL_FPoint b = {(float)r.x + r.w * 0.88f, (float)r.y + r.h * 0.85f};
@@ -838,31 +707,32 @@ static void draw_spots(UadTable *t, Eng *e)
 }
 
 /* The trick sliding away to its winner or into the pot. */
-static void draw_slide(UadTable *t, Eng *e)
+static void draw_slide(MidTable *t, Eng *e)
 {
-    if (!t->rv.on || e->now < t->rv.t_slide)
+    if (!U(t)->rv.on || e->now < U(t)->rv.t_slide)
         return;
-    float k = eng_ease_in_out_cubic(phase_of(e->now, t->rv.t_slide, t->rv.t_end - t->rv.t_slide));
+    float k = eng_ease_in_out_cubic(
+        phase_of(e->now, U(t)->rv.t_slide, U(t)->rv.t_end - U(t)->rv.t_slide));
     for (int p = 0; p < t->players; p++) {
-        SDL_Rect from = t->spot[p].card;
-        SDL_Rect to = t->rv.dest;
-        to.w = eng_card_w(t->back_h);
-        to.h = t->back_h;
-        to.x = t->rv.dest.x + t->rv.dest.w / 2 - to.w / 2;
-        to.y = t->rv.dest.y + t->rv.dest.h / 2 - to.h / 2;
+        SDL_Rect from = U(t)->spot[p].card;
+        SDL_Rect to = U(t)->rv.dest;
+        to.w = eng_card_w(U(t)->back_h);
+        to.h = U(t)->back_h;
+        to.x = U(t)->rv.dest.x + U(t)->rv.dest.w / 2 - to.w / 2;
+        to.y = U(t)->rv.dest.y + U(t)->rv.dest.h / 2 - to.h / 2;
         SDL_Rect r = lerp_rect(from, to, k);
-        eng_card_face(e, DECK_UAD, t->rv.t.card[p], r.x, r.y, eng_card_snap(r.h), CARD_SHADOW);
+        eng_card_face(e, DECK_UAD, U(t)->rv.t.card[p], r.x, r.y, eng_card_snap(r.h), CARD_SHADOW);
     }
 }
 
-static void draw_reveal_caption(UadTable *t, Eng *e)
+static void draw_reveal_caption(MidTable *t, Eng *e)
 {
-    if (!t->rv.on || e->now < t->rv.t0)
+    if (!U(t)->rv.on || e->now < U(t)->rv.t0)
         return;
-    const UadTrick *tr = &t->rv.t;
+    const UadTrick *tr = &U(t)->rv.t;
     Match *m = t->core.m;
     char buf[200];
-    if (e->now >= t->rv.t_win) {
+    if (e->now >= U(t)->rv.t_win) {
         if (tr->winner >= 0) {
             char c[16];
             short_card(tr->card[tr->winner], c, sizeof c);
@@ -877,15 +747,15 @@ static void draw_reveal_caption(UadTable *t, Eng *e)
         } else {
             snprintf(buf, sizeof buf, "No card can win: the trick goes into the pot (%d)", tr->pot);
         }
-    } else if (e->now >= t->rv.t_elig && t->rv.t_win > t->rv.t_elig) {
+    } else if (e->now >= U(t)->rv.t_elig && U(t)->rv.t_win > U(t)->rv.t_elig) {
         snprintf(buf, sizeof buf, "Dimmed: neither the player's suit nor the trump %d", tr->trump);
-    } else if (e->now >= t->rv.t_cancel && t->rv.t_elig > t->rv.t_cancel) {
+    } else if (e->now >= U(t)->rv.t_cancel && U(t)->rv.t_elig > U(t)->rv.t_cancel) {
         snprintf(buf, sizeof buf, "Equal values cancel each other out");
     } else {
         snprintf(buf, sizeof buf, "%s: the %s card wins; trump %d beats all", face_word(tr->face),
                  tr->face == UAD_UP ? "highest" : "lowest", tr->trump);
     }
-    SDL_Rect b = t->board;
+    SDL_Rect b = U(t)->board;
     int px = eng_px(e, 17);
     int w = eng_text_width(e, FONT_BOLD, px, buf) + eng_px(e, 28);
     int maxw = t->main.w - eng_px(e, 40);
@@ -899,16 +769,22 @@ static void draw_reveal_caption(UadTable *t, Eng *e)
              ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
-static int round_tricks(const UadState *v, int p)
+/* A seat's tricks this round, and in the match when it has more rounds:
+ * "2 tricks · match 5". */
+static void tricks_text(const UadState *v, int p, char *buf, size_t len)
 {
-    return v->round >= 1 ? v->round_tricks[v->round - 1][p] : 0;
+    int n = v->round >= 1 ? v->round_tricks[v->round - 1][p] : 0;
+    if (v->rounds > 1)
+        snprintf(buf, len, "%d trick%s \xc2\xb7 match %d", n, n == 1 ? "" : "s", v->total[p]);
+    else
+        snprintf(buf, len, "%d trick%s", n, n == 1 ? "" : "s");
 }
 
-static void draw_opponent(UadTable *t, Eng *e, int p)
+static void draw_opponent(MidTable *t, Eng *e, int p)
 {
     const UadState *v = t->v;
     Match *m = t->core.m;
-    Spot *s = &t->spot[p];
+    Spot *s = &U(t)->spot[p];
     int to = scene_match_to_move(m);
     bool acting = to == p;
     SDL_Rect pl = s->plate;
@@ -930,12 +806,7 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
     eng_text(e, FONT_BOLD, eng_px(e, 22), eng_uad_suit_colour(suit), eng_uad_suit_glyph(suit), gx,
              gy, ALIGN_CENTER | ALIGN_MIDDLE);
     char line[96];
-    if (v->rounds > 1)
-        snprintf(line, sizeof line, "%d trick%s \xc2\xb7 match %d", round_tricks(v, p),
-                 round_tricks(v, p) == 1 ? "" : "s", v->total[p]);
-    else
-        snprintf(line, sizeof line, "%d trick%s", round_tricks(v, p),
-                 round_tricks(v, p) == 1 ? "" : "s");
+    tricks_text(v, p, line, sizeof line);
     {
         size_t u = strlen(line);
         snprintf(line + u, sizeof line - u, " \xc2\xb7 %d in hand", v->hand_n[p]);
@@ -949,7 +820,7 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
              ALIGN_LEFT | ALIGN_MIDDLE);
     /* the hand: backs, with the count */
     int cnt = v->hand_n[p];
-    int bh = t->back_h, bw = eng_card_w(bh);
+    int bh = U(t)->back_h, bw = eng_card_w(bh);
     int shown = cnt < 5 ? cnt : 5;
     int step = bw / 5;
     SDL_Rect h = s->hand;
@@ -961,7 +832,7 @@ static void draw_opponent(UadTable *t, Eng *e, int p)
 }
 
 /* What the viewer may do now, in words. */
-static void hint(UadTable *t, char *buf, size_t len)
+static void hint(MidTable *t, char *buf, size_t len)
 {
     const UadState *v = t->v;
     Match *m = t->core.m;
@@ -986,18 +857,18 @@ static void hint(UadTable *t, char *buf, size_t len)
 }
 
 /* The viewer's place: the plate line and the hand. */
-static SDL_Rect viewer_panel(const UadTable *t, Eng *e)
+static SDL_Rect viewer_panel(MidTable *t, Eng *e)
 {
-    SDL_Rect pl = t->spot[t->me].plate;
+    SDL_Rect pl = U(t)->spot[t->me].plate;
     return (SDL_Rect){pl.x, pl.y - eng_px(e, 4), pl.w, t->main.y + t->main.h - pl.y + eng_px(e, 4)};
 }
 
-static void draw_viewer(UadTable *t, Eng *e)
+static void draw_viewer(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
     Match *m = t->core.m;
     int me = t->me;
-    Spot *s = &t->spot[me];
+    Spot *s = &U(t)->spot[me];
     int to = scene_match_to_move(m);
     SDL_Rect pl = s->plate;
     SDL_Rect panel = viewer_panel(t, e);
@@ -1019,12 +890,7 @@ static void draw_viewer(UadTable *t, Eng *e)
              x + r, cy, ALIGN_CENTER | ALIGN_MIDDLE);
     x += 2 * r + eng_px(e, 14);
     char right[96];
-    if (v->rounds > 1)
-        snprintf(right, sizeof right, "%d trick%s \xc2\xb7 match %d", round_tricks(v, me),
-                 round_tricks(v, me) == 1 ? "" : "s", v->total[me]);
-    else
-        snprintf(right, sizeof right, "%d trick%s", round_tricks(v, me),
-                 round_tricks(v, me) == 1 ? "" : "s");
+    tricks_text(v, me, right, sizeof right);
     int rw = eng_text_width(e, FONT_BOLD, px, right);
     eng_text(e, FONT_BOLD, px, ENG_WHITE, right, pl.x + pl.w - pad, cy, ALIGN_RIGHT | ALIGN_MIDDLE);
     char h[240];
@@ -1039,23 +905,23 @@ static void draw_viewer(UadTable *t, Eng *e)
     bool choosing = t->my_turn && v->phase == UAD_PHASE_CHOOSE;
     for (int i = 0; i < n; i++) {
         int card = v->hand[me][i];
-        SDL_Rect c = hand_rect(t, i, n);
+        SDL_Rect c = hand_rect(U(t), t->me, i, n);
         unsigned f = CARD_SHADOW;
         bool hov = eng_hovered(e, T_HAND, card, 0);
-        if (choosing && is_legal(t, UAD_M_CARD, card))
+        if (choosing && mid_legal(t, UAD_M_CARD, card))
             f |= hov ? CARD_HOVER : CARD_GLOW;
         if (t->shake.kind == T_HAND && t->shake.a == card)
             f |= CARD_REFUSED;
         c.x += table_shake_dx(&t->shake, e, T_HAND, card, 0);
         if (choosing && hov)
             c.y -= eng_px(e, 14);
-        if (t->deal_fly > 0 && e->now < t->deal_t0 + i * t->deal_step + t->deal_fly) {
-            double t0 = t->deal_t0 + i * t->deal_step;
+        if (U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly) {
+            double t0 = U(t)->deal_t0 + i * U(t)->deal_step;
             if (e->now < t0)
                 continue; /* not dealt yet */
-            float k = eng_ease_out_cubic(phase_of(e->now, t0, t->deal_fly));
-            SDL_Rect from = {t->board.x + t->board.w / 2 - c.w / 2,
-                             t->board.y + t->board.h / 2 - c.h / 2, c.w, c.h};
+            float k = eng_ease_out_cubic(phase_of(e->now, t0, U(t)->deal_fly));
+            SDL_Rect from = {U(t)->board.x + U(t)->board.w / 2 - c.w / 2,
+                             U(t)->board.y + U(t)->board.h / 2 - c.h / 2, c.w, c.h};
             SDL_Rect fly = lerp_rect(from, c, k);
             eng_card_back(e, fly.x, fly.y, c.h, CARD_SHADOW);
             continue;
@@ -1065,7 +931,7 @@ static void draw_viewer(UadTable *t, Eng *e)
         if (uad_suit(card) == suit || uad_value(card) == v->trump) {
             int sr = eng_px(e, 11);
             int sx = c.x + c.w - sr - eng_px(e, 4), sy = c.y + sr + eng_px(e, 4);
-            SDL_Rect next = i + 1 < n ? hand_rect(t, i + 1, n) : (SDL_Rect){0};
+            SDL_Rect next = i + 1 < n ? hand_rect(U(t), t->me, i + 1, n) : (SDL_Rect){0};
             if (i + 1 < n && next.x < sx + sr)
                 sx = next.x - sr - eng_px(e, 2);
             eng_fill_circle(e, sx, sy, sr, (SDL_Color){246, 214, 120, 255});
@@ -1078,12 +944,12 @@ static void draw_viewer(UadTable *t, Eng *e)
                  s->hand.x + s->hand.w / 2, s->hand.y + s->hand.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
-static void draw_actions(UadTable *t, Eng *e)
+static void draw_actions(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
     if (!t->my_turn || v->phase != UAD_PHASE_CHANGE)
         return;
-    SDL_Rect bar = t->act_bar;
+    SDL_Rect bar = U(t)->act_bar;
     bar.x -= eng_px(e, 12);
     bar.y -= eng_px(e, 30);
     bar.w += eng_px(e, 24);
@@ -1091,24 +957,24 @@ static void draw_actions(UadTable *t, Eng *e)
     eng_shadow(e, bar, eng_px(e, 14), eng_px(e, 10), (SDL_Color){0, 0, 0, 120});
     eng_panel(e, bar, eng_px(e, 14), 215);
     int px = eng_px(e, 13);
-    eng_text(e, FONT_BOLD, px, ENG_GOLD, "Flip", t->act_flip.x + t->act_flip.w / 2,
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, "Flip", U(t)->act_flip.x + U(t)->act_flip.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
-    SDL_Rect s0 = t->act_suit[0], s3 = t->act_suit[UAD_SUITS - 1];
+    SDL_Rect s0 = U(t)->act_suit[0], s3 = U(t)->act_suit[UAD_SUITS - 1];
     eng_text(e, FONT_BOLD, px, ENG_GOLD, "or turn a suit to face you", (s0.x + s3.x + s3.w) / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
-    eng_text(e, FONT_BOLD, px, ENG_GOLD, "or roll", t->act_roll.x + t->act_roll.w / 2,
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, "or roll", U(t)->act_roll.x + U(t)->act_roll.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
     char buf[48];
     snprintf(buf, sizeof buf, "\xe2\x87\x85 to %s",
              face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
-    SDL_Rect r = t->act_flip;
+    SDL_Rect r = U(t)->act_flip;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 1);
     eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true);
     int own = uad_facing(v, t->me);
     for (int k = 0; k < UAD_SUITS; k++) {
-        SDL_Rect b = t->act_suit[k];
+        SDL_Rect b = U(t)->act_suit[k];
         b.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROTATE, k);
-        bool legal = is_legal(t, UAD_M_ROTATE, k);
+        bool legal = mid_legal(t, UAD_M_ROTATE, k);
         bool hov = eng_hovered(e, T_ACTION, UAD_M_ROTATE, k);
         SDL_Color top = legal ? (SDL_Color){252, 248, 236, 255} : (SDL_Color){252, 248, 236, 90};
         SDL_Color bot = legal ? (SDL_Color){222, 212, 190, 255} : (SDL_Color){222, 212, 190, 90};
@@ -1131,16 +997,16 @@ static void draw_actions(UadTable *t, Eng *e)
                  gx + b.h / 2 - eng_px(e, 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
     snprintf(buf, sizeof buf, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
-    r = t->act_roll;
+    r = U(t)->act_roll;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 1);
     eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true);
 }
 
 /* The rules of this trick, always in view (R-UAD-4, R-UAD-6). */
-static void draw_rules_box(UadTable *t, Eng *e)
+static void draw_rules_box(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
-    SDL_Rect r = t->rules_box;
+    SDL_Rect r = U(t)->rules_box;
     int pad = eng_px(e, 12), x = r.x + pad, y = r.y + eng_px(e, 20);
     char buf[120];
     bool up = v->face == UAD_UP;
@@ -1174,18 +1040,18 @@ static void draw_rules_box(UadTable *t, Eng *e)
 
 /* The last trick, small, with its winner: the pass screen may have hidden
  * its resolution from the player now at the screen. */
-static void draw_last_box(UadTable *t, Eng *e)
+static void draw_last_box(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
     Match *m = t->core.m;
-    SDL_Rect r = t->last_box;
+    SDL_Rect r = U(t)->last_box;
     int pad = eng_px(e, 12);
     eng_text(e, FONT_BOLD, eng_px(e, 15), ENG_GOLD, "Last trick", r.x + pad, r.y + eng_px(e, 18),
              ALIGN_LEFT | ALIGN_MIDDLE);
     const UadTrick *tr = &v->last;
-    if (!tr->number || tr->round != v->round || (t->rv.on && e->now < t->rv.t_end)) {
+    if (!tr->number || tr->round != v->round || (U(t)->rv.on && e->now < U(t)->rv.t_end)) {
         eng_text(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED,
-                 t->rv.on ? "being shown\xe2\x80\xa6" : "none yet this round", r.x + pad,
+                 U(t)->rv.on ? "being shown\xe2\x80\xa6" : "none yet this round", r.x + pad,
                  r.y + eng_px(e, 44), ALIGN_LEFT | ALIGN_MIDDLE);
         return;
     }
@@ -1223,15 +1089,15 @@ static void draw_last_box(UadTable *t, Eng *e)
              ALIGN_RIGHT | ALIGN_MIDDLE);
 }
 
-static void draw_pot(UadTable *t, Eng *e)
+static void draw_pot(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
     int pot = v->pot;
-    if (t->rv.on && e->now < t->rv.t_end && t->rv.t.winner < 0) /* not there yet */
+    if (U(t)->rv.on && e->now < U(t)->rv.t_end && U(t)->rv.t.winner < 0) /* not there yet */
         pot = pot > 0 ? pot - 1 : 0;
-    if (t->rv.on && e->now < t->rv.t_end && t->rv.t.winner >= 0 && t->rv.t.won > 1)
-        pot = t->rv.t.won - 1; /* still there until the winner takes it */
-    SDL_Rect r = t->pot;
+    if (U(t)->rv.on && e->now < U(t)->rv.t_end && U(t)->rv.t.winner >= 0 && U(t)->rv.t.won > 1)
+        pot = U(t)->rv.t.won - 1; /* still there until the winner takes it */
+    SDL_Rect r = U(t)->pot;
     if (pot == 0) {
         eng_card_slot(e, r.x, r.y, r.h, (SDL_Color){255, 255, 255, 30}, false);
     } else {
@@ -1248,35 +1114,18 @@ static void draw_pot(UadTable *t, Eng *e)
                pot ? ENG_INK : ENG_WHITE);
 }
 
-static void draw_flights(UadTable *t, Eng *e)
+static void uad_draw_plates(MidTable *t, Eng *e)
 {
-    for (int i = 0; i < t->nflights; i++) {
-        const Flight *f = &t->flights[i];
-        float k = e->now < f->t0 ? 0 : eng_ease_in_out_cubic(phase_of(e->now, f->t0, f->dur));
-        SDL_Rect r = lerp_rect(f->from, f->to, k);
-        int h = eng_card_snap(r.h);
-        if (f->card)
-            eng_card_face(e, DECK_UAD, f->card, r.x, r.y, h, CARD_SHADOW);
-        else
-            eng_card_back(e, r.x, r.y, h, CARD_SHADOW);
-    }
+    eng_panel(e, U(t)->rules_box, eng_px(e, 12), 150);
+    eng_panel(e, U(t)->last_box, eng_px(e, 12), 150);
+    for (int p = 0; p < t->players; p++)
+        if (p != t->me)
+            eng_panel(e, U(t)->spot[p].plate, eng_px(e, 12), 140);
+    eng_panel(e, viewer_panel(t, e), eng_px(e, 12), 110);
 }
 
-static void uad_draw(Scene *s, Eng *e)
+static void uad_draw_under(MidTable *t, Eng *e)
 {
-    UadTable *t = (UadTable *)s;
-    if (!t->core.m)
-        return;
-    if (eng_backdrop_begin(e, t->backdrop)) { /* the plates, under everything */
-        eng_panel(e, t->rules_box, eng_px(e, 12), 150);
-        eng_panel(e, t->last_box, eng_px(e, 12), 150);
-        for (int p = 0; p < t->players; p++)
-            if (p != t->me)
-                eng_panel(e, t->spot[p].plate, eng_px(e, 12), 140);
-        eng_panel(e, viewer_panel(t, e), eng_px(e, 12), 110);
-        table_core_draw_plate(&t->core, e);
-        eng_backdrop_end(e);
-    }
     draw_rules_box(t, e);
     draw_last_box(t, e);
     for (int p = 0; p < t->players; p++)
@@ -1289,48 +1138,41 @@ static void uad_draw(Scene *s, Eng *e)
     draw_dice(t, e);
     draw_actions(t, e);
     draw_slide(t, e);
-    draw_flights(t, e);
+}
+
+static void uad_draw_top(MidTable *t, Eng *e)
+{
     draw_reveal_caption(t, e);
-    if (t->banner[0] && !reveal_running(t, e))
-        scene_heading(e, t->banner, t->main.x + t->main.w / 2, t->board.y + t->board.h / 2,
+    if (U(t)->banner[0] && !reveal_running(t, e))
+        scene_heading(e, U(t)->banner, t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2,
                       eng_px(e, 34));
-    table_core_draw(&t->core, e);
-    table_core_draw_toast(&t->core, e, t->main.x + t->main.w / 2,
-                          t->spot[t->me].plate.y - eng_px(e, 26));
 }
 
-static void uad_destroy(Scene *s)
+static SDL_Point uad_toast_at(MidTable *t, Eng *e)
 {
-    UadTable *t = (UadTable *)s;
-    table_core_free(&t->core);
-    free(t);
+    return (SDL_Point){t->main.x + t->main.w / 2, U(t)->spot[t->me].plate.y - eng_px(e, 26)};
 }
 
-static const SceneVT uad_vt = {
+const TableDef uad_table = {
     .name = "up-and-down table",
-    .event = uad_event,
-    .update = uad_update,
-    .draw = uad_draw,
+    .ui_size = sizeof(UadUi),
+    .deck = DECK_UAD,
+    .back = 0,
+    .open = uad_open,
     .layout = uad_layout,
-    .destroy = uad_destroy,
+    .turn_start = turn_start,
+    .ai_turn_over = ai_turn_over,
+    .draw_plates = uad_draw_plates,
+    .draw_under = uad_draw_under,
+    .draw_top = uad_draw_top,
+    .toast_at = uad_toast_at,
+    .activate = uad_activate,
+    .lit = mid_lit_move,
+    .waiting = uad_waiting,
+    .animate = uad_animate,
+    .played = uad_played,
+    .update = uad_update,
+    .finish = uad_finish,
+    .undo_refusal = uad_undo_refusal,
+    .switched = uad_switched,
 };
-
-Scene *scene_uad_table_new(Eng *e, Match *m)
-{
-    UadTable *t = calloc(1, sizeof *t);
-    if (!t)
-        abort();
-    t->base.vt = &uad_vt;
-    table_core_init(&t->core, m);
-    t->core.plate_in_backdrop = true;
-    t->v = m->view;
-    t->dice_seat = ((const UadState *)m->sg.state)->leader;
-    t->cosmetic = (uint32_t)SDL_GetPerformanceCounter() | 1u;
-    if (m->sg.n_moves == 0 && e->win) /* a new game at the window: the cards are dealt */
-        start_deal(t, e, e->now + anim(e, 0.2));
-    scene_match_relog(m, turn_start);
-    seal_choices(m);
-    return &t->base;
-}
-
-Match *scene_uad_table_match(Scene *s) { return ((UadTable *)s)->core.m; }

@@ -452,15 +452,6 @@ static MidAction uod_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv
     return MID_PLAY;
 }
 
-static bool uod_lit(MidTable *t, const EngTarget *tg)
-{
-    Move mv;
-    char why[8];
-    if (uod_activate(t, NULL, tg, &mv, why, sizeof why) != MID_PLAY)
-        return false;
-    return mid_legal(t, mv.kind, mv.n ? mv.arg[0] : -1);
-}
-
 static bool in_ring(MidTable *t, int x, int y)
 {
     double dx = (double)(x - U(t)->ring_cx) / (U(t)->ring_rx + eng_card_w(U(t)->ring_h));
@@ -839,7 +830,7 @@ const TableDef uod_table = {
     .draw_top = draw_hint,
     .toast_at = uod_toast_at,
     .activate = uod_activate,
-    .lit = uod_lit,
+    .lit = mid_lit_move,
     .drag_card = uod_drag_card,
     .drop = uod_drop,
     .animate = uod_animate,

@@ -19,7 +19,7 @@ Scene *scene_table_new(Eng *e, Match *m)
     if (!scene_has_table(m->def))
         return NULL;
     if (!strcmp(m->def->id, "up-and-down"))
-        return scene_uad_table_new(e, m);
+        return mid_table_new(e, m, &uad_table);
     if (!strcmp(m->def->id, "3up-3down"))
         return mid_table_new(e, m, &t3_table);
     return mid_table_new(e, m, &uod_table);
@@ -31,8 +31,6 @@ Match *scene_table_match(Scene *s)
         return NULL;
     if (mid_is_table(s))
         return ((MidTable *)s)->core.m;
-    if (!strcmp(s->vt->name, "up-and-down table"))
-        return scene_uad_table_match(s);
     return NULL;
 }
 

@@ -104,7 +104,5 @@ typedef struct UodSpot {
 } UodSpot;
 int scene_uod_table_spots(Scene *s, UodSpot *out, int max);
 SDL_Rect scene_uod_table_panel(Scene *s, int seat);
-Scene *scene_uad_table_new(Eng *e, Match *m);
-Match *scene_uad_table_match(Scene *s);
 
 #endif
