@@ -41,7 +41,21 @@ typedef struct SceneVT {
     void (*layout)(Scene *s, Eng *e);
     void (*destroy)(Scene *s);
     bool overlay; /* drawn over the scene below it (a menu over the table) */
+    /* Optional: the keys the scene handles itself now (ENG_KEYS_*), which
+     * the engine's focus then leaves alone. */
+    unsigned (*own_keys)(Scene *s, Eng *e);
+    /* A gamepad's B button undoes (a table) rather than going back. */
+    bool back_undoes;
 } SceneVT;
+
+/* SceneVT.own_keys: Up/Down, Left/Right, Enter/Space, or typing (then Tab,
+ * the arrows and Enter are the scene's too). */
+enum {
+    ENG_KEYS_UPDOWN = 1,
+    ENG_KEYS_LEFTRIGHT = 2,
+    ENG_KEYS_ENTER = 4,
+    ENG_KEYS_TEXT = 8,
+};
 
 struct Scene {
     const SceneVT *vt;
@@ -53,7 +67,12 @@ typedef struct EngTarget {
     int kind; /* the scene's meaning (scenes.h), 0 = none */
     int a, b;
     SDL_Rect r;
+    unsigned flags; /* ENG_TARGET_* */
 } EngTarget;
+
+/* EngTarget.flags: the keyboard focus passes it by (at a table: a place
+ * that is not a choice now). */
+enum { ENG_TARGET_NOFOCUS = 1 };
 
 #define ENG_MAX_TARGETS 256
 #define ENG_MAX_SCENES 16
@@ -133,9 +152,16 @@ struct Eng {
 
     EngTarget targets[ENG_MAX_TARGETS];
     int ntargets;
-    EngTarget hover;   /* the target under the mouse */
+    EngTarget hover;   /* the target under the mouse, or the focus */
     EngTarget pressed; /* the target the left button went down on */
     int mouse_x, mouse_y;
+    /* The keyboard and gamepad focus: a target by its meaning, drawn while
+     * shown (from a key until the mouse moves). */
+    EngTarget focus;
+    bool focus_shown;
+    bool key_click; /* the button-up being handled is Enter on the focus */
+    SDL_GameController *pads[4];
+    int8_t stick[2]; /* the left stick's last direction per axis, -1/0/1 */
 
     Settings settings;          /* store.h: kept in data_dir/settings.json */
     char data_dir[1024];        /* the user's data folder, "" when none */
@@ -192,8 +218,26 @@ void eng_target_add(Eng *e, int kind, int a, int b, SDL_Rect r);
 const EngTarget *eng_target_at(const Eng *e, int x, int y);
 bool eng_target_find(const Eng *e, int kind, int a, int b, SDL_Rect *out);
 bool eng_hovered(const Eng *e, int kind, int a, int b);
-/* A click: the left button released on the target it went down on. */
+/* A click: the left button released on the target it went down on, or
+ * Enter, Space or a gamepad's A on the focused target. */
 bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out);
+/* Flags of the last target added (ENG_TARGET_*). */
+void eng_target_flags(Eng *e, unsigned flags);
+/* Flags of every target with this meaning. */
+void eng_target_set_flags(Eng *e, int kind, int a, int b, unsigned flags);
+
+/* --- focus ------------------------------------------------------------ */
+/* Tab and Shift+Tab go through the targets in reading order, the arrows to
+ * the nearest one that way, Enter or Space activates; a gamepad's d-pad
+ * and stick are the arrows, A is Enter, B is Backspace on a table
+ * (SceneVT.back_undoes) and Esc elsewhere, Start is Esc. */
+/* The focused target while the focus is shown, else NULL. */
+const EngTarget *eng_focus_get(const Eng *e);
+bool eng_focused(const Eng *e, int kind, int a, int b);
+/* Puts the focus on a target (shown: drawn from now on). */
+void eng_focus_set(Eng *e, int kind, int a, int b, bool shown);
+/* Moves the focus to the first focusable target if it is on none. */
+void eng_focus_settle(Eng *e);
 
 /* --- time and settings ------------------------------------------------ */
 /* A base duration in seconds scaled by the animation speed (0 = instant). */

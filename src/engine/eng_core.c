@@ -165,6 +165,7 @@ Eng *eng_open_window(const char *title)
     if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0)
         e->frame_period = 1.0 / mode.refresh_rate;
     e->user_event = SDL_RegisterEvents(1);
+    eng_pads_open(e);
     eng_resized(e);
     if (!e->table) {
         eng_fatal_message(e, "Updown cannot start", "The table could not be drawn.");
@@ -221,6 +222,7 @@ void eng_close(Eng *e)
         SDL_GetWindowSize(e->win, &e->settings.win_w, &e->settings.win_h);
     if (e->win)
         eng_settings_save(e);
+    eng_pads_close(e);
     settings_free(&e->settings);
     eng_text_cache_free(e->text);
     eng_card_cache_free(e->cards);
@@ -300,6 +302,7 @@ void eng_apply_stack(Eng *e)
     memcpy(e->stack, e->pending, sizeof e->stack);
     e->nstack = e->npending;
     memset(&e->hover, 0, sizeof e->hover);
+    memset(&e->focus, 0, sizeof e->focus); /* a new screen: its first target */
     e->wake_at = 0;
     for (int i = 0; i < e->nstack; i++)
         if (e->stack[i]->vt->layout)
@@ -356,7 +359,22 @@ void eng_targets_clear(Eng *e) { e->ntargets = 0; }
 void eng_target_add(Eng *e, int kind, int a, int b, SDL_Rect r)
 {
     if (e->ntargets < ENG_MAX_TARGETS)
-        e->targets[e->ntargets++] = (EngTarget){kind, a, b, r};
+        e->targets[e->ntargets++] = (EngTarget){kind, a, b, r, 0};
+}
+
+void eng_target_flags(Eng *e, unsigned flags)
+{
+    if (e->ntargets > 0)
+        e->targets[e->ntargets - 1].flags = flags;
+}
+
+void eng_target_set_flags(Eng *e, int kind, int a, int b, unsigned flags)
+{
+    for (int i = 0; i < e->ntargets; i++) {
+        EngTarget *t = &e->targets[i];
+        if (t->kind == kind && t->a == a && t->b == b)
+            t->flags = flags;
+    }
 }
 
 const EngTarget *eng_target_at(const Eng *e, int x, int y)
@@ -390,7 +408,8 @@ bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out)
 {
     if (ev->type != SDL_MOUSEBUTTONUP || ev->button.button != SDL_BUTTON_LEFT)
         return false;
-    const EngTarget *t = eng_target_at(e, ev->button.x, ev->button.y);
+    const EngTarget *t =
+        e->key_click ? eng_focus_get(e) : eng_target_at(e, ev->button.x, ev->button.y);
     bool same = t && t->kind == e->pressed.kind && t->a == e->pressed.a && t->b == e->pressed.b;
     memset(&e->pressed, 0, sizeof e->pressed);
     if (!same)
@@ -401,6 +420,8 @@ bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out)
 
 static void update_hover(Eng *e)
 {
+    if (e->focus_shown)
+        return; /* the focus stands for the mouse until the mouse moves */
     const EngTarget *t = eng_target_at(e, e->mouse_x, e->mouse_y);
     EngTarget h = t ? *t : (EngTarget){0};
     if (h.kind != e->hover.kind || h.a != e->hover.a || h.b != e->hover.b) {
@@ -422,6 +443,8 @@ static void to_pixels(Eng *e, int *x, int *y)
 static void handle(Eng *e, const SDL_Event *in)
 {
     SDL_Event ev = *in;
+    if (eng_focus_event(e, &ev, handle))
+        return;
     switch (ev.type) {
     case SDL_QUIT:
         e->quit = true;
@@ -442,6 +465,10 @@ static void handle(Eng *e, const SDL_Event *in)
         break;
     case SDL_MOUSEMOTION:
         to_pixels(e, &ev.motion.x, &ev.motion.y);
+        if (e->focus_shown && (ev.motion.x != e->mouse_x || ev.motion.y != e->mouse_y)) {
+            e->focus_shown = false; /* the mouse is back in hand */
+            e->dirty = true;
+        }
         e->mouse_x = ev.motion.x;
         e->mouse_y = ev.motion.y;
         update_hover(e);
@@ -470,10 +497,13 @@ void eng_draw_now(Eng *e)
     int first = e->nstack - 1;
     while (first > 0 && e->stack[first]->vt->overlay)
         first--;
+    if (e->focus_shown)
+        eng_focus_settle(e); /* the targets may have changed since */
     SDL_SetRenderDrawColor(e->ren, 0, 0, 0, 255);
     SDL_RenderClear(e->ren);
     for (int i = first < 0 ? 0 : first; i < e->nstack; i++)
         e->stack[i]->vt->draw(e->stack[i], e);
+    eng_focus_draw(e);
     SDL_RenderPresent(e->ren);
     e->frames++;
     e->dirty = false;

@@ -41,6 +41,13 @@ void eng_shadow_around(Eng *e, SDL_Rect r, int radius, int blur, SDL_Color c, SD
 void eng_card_cache_free(EngCardCache *c);
 void eng_card_cache_flush(EngCardCache *c);
 
+/* eng_focus.c: true when the event was the focus's (Tab, arrows, Enter on
+ * a focus, a gamepad), after passing on what it stands for. */
+bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev));
+void eng_focus_draw(Eng *e);
+void eng_pads_open(Eng *e);
+void eng_pads_close(Eng *e);
+
 /* Builds the textures bound to the output size (table felt, shadow). */
 bool eng_build_size_art(Eng *e);
 

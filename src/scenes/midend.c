@@ -180,8 +180,16 @@ static void mid_layout(Scene *s, Eng *e)
     table_core_layout(&t->core, e, log, can_undo);
     t->nplaces = 0;
     t->def->layout(t, e);
+    /* The focus reaches only what is a choice now: the lit targets. */
+    for (int i = 0; i < e->ntargets; i++)
+        if (!t->my_turn || !t->def->lit || !t->def->lit(t, &e->targets[i]))
+            e->targets[i].flags |= ENG_TARGET_NOFOCUS;
     t->backdrop = eng_backdrop_ticket(e);
 }
+
+/* After a change of the table the focus starts again from the first
+ * choice in reading order. */
+static void refocus(Eng *e) { eng_focus_set(e, 0, 0, 0, false); }
 
 /* ---------------------------------------------------------------------- */
 /* Playing */
@@ -242,6 +250,7 @@ static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
         if (t->def->played)
             t->def->played(t, e, before_state, mover, mv);
         mid_layout(&t->base, e);
+        refocus(e);
         animate(t, e, &s, mover, mv);
         eng_redraw(e);
     }
@@ -275,6 +284,7 @@ static void undo(MidTable *t, Eng *e)
     snapshot_take(t, &s);
     if (scene_match_undo(m, 1)) {
         mid_layout(&t->base, e);
+        refocus(e);
         animate(t, e, &s, t->me, NULL);
     }
     snapshot_free(&s);
@@ -477,6 +487,7 @@ static bool mid_update(Scene *s, Eng *e)
         if (t->def->switched)
             t->def->switched(t, e);
         mid_layout(s, e);
+        refocus(e);
         eng_redraw(e);
         break;
     case DRIVE_DONE:
@@ -557,6 +568,7 @@ static const SceneVT mid_vt = {
     .draw = mid_draw,
     .layout = mid_layout,
     .destroy = mid_destroy,
+    .back_undoes = true,
 };
 
 bool mid_is_table(const Scene *s) { return s && s->vt->destroy == mid_destroy; }

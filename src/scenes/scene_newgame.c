@@ -457,6 +457,13 @@ static void ng_destroy(Scene *s)
     free(s);
 }
 
+/* While a name is typed, every key is the name's. */
+static unsigned ng_keys(Scene *s, Eng *e)
+{
+    (void)e;
+    return ((NewGame *)s)->editing >= 0 ? ENG_KEYS_TEXT : 0;
+}
+
 static const SceneVT ng_vt = {
     .name = "new game",
     .event = ng_event,
@@ -464,6 +471,7 @@ static const SceneVT ng_vt = {
     .draw = ng_draw,
     .layout = ng_layout,
     .destroy = ng_destroy,
+    .own_keys = ng_keys,
 };
 
 static Scene *newgame(Eng *e, bool defaults)

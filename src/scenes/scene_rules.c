@@ -246,6 +246,13 @@ static void rules_destroy(Scene *s)
     free(s);
 }
 
+/* The arrows scroll and turn the pages; Tab reaches the tabs. */
+static unsigned rules_keys(Scene *s, Eng *e)
+{
+    (void)s, (void)e;
+    return ENG_KEYS_UPDOWN | ENG_KEYS_LEFTRIGHT;
+}
+
 static const SceneVT rules_vt = {
     .name = "rules",
     .event = rules_event,
@@ -253,6 +260,7 @@ static const SceneVT rules_vt = {
     .draw = rules_draw,
     .layout = rules_layout,
     .destroy = rules_destroy,
+    .own_keys = rules_keys,
 };
 
 Scene *scene_rules_new(Eng *e, const GameDef *def)

@@ -562,6 +562,13 @@ static void saves_destroy(Scene *s)
     free(v);
 }
 
+/* Up and Down choose a save; Tab reaches the buttons. */
+static unsigned saves_keys(Scene *s, Eng *e)
+{
+    (void)s, (void)e;
+    return ENG_KEYS_UPDOWN;
+}
+
 static const SceneVT saves_vt = {
     .name = "load game",
     .event = saves_event,
@@ -569,6 +576,7 @@ static const SceneVT saves_vt = {
     .draw = saves_draw,
     .layout = saves_layout,
     .destroy = saves_destroy,
+    .own_keys = saves_keys,
 };
 
 const char *scene_saves_message(const Scene *s)

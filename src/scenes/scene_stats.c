@@ -158,6 +158,13 @@ static void stats_destroy(Scene *s)
     free(v);
 }
 
+/* Left and Right turn from game to game; Tab reaches the buttons. */
+static unsigned stats_keys(Scene *s, Eng *e)
+{
+    (void)s, (void)e;
+    return ENG_KEYS_LEFTRIGHT;
+}
+
 static const SceneVT stats_vt = {
     .name = "statistics",
     .event = stats_event,
@@ -165,6 +172,7 @@ static const SceneVT stats_vt = {
     .draw = stats_draw,
     .layout = stats_layout,
     .destroy = stats_destroy,
+    .own_keys = stats_keys,
 };
 
 Scene *scene_stats_new(Eng *e)

@@ -1,0 +1,370 @@
+/* The keyboard and gamepad focus over the targets the scenes report.
+ *
+ * A scene does nothing for it: every target it adds can be reached, unless
+ * it marks one ENG_TARGET_NOFOCUS, and Enter on the focus reaches the scene
+ * as a left click on that target (eng_clicked says so). The focus is kept
+ * by meaning (kind, a, b), so it survives a new layout; when its target is
+ * gone it settles on the first one in reading order. A gamepad's buttons
+ * become the keys they stand for, so a scene handles only keys. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "eng_internal.h"
+
+#define STICK_ON 16000 /* past this the stick points one way */
+#define STICK_OFF 8000 /* back under this it is centred again */
+
+static bool focusable(const EngTarget *t)
+{
+    return t->kind && !(t->flags & ENG_TARGET_NOFOCUS) && t->r.w > 0 && t->r.h > 0;
+}
+
+/* The target of the focus: the topmost with its meaning, or -1. */
+static int find(const Eng *e)
+{
+    for (int i = e->ntargets - 1; i >= 0; i--) {
+        const EngTarget *t = &e->targets[i];
+        if (focusable(t) && t->kind == e->focus.kind && t->a == e->focus.a && t->b == e->focus.b)
+            return i;
+    }
+    return -1;
+}
+
+const EngTarget *eng_focus_get(const Eng *e)
+{
+    if (!e->focus_shown)
+        return NULL;
+    int i = find(e);
+    return i >= 0 ? &e->targets[i] : NULL;
+}
+
+bool eng_focused(const Eng *e, int kind, int a, int b)
+{
+    const EngTarget *t = eng_focus_get(e);
+    return t && t->kind == kind && t->a == a && t->b == b;
+}
+
+static void focus_on(Eng *e, const EngTarget *t)
+{
+    e->focus = *t;
+    e->focus_shown = true;
+    e->hover = *t;
+    e->dirty = true;
+}
+
+void eng_focus_set(Eng *e, int kind, int a, int b, bool shown)
+{
+    e->focus = (EngTarget){.kind = kind, .a = a, .b = b};
+    if (shown)
+        e->focus_shown = true;
+    int i = find(e);
+    if (e->focus_shown && i >= 0)
+        e->hover = e->targets[i];
+    e->dirty = true;
+}
+
+/* Reading order: rows from the top (a band of about 20 layout pixels),
+ * then from the left. */
+static int row_of(const Eng *e, const EngTarget *t)
+{
+    int band = (int)(20 * e->unit);
+    return (t->r.y + t->r.h / 2) / (band > 4 ? band : 4);
+}
+
+static bool before(const Eng *e, const EngTarget *a, const EngTarget *b)
+{
+    int ra = row_of(e, a), rb = row_of(e, b);
+    if (ra != rb)
+        return ra < rb;
+    int xa = a->r.x + a->r.w / 2, xb = b->r.x + b->r.w / 2;
+    return xa < xb;
+}
+
+/* The next (dir 1) or previous (dir -1) focusable target in reading order
+ * from target cur (-1: none), wrapping round. Targets that share a place
+ * in that order keep the order they were added in. */
+static int step_order(const Eng *e, int cur, int dir)
+{
+    int best = -1, wrap = -1;
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *t = &e->targets[i];
+        if (!focusable(t) || i == cur)
+            continue;
+        const EngTarget *c = cur >= 0 ? &e->targets[cur] : NULL;
+        /* "after" c in the order, with the index breaking ties */
+        bool after = !c || (dir > 0 ? (before(e, c, t) || (!before(e, t, c) && i > cur))
+                                    : (before(e, t, c) || (!before(e, c, t) && i < cur)));
+        const EngTarget *b = best >= 0 ? &e->targets[best] : NULL;
+        const EngTarget *w = wrap >= 0 ? &e->targets[wrap] : NULL;
+        if (after) {
+            if (!b || (dir > 0 ? before(e, t, b) : before(e, b, t)))
+                best = i;
+        } else if (!w || (dir > 0 ? before(e, t, w) : before(e, w, t))) {
+            wrap = i;
+        }
+    }
+    return best >= 0 ? best : wrap;
+}
+
+void eng_focus_settle(Eng *e)
+{
+    int i = find(e);
+    if (i < 0)
+        i = step_order(e, -1, 1);
+    if (i < 0)
+        return;
+    e->focus = e->targets[i];
+    if (e->focus_shown)
+        e->hover = e->targets[i];
+}
+
+/* The nearest focusable target from the focus in a direction: along it
+ * counts once, across it twice. */
+static int step_space(const Eng *e, int cur, int dx, int dy)
+{
+    const SDL_Rect *c = &e->targets[cur].r;
+    int cx = c->x + c->w / 2, cy = c->y + c->h / 2;
+    int best = -1;
+    long best_score = 0;
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *t = &e->targets[i];
+        if (!focusable(t) || i == cur)
+            continue;
+        int tx = t->r.x + t->r.w / 2, ty = t->r.y + t->r.h / 2;
+        long along = (long)(tx - cx) * dx + (long)(ty - cy) * dy;
+        long across = labs((long)(tx - cx) * dy) + labs((long)(ty - cy) * dx);
+        if (along <= 0)
+            continue;
+        long score = along + 2 * across;
+        if (best < 0 || score < best_score)
+            best = i, best_score = score;
+    }
+    return best;
+}
+
+static void click_focus(Eng *e, const EngTarget *t)
+{
+    SDL_Event up = {0};
+    up.type = SDL_MOUSEBUTTONUP;
+    up.button.button = SDL_BUTTON_LEFT;
+    up.button.state = SDL_RELEASED;
+    up.button.clicks = 1;
+    up.button.x = t->r.x + t->r.w / 2;
+    up.button.y = t->r.y + t->r.h / 2;
+    e->pressed = *t;
+    e->key_click = true;
+    Scene *top = eng_top(e);
+    if (top && top->vt->event)
+        top->vt->event(top, e, &up);
+    e->key_click = false;
+    memset(&e->pressed, 0, sizeof e->pressed);
+}
+
+static bool focus_key(Eng *e, const SDL_Keysym *ks)
+{
+    Scene *top = eng_top(e);
+    unsigned own = top && top->vt->own_keys ? top->vt->own_keys(top, e) : 0;
+    if (own & ENG_KEYS_TEXT)
+        return false;
+    if (ks->mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
+        return false;
+    int dx = 0, dy = 0, order = 0;
+    switch (ks->sym) {
+    case SDLK_TAB:
+        order = ks->mod & KMOD_SHIFT ? -1 : 1;
+        break;
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+        if (own & ENG_KEYS_LEFTRIGHT)
+            return false;
+        dx = ks->sym == SDLK_LEFT ? -1 : 1;
+        break;
+    case SDLK_UP:
+    case SDLK_DOWN:
+        if (own & ENG_KEYS_UPDOWN)
+            return false;
+        dy = ks->sym == SDLK_UP ? -1 : 1;
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE: {
+        const EngTarget *t = eng_focus_get(e);
+        if (!t || (own & ENG_KEYS_ENTER))
+            return false;
+        EngTarget copy = *t;
+        click_focus(e, &copy);
+        return true;
+    }
+    default:
+        return false;
+    }
+    /* The first key shows where the focus is; the next ones move it. */
+    int cur = find(e);
+    if (!e->focus_shown || cur < 0) {
+        eng_focus_settle(e);
+        cur = find(e);
+        if (cur >= 0)
+            focus_on(e, &e->targets[cur]);
+        return true;
+    }
+    int next = order ? step_order(e, cur, order) : step_space(e, cur, dx, dy);
+    if (next >= 0)
+        focus_on(e, &e->targets[next]);
+    return true;
+}
+
+/* --- gamepads ---------------------------------------------------------- */
+
+void eng_pads_open(Eng *e)
+{
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        return; /* no gamepads here: the keyboard and mouse still work */
+    for (int i = 0; i < SDL_NumJoysticks(); i++)
+        if (SDL_IsGameController(i)) {
+            SDL_Event ev = {.cdevice = {.type = SDL_CONTROLLERDEVICEADDED, .which = i}};
+            eng_focus_event(e, &ev, NULL);
+        }
+}
+
+void eng_pads_close(Eng *e)
+{
+    for (int i = 0; i < 4; i++)
+        if (e->pads[i])
+            SDL_GameControllerClose(e->pads[i]);
+    memset(e->pads, 0, sizeof e->pads);
+}
+
+static void pad_device(Eng *e, const SDL_Event *ev)
+{
+    if (ev->type == SDL_CONTROLLERDEVICEADDED) {
+        SDL_JoystickID id = SDL_JoystickGetDeviceInstanceID(ev->cdevice.which);
+        for (int i = 0; i < 4; i++)
+            if (e->pads[i] &&
+                SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(e->pads[i])) == id)
+                return; /* already open */
+        for (int i = 0; i < 4; i++)
+            if (!e->pads[i]) {
+                e->pads[i] = SDL_GameControllerOpen(ev->cdevice.which);
+                return;
+            }
+        return;
+    }
+    for (int i = 0; i < 4; i++)
+        if (e->pads[i] && SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(e->pads[i])) ==
+                              ev->cdevice.which) {
+            SDL_GameControllerClose(e->pads[i]);
+            e->pads[i] = NULL;
+        }
+}
+
+static SDL_Keycode pad_key(Eng *e, int button)
+{
+    Scene *top = eng_top(e);
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP:
+        return SDLK_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
+        return SDLK_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
+        return SDLK_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
+        return SDLK_RIGHT;
+    case SDL_CONTROLLER_BUTTON_A:
+        return SDLK_RETURN;
+    case SDL_CONTROLLER_BUTTON_B:
+        return top && top->vt->back_undoes ? SDLK_BACKSPACE : SDLK_ESCAPE;
+    case SDL_CONTROLLER_BUTTON_START:
+        return SDLK_ESCAPE;
+    default:
+        return SDLK_UNKNOWN;
+    }
+}
+
+static void press_key(SDL_Keycode k, void (*pass)(Eng *e, const SDL_Event *ev), Eng *e)
+{
+    if (k == SDLK_UNKNOWN || !pass)
+        return;
+    SDL_Event kev = {0};
+    kev.type = SDL_KEYDOWN;
+    kev.key.state = SDL_PRESSED;
+    kev.key.keysym.sym = k;
+    kev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    pass(e, &kev);
+}
+
+static void pad_stick(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
+{
+    int axis = ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX   ? 0
+               : ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY ? 1
+                                                             : -1;
+    if (axis < 0)
+        return;
+    int v = ev->caxis.value, was = e->stick[axis];
+    int now = v > STICK_ON ? 1 : v < -STICK_ON ? -1 : abs(v) < STICK_OFF ? 0 : was;
+    e->stick[axis] = (int8_t)now;
+    if (now == was || now == 0)
+        return;
+    press_key(axis == 0 ? (now > 0 ? SDLK_RIGHT : SDLK_LEFT) : (now > 0 ? SDLK_DOWN : SDLK_UP),
+              pass, e);
+}
+
+bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
+{
+    switch (ev->type) {
+    case SDL_KEYDOWN:
+        return focus_key(e, &ev->key.keysym);
+    case SDL_CONTROLLERDEVICEADDED:
+    case SDL_CONTROLLERDEVICEREMOVED:
+        pad_device(e, ev);
+        return true;
+    case SDL_CONTROLLERBUTTONDOWN:
+        press_key(pad_key(e, ev->cbutton.button), pass, e);
+        return true;
+    case SDL_CONTROLLERBUTTONUP:
+        return true;
+    case SDL_CONTROLLERAXISMOTION:
+        pad_stick(e, ev, pass);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A ring round the focused target: a dark band outside a bright one, so it
+ * shows on the felt, on a light card and on a lit one, in any colours. */
+void eng_focus_draw(Eng *e)
+{
+    const EngTarget *t = eng_focus_get(e);
+    if (!t)
+        return;
+    int gap = eng_px(e, 3), bright = eng_px(e, 4), dark = eng_px(e, 2);
+    if (bright < 3)
+        bright = 3;
+    if (dark < 2)
+        dark = 2;
+    SDL_Rect r = t->r;
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(e->ren, &mode);
+    SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);
+    const struct {
+        int out, width;
+        SDL_Color c;
+    } bands[] = {
+        {gap + bright + dark, dark, {12, 14, 20, 235}},
+        {gap + bright, bright, {255, 226, 92, 255}},
+        {gap, dark, {12, 14, 20, 235}},
+    };
+    for (size_t k = 0; k < sizeof bands / sizeof bands[0]; k++) {
+        int o = bands[k].out, w = bands[k].width;
+        SDL_Rect b = {r.x - o, r.y - o, r.w + 2 * o, r.h + 2 * o};
+        SDL_SetRenderDrawColor(e->ren, bands[k].c.r, bands[k].c.g, bands[k].c.b, bands[k].c.a);
+        SDL_Rect sides[4] = {
+            {b.x, b.y, b.w, w},
+            {b.x, b.y + b.h - w, b.w, w},
+            {b.x, b.y + w, w, b.h - 2 * w},
+            {b.x + b.w - w, b.y + w, w, b.h - 2 * w},
+        };
+        SDL_RenderFillRects(e->ren, sides, 4);
+    }
+    SDL_SetRenderDrawBlendMode(e->ren, mode);
+}

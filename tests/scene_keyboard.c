@@ -1,0 +1,274 @@
+/* Every screen without a mouse: the title, Settings and New game by Tab,
+ * Shift+Tab, the arrows and Enter (a name typed as before), then a whole
+ * game of each title, one human seat against the AI, by a gamepad's
+ * d-pad and A alone, with B taking a step back and Start opening the
+ * menu. At the table the focus lands only on a choice the rules allow
+ * now, and every A plays one move. */
+#include "scene_util.h"
+
+static void key_mod(Eng *e, SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.mod = mod;
+    SDL_PushEvent(&ev);
+    su_step(e);
+}
+
+static void pad(Eng *e, int button)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_CONTROLLERBUTTONDOWN;
+    ev.cbutton.button = (Uint8)button;
+    ev.cbutton.state = SDL_PRESSED;
+    SDL_PushEvent(&ev);
+    ev.type = SDL_CONTROLLERBUTTONUP;
+    ev.cbutton.state = SDL_RELEASED;
+    SDL_PushEvent(&ev);
+    su_step(e);
+}
+
+static void stick(Eng *e, int axis, int value)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_CONTROLLERAXISMOTION;
+    ev.caxis.axis = (Uint8)axis;
+    ev.caxis.value = (Sint16)value;
+    SDL_PushEvent(&ev);
+    su_step(e);
+}
+
+static const char *top_name(Eng *e) { return eng_top(e)->vt->name; }
+
+/* Tab until the focus is on a target; false when a whole round of Tab
+ * never reaches it. */
+static bool tab_to(Eng *e, int kind, int a, int b)
+{
+    for (int i = 0; i <= e->ntargets + 1; i++) {
+        if (eng_focused(e, kind, a, b))
+            return true;
+        su_key(e, SDLK_TAB);
+    }
+    return false;
+}
+
+static int focusable_count(const Eng *e)
+{
+    int n = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        n += !(e->targets[i].flags & ENG_TARGET_NOFOCUS);
+    return n;
+}
+
+static void title_by_keys(Eng *e)
+{
+    CHECK(!strcmp(top_name(e), "title"));
+    CHECK(eng_focus_get(e) == NULL); /* hidden until a key asks for it */
+    su_key(e, SDLK_TAB);
+    const EngTarget *f = eng_focus_get(e);
+    CHECK(f != NULL && f->kind == T_BUTTON);
+    su_keep_shot(e, "focus-title");
+    /* Tab visits every target once before it comes round again. */
+    int n = focusable_count(e), seen = 0;
+    EngTarget first = *f;
+    for (int i = 0; i < n; i++) {
+        su_key(e, SDLK_TAB);
+        seen++;
+        if (eng_focused(e, first.kind, first.a, first.b))
+            break;
+    }
+    CHECK_EQ_INT(seen, n);
+    /* Shift+Tab steps back to where Tab came from. */
+    su_key(e, SDLK_TAB);
+    EngTarget second = *eng_focus_get(e);
+    key_mod(e, SDLK_TAB, KMOD_LSHIFT);
+    CHECK(eng_focused(e, first.kind, first.a, first.b));
+    su_key(e, SDLK_TAB);
+    CHECK(eng_focused(e, second.kind, second.a, second.b));
+    /* Down moves to a target lower on the screen. */
+    SDL_Rect before = eng_focus_get(e)->r;
+    su_key(e, SDLK_DOWN);
+    CHECK(eng_focus_get(e)->r.y > before.y);
+    /* A mouse move hides the ring; the next key shows it again. */
+    su_push_mouse(SDL_MOUSEMOTION, 3, 3);
+    su_step(e);
+    CHECK(eng_focus_get(e) == NULL);
+    su_key(e, SDLK_TAB);
+    CHECK(eng_focus_get(e) != NULL);
+
+    CHECK(tab_to(e, T_BUTTON, B_SETTINGS, 0));
+    su_key(e, SDLK_RETURN);
+    CHECK(!strcmp(top_name(e), "settings"));
+    CHECK(eng_focus_get(e) != NULL); /* a keyboard player keeps the ring */
+    su_key(e, SDLK_ESCAPE);
+    CHECK(!strcmp(top_name(e), "title"));
+    CHECK(tab_to(e, T_BUTTON, B_RULES, 0));
+    su_key(e, SDLK_SPACE);
+    CHECK(!strcmp(top_name(e), "rules"));
+    /* The rules keep the arrows for scrolling and turning pages. */
+    su_key(e, SDLK_DOWN);
+    CHECK(!strcmp(top_name(e), "rules"));
+    pad(e, SDL_CONTROLLER_BUTTON_B); /* back */
+    CHECK(!strcmp(top_name(e), "title"));
+}
+
+/* New game by keys: the game, the players, the seats, a name typed. */
+static void new_game_by_keys(Eng *e, int game, const char *name)
+{
+    CHECK(tab_to(e, T_BUTTON, B_NEW_GAME, 0));
+    su_key(e, SDLK_RETURN);
+    CHECK(!strcmp(top_name(e), "new game"));
+    const int picks[][2] = {{ROW_GAME, game},
+                            {ROW_PLAYERS, 2},
+                            {ROW_SEAT + 0, SEAT_HUMAN},
+                            {ROW_SEAT + 1, SEAT_NORMAL}};
+    for (size_t i = 0; i < sizeof picks / sizeof picks[0]; i++) {
+        CHECK_MSG(tab_to(e, T_CHOICE, picks[i][0], picks[i][1]), "choice %d,%d by Tab", picks[i][0],
+                  picks[i][1]);
+        su_key(e, SDLK_SPACE);
+    }
+    CHECK(tab_to(e, T_FIELD, 0, 0));
+    su_keep_shot(e, "focus-newgame");
+    su_key(e, SDLK_RETURN); /* type the name */
+    for (int i = 0; i < SAVE_NAME_LEN; i++)
+        su_key(e, SDLK_BACKSPACE);
+    SDL_Event text;
+    memset(&text, 0, sizeof text);
+    text.type = SDL_TEXTINPUT;
+    snprintf(text.text.text, sizeof text.text.text, "%s", name);
+    SDL_PushEvent(&text);
+    su_step(e);
+    /* A space is a letter of the name, not a click on the focus. */
+    snprintf(text.text.text, sizeof text.text.text, " ");
+    SDL_PushEvent(&text);
+    su_key(e, SDLK_SPACE);
+    CHECK(!strcmp(top_name(e), "new game"));
+    su_key(e, SDLK_BACKSPACE);
+    su_key(e, SDLK_TAB); /* ends the name */
+    CHECK(tab_to(e, T_BUTTON, B_START, 0));
+    su_key(e, SDLK_RETURN);
+    su_step(e);
+}
+
+/* A whole game by the gamepad: the d-pad or the stick a few times, then A. */
+static void game_by_pad(Eng *e, const char *who, uint64_t seed)
+{
+    Scene *top = eng_top(e);
+    CHECK_MSG(scene_is_table(top), "%s: the table opened", who);
+    Match *m = scene_table_match(top);
+    if (!m)
+        return;
+    CHECK(!strcmp(scene_match_name(m, 0), "Kay"));
+    Rng rng;
+    rng_seed(&rng, seed);
+    int presses = 0, undone = 0, menus = 0;
+    for (int guard = 0; guard < 300000; guard++) {
+        top = eng_top(e);
+        if (scene_is_results(top))
+            break;
+        if (!strcmp(top_name(e), "pass")) {
+            pad(e, SDL_CONTROLLER_BUTTON_A);
+            continue;
+        }
+        m = scene_table_match(top);
+        if (!m) {
+            su_step(e);
+            continue;
+        }
+        int to = scene_match_to_move(m);
+        if (to < 0 || to != m->viewer || e->animating || scene_match_ai_busy(m)) {
+            su_step_ai(e, m);
+            continue;
+        }
+        static const int dirs[] = {SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+                                   SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+                                   SDL_CONTROLLER_BUTTON_DPAD_UP};
+        for (int k = (int)rng_below(&rng, 4); k > 0; k--) {
+            if (rng_below(&rng, 3) == 0) {
+                stick(e, SDL_CONTROLLER_AXIS_LEFTX, 30000);
+                stick(e, SDL_CONTROLLER_AXIS_LEFTX, 0);
+            } else {
+                pad(e, dirs[rng_below(&rng, 4)]);
+            }
+        }
+        const EngTarget *f = eng_focus_get(e);
+        CHECK_MSG(f != NULL, "%s: the focus is on a choice on the human's turn", who);
+        if (!f)
+            break;
+        if (presses == 8 || presses == 9) {
+            char name[64];
+            snprintf(name, sizeof name, "focus-table-%s-%d",
+                     game_at(0) == m->def ? "uod" : m->def->id, presses);
+            su_keep_shot(e, name);
+        }
+        int before = m->sg.n_moves;
+        pad(e, SDL_CONTROLLER_BUTTON_A);
+        presses++;
+        if (m->sg.n_moves == before + 1) {
+            char why[GAME_ERR_LEN];
+            if (undone < 3 && save_undo_steps(&m->sg, why, sizeof why) > 0 &&
+                scene_match_to_move(m) == m->viewer) {
+                pad(e, SDL_CONTROLLER_BUTTON_B); /* takes the step back */
+                CHECK_EQ_INT(m->sg.n_moves, before);
+                undone++;
+            }
+        } else {
+            /* A selection (3UP 3DOWN's cards before Play): no move yet. */
+            CHECK_MSG(m->sg.n_moves == before, "%s: one A plays at most one move", who);
+        }
+        if (menus == 0 && presses == 5) {
+            pad(e, SDL_CONTROLLER_BUTTON_START);
+            CHECK(!strcmp(top_name(e), "pause"));
+            pad(e, SDL_CONTROLLER_BUTTON_B);
+            CHECK(scene_is_table(eng_top(e)));
+            menus++;
+        }
+    }
+    CHECK_MSG(scene_is_results(eng_top(e)), "%s: the game reached its end by the gamepad", who);
+    CHECK(presses > 10);
+    CHECK_MSG(menus == 1, "%s: Start opened the menu", who);
+    printf("%s: %d presses of A, %d steps undone by B\n", who, presses, undone);
+    CHECK(tab_to(e, T_BUTTON, B_TO_TITLE, 0));
+    pad(e, SDL_CONTROLLER_BUTTON_A);
+    su_step(e);
+    CHECK(!strcmp(top_name(e), "title"));
+}
+
+int main(void)
+{
+    setenv("UPDOWN_SEED", "20261125", 1);
+    /* UPDOWN_TEST_SIZE=WxH and UPDOWN_TEST_CB=1 with UPDOWN_TEST_SHOTS
+     * keep pictures of the focus at other sizes and with the colour-blind
+     * symbols, for people to look at. */
+    int w = 1280, h = 800;
+    const char *size = getenv("UPDOWN_TEST_SIZE");
+    if (size && sscanf(size, "%dx%d", &w, &h) != 2)
+        w = 1280, h = 800;
+    Eng *e = su_open(w, h);
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_keyboard");
+    e->settings.cb_symbols = getenv("UPDOWN_TEST_CB") != NULL;
+    /* A gamepad plugged in and out, even one that is not there. */
+    SDL_Event dev;
+    memset(&dev, 0, sizeof dev);
+    dev.type = SDL_CONTROLLERDEVICEADDED;
+    dev.cdevice.which = 0;
+    SDL_PushEvent(&dev);
+    dev.type = SDL_CONTROLLERDEVICEREMOVED;
+    dev.cdevice.which = 12345;
+    SDL_PushEvent(&dev);
+    eng_push(e, scene_title_new(e));
+    su_step(e);
+    title_by_keys(e);
+    for (int g = 0; g < 1; g++) {
+        new_game_by_keys(e, g, "Kay");
+        game_by_pad(e, game_at(g)->name, 40 + (uint64_t)g);
+    }
+    eng_close(e);
+    return check_exit("scene_keyboard");
+}
