@@ -265,7 +265,7 @@ int main(void)
     eng_push(e, scene_title_new(e));
     su_step(e);
     title_by_keys(e);
-    for (int g = 0; g < 1; g++) {
+    for (int g = 0; g < game_count(); g++) {
         new_game_by_keys(e, g, "Kay");
         game_by_pad(e, game_at(g)->name, 40 + (uint64_t)g);
     }

@@ -51,7 +51,7 @@ wait $pid 2>/dev/null
 echo "over"
 INNER
 
-for game in ${UPDOWN_XVFB_GAMES:-up-or-down}; do
+for game in ${UPDOWN_XVFB_GAMES:-up-or-down up-and-down 3up-3down}; do
     f="$T/$game.json"
     "$U" new "$game" --players 2 --seats human,normal --seed 7 -o "$f" || fail "$game: new"
     out=$(timeout 400 xvfb-run -a -s "-screen 0 1280x800x24" sh "$T/drive.sh" "$U" "$f" "$T/$game.log" 2>&1)

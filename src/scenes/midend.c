@@ -304,7 +304,8 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
     case MID_REFUSE:
         mid_refuse(t, e, tg, why_in);
         break;
-    case MID_DONE:
+    case MID_DONE: /* what is lit may have changed */
+        mid_layout(&t->base, e);
         eng_redraw(e);
         break;
     default:

@@ -554,21 +554,44 @@ static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whyle
     return MID_PLAY;
 }
 
+static bool t3_lit(MidTable *t, const EngTarget *tg);
+
+/* After a pick the focus goes on to what comes next: the action the cards
+ * picked allow, else another card to pick. */
+static MidAction focus_next(MidTable *t, Eng *e, MidAction a)
+{
+    const T3Ui *u = U(t);
+    if (a != MID_DONE)
+        return a;
+    for (int i = 0; i < u->nact; i++)
+        if (action_lit(t, u->act_kind[i]) && u->act_kind[i] != T3_M_PASS) {
+            eng_focus_set(e, T_ACTION, u->act_kind[i], 0, false);
+            return a;
+        }
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *tg = &e->targets[i];
+        if (tg->kind == T_HAND && !selected(t, tg->a) && t3_lit(t, tg)) {
+            eng_focus_set(e, tg->kind, tg->a, tg->b, false);
+            break;
+        }
+    }
+    return a;
+}
+
 static MidAction t3_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv, char *why,
                              size_t whylen)
 {
-    (void)e;
     const T3State *v = t->v;
     switch (tg->kind) {
     case T_HAND:
-        return pick(t, tg->a, false, mv, why, whylen);
+        return focus_next(t, e, pick(t, tg->a, false, mv, why, whylen));
     case T_SLOT:
         if (tg->b == 1) { /* a 3DOWN card: flip it */
             *mv = move_make(T3_M_FLIP, 1, &tg->a);
             return MID_PLAY;
         }
         if (is_card(v->up[t->me][tg->a]))
-            return pick(t, v->up[t->me][tg->a], true, mv, why, whylen);
+            return focus_next(t, e, pick(t, v->up[t->me][tg->a], true, mv, why, whylen));
         return MID_NONE;
     case T_PILE:
         return action(t, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP, mv, why, whylen);
