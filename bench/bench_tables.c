@@ -44,8 +44,7 @@ static Match *mid_game(const char *id, int players, int moves)
             break;
         def->view(m->sg.state, to, seen);
         int n = def->legal_moves(seen, legal, GAME_MAX_MOVES);
-        if (n <= 0 ||
-            !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], true, err, sizeof err))
+        if (n <= 0 || !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], err, sizeof err))
             break;
     }
     free(legal);

@@ -84,7 +84,7 @@ void bench_ui(double seconds)
         for (int i = 0; i < 120; i++) {
             int n = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
             if (n <= 0 ||
-                !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], true, err, sizeof err))
+                !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], err, sizeof err))
                 break;
         }
         scene_match_set_viewer(m, scene_match_to_move(m));

@@ -23,7 +23,7 @@ static void play_first(Match *m)
     CHECK(n > 0);
     char why[GAME_ERR_LEN];
     if (n > 0)
-        CHECK_MSG(scene_match_play(m, &legal[0], true, why, sizeof why), "%s", why);
+        CHECK_MSG(scene_match_play(m, &legal[0], why, sizeof why), "%s", why);
 }
 
 static void test_table_warns(void)

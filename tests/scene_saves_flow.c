@@ -209,7 +209,7 @@ static void test_stats_once(Eng *e)
     Move legal[GAME_MAX_MOVES];
     while (!scene_match_over(m)) {
         int k = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
-        CHECK(k > 0 && scene_match_play(m, &legal[0], false, err, sizeof err));
+        CHECK(k > 0 && scene_match_play(m, &legal[0], err, sizeof err));
     }
     CHECK_EQ_INT(stat_played(e, SEAT_HUMAN), 0);
     eng_reset_to(e, scene_table_new(e, m)); /* the table moves on to the results */

@@ -41,7 +41,7 @@ static Match *played(const char *id, int players, int n, bool hoard, uint64_t se
         for (int j = 0; hoard && j < k; j++)
             if (legal[j].kind == T3_M_PICKUP)
                 pick = j;
-        if (!scene_match_play(m, &legal[pick], false, err, sizeof err))
+        if (!scene_match_play(m, &legal[pick], err, sizeof err))
             break;
     }
     scene_match_set_viewer(m, scene_match_over(m) ? 0 : scene_match_to_move(m));

@@ -78,7 +78,7 @@ static void test_extra_round(Eng *e)
         while (scene_match_to_move(t) >= 0) {
             def->view(t->sg.state, scene_match_to_move(t), seen);
             int n = def->legal_moves(seen, moves, GAME_MAX_MOVES);
-            CHECK(scene_match_play(t, &moves[rng_below(&rng, (uint32_t)n)], true, err, sizeof err));
+            CHECK(scene_match_play(t, &moves[rng_below(&rng, (uint32_t)n)], err, sizeof err));
         }
         GameResult r;
         def->result(t->sg.state, &r);

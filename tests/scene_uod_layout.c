@@ -39,7 +39,7 @@ static Match *played(int players, int length, int n, bool grow, uint64_t seed)
         int pick = (int)rng_below(&rng, (uint32_t)k);
         if (grow && legal[0].kind == UOD_M_COLUMN)
             pick = 0;
-        if (!scene_match_play(m, &legal[pick], false, err, sizeof err))
+        if (!scene_match_play(m, &legal[pick], err, sizeof err))
             break;
     }
     scene_match_set_viewer(m, scene_match_over(m) ? 0 : scene_match_to_move(m));

@@ -33,7 +33,6 @@ bool games_check(char *err, size_t errlen)
                             : !g->results->grid && !g->results->seat   ? "its results"
                             : !g->rules || !g->rules->blocks           ? "its rules text"
                             : !g->table->layout || !g->table->activate ? "a table layout"
-                            : !g->table->turn_start                    ? "its turns"
                                                                        : NULL;
         if (lacks) {
             snprintf(err, errlen, "The game %s has no window part: it lacks %s.", def->name, lacks);

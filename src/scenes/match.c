@@ -131,7 +131,27 @@ void scene_match_set_viewer(Match *m, int seat)
     scene_match_refresh(m);
 }
 
-bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t whylen)
+/* Of the first n entries, the latest the rules keep secret in state
+ * (GameDef.secret_moves: R-UAD-5) show only their public words, given for
+ * the newest in pub; every other entry shows all its words. */
+static void seal_secrets(Match *m, const void *state, int n, const char *pub)
+{
+    int k = m->def->secret_moves ? m->def->secret_moves(state) : 0;
+    for (int i = 0; i < n; i++) {
+        MatchEntry *e = &m->log[i];
+        bool secret = i >= n - k;
+        if (!secret && e->sealed) {
+            memcpy(e->text, e->secret, sizeof e->text);
+            e->sealed = false;
+        } else if (secret && !e->sealed && i == n - 1 && pub && pub[0]) {
+            memcpy(e->secret, e->text, sizeof e->secret);
+            snprintf(e->text, sizeof e->text, "%s", pub);
+            e->sealed = true;
+        }
+    }
+}
+
+bool scene_match_play(Match *m, const Move *mv, char *why, size_t whylen)
 {
     int seat = scene_match_to_move(m);
     if (seat < 0) {
@@ -150,8 +170,11 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
     const char *names[GAME_MAX_SEATS];
     for (int p = 0; p < GAME_MAX_SEATS; p++)
         names[p] = m->sg.seats[p].name;
-    MatchEntry entry = {.seat = seat, .new_line = new_line};
+    MatchEntry entry = {.seat = seat, .new_line = m->def->turn_start(m->sg.state)};
     m->def->narrate(m->sg.state, mv, names, entry.text, sizeof entry.text);
+    char pub[MATCH_LOG_LEN] = "";
+    if (m->def->narrate_secret)
+        m->def->narrate_secret(m->sg.state, mv, names, pub, sizeof pub);
     if (!save_play(&m->sg, mv, why, whylen))
         return false;
     if (m->nlog == m->caplog) {
@@ -162,32 +185,12 @@ bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t
         m->log = bigger;
     }
     m->log[m->nlog++] = entry;
+    seal_secrets(m, m->sg.state, m->nlog, pub);
     if (scene_match_over(m))
         m->ended_here = true;
     scene_match_autosave(m);
     scene_match_refresh(m);
     return true;
-}
-
-void scene_match_seal_last(Match *m, const char *public_text)
-{
-    if (m->nlog == 0)
-        return;
-    MatchEntry *e = &m->log[m->nlog - 1];
-    if (!e->sealed) {
-        memcpy(e->secret, e->text, sizeof e->secret);
-        e->sealed = true;
-    }
-    snprintf(e->text, sizeof e->text, "%s", public_text);
-}
-
-void scene_match_unseal(Match *m)
-{
-    for (int i = 0; i < m->nlog; i++)
-        if (m->log[i].sealed) {
-            memcpy(m->log[i].text, m->log[i].secret, sizeof m->log[i].text);
-            m->log[i].sealed = false;
-        }
 }
 
 bool scene_match_extend(Match *m, char *why, size_t whylen)
@@ -215,15 +218,9 @@ bool scene_match_extend(Match *m, char *why, size_t whylen)
     return true;
 }
 
-int scene_match_turn_steps(const Match *m)
+int scene_match_undo_steps(const Match *m, char *why, size_t whylen)
 {
-    int seat = scene_match_to_move(m), n = 0;
-    for (int i = m->nlog - 1; i >= 0 && m->log[i].seat == seat; i--) {
-        n++;
-        if (m->log[i].new_line)
-            break;
-    }
-    return n;
+    return save_undo_steps(&m->sg, why, whylen);
 }
 
 bool scene_match_undo(Match *m, int n)
@@ -231,6 +228,7 @@ bool scene_match_undo(Match *m, int n)
     if (n <= 0 || n > m->nlog || !save_undo(&m->sg, n))
         return false;
     m->nlog -= n;
+    seal_secrets(m, m->sg.state, m->nlog, NULL);
     scene_match_autosave(m);
     scene_match_refresh(m);
     return true;
@@ -271,7 +269,7 @@ void scene_match_log_line(const Match *m, int line, char *buf, size_t len)
     }
 }
 
-void scene_match_relog(Match *m, bool (*turn_start)(const void *state))
+void scene_match_relog(Match *m)
 {
     void *st = game_alloc(m->def);
     if (!st)
@@ -285,7 +283,7 @@ void scene_match_relog(Match *m, bool (*turn_start)(const void *state))
         Move mv;
         char err[GAME_ERR_LEN];
         e->seat = m->def->to_move(st);
-        e->new_line = turn_start(st);
+        e->new_line = m->def->turn_start(st);
         if (!strcmp(m->sg.moves[i], SAVE_EXTRA_ROUND)) {
             e->seat = -1;
             e->new_line = true;
@@ -298,7 +296,11 @@ void scene_match_relog(Match *m, bool (*turn_start)(const void *state))
             !m->def->check(st, &mv, err, sizeof err))
             break; /* cannot happen: the save was replayed when it loaded */
         m->def->narrate(st, &mv, names, e->text, sizeof e->text);
+        char pub[MATCH_LOG_LEN] = "";
+        if (m->def->narrate_secret)
+            m->def->narrate_secret(st, &mv, names, pub, sizeof pub);
         m->def->apply(st, &mv);
+        seal_secrets(m, st, i + 1, pub); /* as it was when played */
     }
     free(st);
 }

@@ -70,26 +70,23 @@ void scene_match_set_viewer(Match *m, int seat);
 void scene_match_refresh(Match *m);
 
 /* Checks m on the view of the seat to move (refusing with a reason for a
- * player), tells it in the log, plays it and autosaves. */
-bool scene_match_play(Match *m, const Move *mv, bool new_line, char *why, size_t whylen);
-/* Moves played by the seat to move since its turn began (its undoable
- * steps), counting back while the same seat moved and no new line began. */
-int scene_match_turn_steps(const Match *m);
+ * player), tells it in the log (a new line where the rules say a turn
+ * begins, only the public words of a move the rules keep secret), plays it
+ * and autosaves. */
+bool scene_match_play(Match *m, const Move *mv, char *why, size_t whylen);
+/* How many steps the seat to move may take back now, by the rules
+ * (save_undo_steps: R-ALL-3); 0 with the reason for a player. */
+int scene_match_undo_steps(const Match *m, char *why, size_t whylen);
 bool scene_match_undo(Match *m, int n);
-
-/* A secret choice (R-UAD-5): the last move's words are kept back and the
- * log says public_text instead, until scene_match_unseal shows them all. */
-void scene_match_seal_last(Match *m, const char *public_text);
-void scene_match_unseal(Match *m);
 
 /* One more round after a tied match (GameDef.extend, saved as
  * "extra-round"); false with a reason when the game has none. */
 bool scene_match_extend(Match *m, char *why, size_t whylen);
 
-/* Writes the log again from the first move: the narration of every move
- * and where each turn began (turn_start tells from the state before a
- * move). For a loaded save, whose moves have no words yet. */
-void scene_match_relog(Match *m, bool (*turn_start)(const void *state));
+/* Writes the log again from the first move: the narration of every move,
+ * where each turn began and what is still secret, by the rules. For a
+ * loaded save, whose moves have no words yet. */
+void scene_match_relog(Match *m);
 
 /* A log line: the moves of one turn joined ("Eli played 5 between 106 and
  * 7, took 7, started column 2 with 7"). Lines are counted from the first. */

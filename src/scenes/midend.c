@@ -174,8 +174,8 @@ static void mid_layout(Scene *s, Eng *e)
     int to = scene_match_to_move(m);
     t->my_turn = to == t->me && scene_match_is_human(m, t->me);
     t->nlegal = t->my_turn ? m->def->legal_moves(t->v, t->legal, GAME_MAX_MOVES) : 0;
-    bool can_undo = t->my_turn && (t->def->undo_refusal ? !t->def->undo_refusal(t)
-                                                        : scene_match_turn_steps(m) > 0);
+    char why[GAME_ERR_LEN];
+    bool can_undo = t->my_turn && scene_match_undo_steps(m, why, sizeof why) > 0;
     eng_targets_clear(e);
     table_core_layout(&t->core, e, log, can_undo);
     t->nplaces = 0;
@@ -236,7 +236,6 @@ static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
 {
     Match *m = t->core.m;
     int mover = scene_match_to_move(m);
-    bool new_line = t->def->turn_start(m->sg.state);
     size_t ss = m->def->state_size;
     void *before_state = malloc(ss);
     if (!before_state)
@@ -245,7 +244,7 @@ static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
     finish_all(t, e);
     Snapshot s;
     snapshot_take(t, &s);
-    bool ok = scene_match_play(m, mv, new_line, why, whylen);
+    bool ok = scene_match_play(m, mv, why, whylen);
     if (ok) {
         if (t->def->played)
             t->def->played(t, e, before_state, mover, mv);
@@ -271,12 +270,14 @@ void mid_refuse(MidTable *t, Eng *e, const EngTarget *tg, const char *why)
 static void undo(MidTable *t, Eng *e)
 {
     Match *m = t->core.m;
-    const char *no = t->def->undo_refusal ? t->def->undo_refusal(t) : NULL;
-    if (!no && (!t->my_turn || scene_match_turn_steps(m) <= 0))
-        no = t->my_turn ? "Nothing to undo: your turn has just begun."
-                        : "Only your own steps of this turn can be undone.";
-    if (no) {
-        table_core_toast(&t->core, e, no);
+    /* The rules say what may be taken back (R-ALL-3). */
+    char why[GAME_ERR_LEN];
+    if (!t->my_turn) {
+        table_core_toast(&t->core, e, "Only your own steps of your turn can be undone.");
+        return;
+    }
+    if (scene_match_undo_steps(m, why, sizeof why) <= 0) {
+        table_core_toast(&t->core, e, why);
         return;
     }
     finish_all(t, e);
@@ -480,7 +481,7 @@ static bool mid_update(Scene *s, Eng *e)
         if (!play(t, e, &mv, why, sizeof why)) /* the rules refused the AI: say so */
             table_core_toast(&t->core, e, why);
         bool (*over)(const void *) =
-            t->def->ai_turn_over ? t->def->ai_turn_over : t->def->turn_start;
+            t->def->ai_turn_over ? t->def->ai_turn_over : t->core.m->def->turn_start;
         table_core_ai_played(&t->core, over(t->core.m->sg.state));
         break;
     }
@@ -591,7 +592,7 @@ Scene *mid_table_new(Eng *e, Match *m, const TableDef *def)
     t->v = m->view;
     t->me = m->viewer;
     t->players = m->sg.cfg.players;
-    scene_match_relog(m, def->turn_start);
+    scene_match_relog(m);
     if (def->open)
         def->open(t, e);
     return &t->base;

@@ -71,11 +71,9 @@ typedef struct TableDef {
      * adds the log panel's own). Called after t->v, t->me, t->my_turn and
      * the legal moves are set. */
     void (*layout)(MidTable *t, Eng *e);
-    /* True when the move about to be played from this whole state starts a
-     * new turn (a new line of the log). */
-    bool (*turn_start)(const void *state);
     /* True when an AI step that led to this whole state ended its turn (the
-     * next AI step waits the whole pace, not half); NULL: turn_start. */
+     * next AI step waits the whole pace, not half); NULL: where the rules
+     * say a turn begins (GameDef.turn_start). */
     bool (*ai_turn_over)(const void *state);
 
     /* Drawing, in this order: plates into the backdrop, what lies under
@@ -122,8 +120,6 @@ typedef struct TableDef {
      * advance them (true while they run) and end them at once. */
     bool (*update)(MidTable *t, Eng *e);
     void (*finish)(MidTable *t, Eng *e);
-    /* NULL when undo may go on; else why not, for the player. */
-    const char *(*undo_refusal)(MidTable *t);
     /* Called when the viewer changed (after the pass screen). */
     void (*switched)(MidTable *t, Eng *e);
 } TableDef;

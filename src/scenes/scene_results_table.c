@@ -68,10 +68,8 @@ static void uad_title(const Match *m, const GameResult *r, char *buf, size_t len
 
 bool results_offers_extra_round(const Match *m, const GameResult *r)
 {
-    if (m->def != &uad_game || !m->def->extend || r->nwinners < 2)
-        return false;
-    const UadState *s = m->sg.state;
-    return s->rounds < UAD_MAX_ROUNDS;
+    (void)r;
+    return game_extend_offered(m->def, m->sg.state); /* R-UAD-9 */
 }
 
 /* Up & Down: tricks by round and in all (R-UAD-9), the pot's discards. */

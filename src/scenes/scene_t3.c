@@ -423,15 +423,6 @@ static void t3_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const
     free(matched);
 }
 
-/* A turn begins when the play passes to another seat: a setup choice, or
- * the first move of a turn (a compulsory draw sets drew, so the play after
- * it continues the line; extra plays and the swap continue it too). */
-static bool turn_start(const void *state)
-{
-    const T3State *s = state;
-    return s->phase == T3_PHASE_SETUP || (s->phase == T3_PHASE_PLAY && !s->drew);
-}
-
 /* ---------------------------------------------------------------------- */
 /* Input */
 
@@ -648,12 +639,6 @@ static void t3_switched(MidTable *t, Eng *e)
 {
     (void)e;
     U(t)->nsel = 0;
-}
-
-static const char *t3_undo_refusal(MidTable *t)
-{
-    (void)t;
-    return "A card on the pile stays there: 3UP 3DOWN has no take-backs.";
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1040,7 +1025,6 @@ const TableDef t3_table = {
     .deck = DECK_T3,
     .back = -1,
     .layout = t3_layout,
-    .turn_start = turn_start,
     .draw_plates = t3_draw_plates,
     .draw_under = t3_draw_under,
     .place_flags = t3_place_flags,
@@ -1053,7 +1037,6 @@ const TableDef t3_table = {
     .enter = t3_enter,
     .animate = t3_animate,
     .played = t3_played,
-    .undo_refusal = t3_undo_refusal,
     .switched = t3_switched,
     .fly_time = 0.4,
 };

@@ -111,21 +111,6 @@ static void short_card(int card, char *buf, size_t len)
         snprintf(buf, len, "%s%s", value_word(uad_value(card)), eng_uad_suit_glyph(uad_suit(card)));
 }
 
-/* The leader may take back a flip or a turn of the card until they choose
- * their card; a roll is never taken back (its dice would be known), and a
- * card, once down, stays down. */
-static const char *uad_undo_refusal(MidTable *t)
-{
-    const UadState *v = t->v;
-    if (t->my_turn && v->phase == UAD_PHASE_CHOOSE && v->leader == t->me && !v->chose[t->me] &&
-        (v->change == UAD_M_FLIP || v->change == UAD_M_ROTATE) &&
-        scene_match_turn_steps(mid_match(t)) > 0)
-        return NULL;
-    return t->my_turn && v->change == UAD_M_ROLL
-               ? "A roll of the dice cannot be taken back."
-               : "Only your change of the rules can be taken back, before you choose your card.";
-}
-
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
@@ -452,40 +437,11 @@ static void uad_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, cons
         animate_move(t, e, before, t->me, &back, U(t)->board);
 }
 
-/* A turn begins with the leader's change, and every other seat's choice
- * has a line of its own in the log. */
-static bool turn_start(const void *state)
-{
-    const UadState *s = state;
-    return s->phase != UAD_PHASE_CHOOSE || uad_game.to_move(s) != s->leader;
-}
-
 /* After an AI step its turn is over when a new trick is to be led: the
  * cards of a trick come at the shorter pace inside a turn. */
 static bool ai_turn_over(const void *state)
 {
     return ((const UadState *)state)->phase == UAD_PHASE_CHANGE;
-}
-
-/* While cards lie face down their log lines say only that they were laid
- * (R-UAD-5): the words come with the reveal. */
-static void seal_choices(Match *m)
-{
-    const UadState *s = m->sg.state;
-    int laid = 0;
-    for (int p = 0; p < s->hdr.cfg.players; p++)
-        laid += s->chose[p] != 0;
-    if (laid > m->nlog)
-        laid = m->nlog;
-    for (int i = m->nlog - laid; i < m->nlog; i++) {
-        MatchEntry *en = &m->log[i];
-        if (en->sealed)
-            continue;
-        memcpy(en->secret, en->text, sizeof en->secret);
-        snprintf(en->text, sizeof en->text, "%s laid a card face down",
-                 scene_match_name(m, en->seat));
-        en->sealed = true;
-    }
 }
 
 static void uad_open(MidTable *t, Eng *e)
@@ -495,24 +451,6 @@ static void uad_open(MidTable *t, Eng *e)
     U(t)->cosmetic = (uint32_t)SDL_GetPerformanceCounter() | 1u;
     if (m->sg.n_moves == 0 && e->win) /* a new game at the window: the cards are dealt */
         start_deal(t, e, e->now + anim(e, 0.2));
-    seal_choices(m);
-}
-
-/* A card laid face down is sealed in the log until the trick is complete. */
-static void uad_played(MidTable *t, Eng *e, const void *before_state, int mover, const Move *mv)
-{
-    (void)e;
-    Match *m = mid_match(t);
-    const UadState *before = before_state, *s = m->sg.state;
-    if (mv->kind != UAD_M_CARD)
-        return;
-    if (s->played != before->played || s->phase == UAD_PHASE_OVER) {
-        scene_match_unseal(m);
-    } else {
-        char pub[MATCH_LOG_LEN];
-        snprintf(pub, sizeof pub, "%s laid a card face down", scene_match_name(m, mover));
-        scene_match_seal_last(m, pub);
-    }
 }
 
 static void uad_switched(MidTable *t, Eng *e)
@@ -1160,7 +1098,6 @@ const TableDef uad_table = {
     .back = 0,
     .open = uad_open,
     .layout = uad_layout,
-    .turn_start = turn_start,
     .ai_turn_over = ai_turn_over,
     .draw_plates = uad_draw_plates,
     .draw_under = uad_draw_under,
@@ -1170,9 +1107,7 @@ const TableDef uad_table = {
     .lit = mid_lit_move,
     .waiting = uad_waiting,
     .animate = uad_animate,
-    .played = uad_played,
     .update = uad_update,
     .finish = uad_finish,
-    .undo_refusal = uad_undo_refusal,
     .switched = uad_switched,
 };

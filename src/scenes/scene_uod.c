@@ -412,12 +412,6 @@ static void uod_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, cons
     free(matched);
 }
 
-/* A turn begins with a card played into the ring. */
-static bool turn_start(const void *state)
-{
-    return ((const UodState *)state)->phase == UOD_PHASE_PLAY;
-}
-
 /* ---------------------------------------------------------------------- */
 /* Input */
 
@@ -821,7 +815,6 @@ const TableDef uod_table = {
     .deck = DECK_UOD,
     .back = 0,
     .layout = uod_layout,
-    .turn_start = turn_start,
     .draw_plates = uod_draw_plates,
     .draw_under = uod_draw_under,
     .place_flags = uod_place_flags,
