@@ -72,7 +72,7 @@ static void uad_marks(Eng *e, int id, SDL_Rect r)
         px = px * 84 / 100;
     if (px < 7)
         px = 7;
-    SDL_Color c = eng_uad_suit_colour(uad_suit(id));
+    SDL_Color c = cards_uad_suit_colour(uad_suit(id));
     eng_text(e, FONT_BOLD, px, c, s, r.x + r.w * 30 / 250, r.y + r.h * 37 / 350,
              ALIGN_CENTER | ALIGN_MIDDLE);
     eng_text(e, FONT_BOLD, px, c, s, r.x + r.w * 220 / 250, r.y + r.h * 313 / 350,
@@ -105,7 +105,7 @@ static int t3_art_of(int id) { return t3_card_colour(id) + (t3_card_rank(id) >= 
 static void t3_marks(Eng *e, int id, SDL_Rect r)
 {
     int rank = t3_card_rank(id);
-    SDL_Color ink = eng_t3_colour(t3_card_colour(id));
+    SDL_Color ink = cards_t3_colour(t3_card_colour(id));
     ink =
         (SDL_Color){(Uint8)(ink.r * 7 / 10), (Uint8)(ink.g * 7 / 10), (Uint8)(ink.b * 7 / 10), 255};
     char corner[16];
@@ -151,7 +151,7 @@ const EngDeck t3_deck = {
 /* ---------------------------------------------------------------------- */
 /* Colours and pieces */
 
-SDL_Color eng_t3_colour(int colour)
+SDL_Color cards_t3_colour(int colour)
 {
     static const SDL_Color c[T3_COLOURS] = {
         {216, 65, 47, 255},  /* red: flames on stripes */
@@ -161,7 +161,7 @@ SDL_Color eng_t3_colour(int colour)
     return colour >= 0 && colour < T3_COLOURS ? c[colour] : ENG_INK;
 }
 
-SDL_Color eng_uad_suit_colour(int suit)
+SDL_Color cards_uad_suit_colour(int suit)
 {
     static const SDL_Color c[UAD_SUITS] = {
         {35, 146, 74, 255},  /* clubs: green */
@@ -172,7 +172,7 @@ SDL_Color eng_uad_suit_colour(int suit)
     return suit >= 0 && suit < UAD_SUITS ? c[suit] : ENG_INK;
 }
 
-const char *eng_uad_suit_glyph(int suit)
+const char *cards_uad_suit_glyph(int suit)
 {
     static const char *const g[UAD_SUITS] = {"\xe2\x99\xa3", "\xe2\x99\xa6", "\xe2\x99\xa5",
                                              "\xe2\x99\xa0"};
@@ -195,7 +195,7 @@ static SDL_FRect squashed(SDL_Rect r, double angle, float squash)
     return d;
 }
 
-void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags)
+void cards_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags)
 {
     int rad = r.w * 26 / 300;
     if (squash > 0.98f)
@@ -233,7 +233,7 @@ void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, uns
     }
 }
 
-void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags)
+void cards_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags)
 {
     if (value < 1 || value > 6)
         return;
@@ -252,7 +252,7 @@ void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags)
         SDL_RenderCopyEx(e->ren, t, NULL, &r, angle, NULL, SDL_FLIP_NONE);
 }
 
-SDL_Color eng_uod_colour(int colour)
+SDL_Color cards_uod_colour(int colour)
 {
     static const SDL_Color c[UOD_COLOURS] = {
         {214, 60, 84, 255},  {240, 130, 185, 255}, {246, 190, 60, 255},

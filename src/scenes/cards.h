@@ -12,19 +12,19 @@ extern const EngDeck uod_deck, uad_deck, t3_deck;
 #define DECK_T3 (&t3_deck)
 
 /* The colour of an Up or Down? colour index, for text and marks. */
-SDL_Color eng_uod_colour(int colour);
+SDL_Color cards_uod_colour(int colour);
 /* Up & Down: a suit's ink (the four-colour deck: clubs green, diamonds
  * blue, hearts red, spades black) and its glyph in the bundled font. */
-SDL_Color eng_uad_suit_colour(int suit);
-const char *eng_uad_suit_glyph(int suit);
+SDL_Color cards_uad_suit_colour(int suit);
+const char *cards_uad_suit_glyph(int suit);
 /* 3UP 3DOWN: a colour's ink (T3_RED, T3_GREEN, T3_BLUE). */
-SDL_Color eng_t3_colour(int colour);
+SDL_Color cards_t3_colour(int colour);
 /* The UP&DOWN card (face UAD_UP or UAD_DOWN) in the square r, turned by
  * angle degrees clockwise (its texture has diamonds at the bottom edge),
  * squash 0..1 narrows it along the screen's x axis for the flip. The word
  * UP or DOWN is written upright. */
-void eng_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags);
+void cards_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags);
 /* A die showing value 1..6 in the square r, turned by angle degrees. */
-void eng_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags);
+void cards_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags);
 
 #endif

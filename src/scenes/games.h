@@ -51,7 +51,7 @@ bool games_check(char *err, size_t errlen);
 bool games_load_art(Eng *e, char *err, size_t errlen);
 
 /* The games' parts, each beside its game's table or results. */
-extern const TableDef uod_table;
+extern const TableDef uod_table, uad_table, t3_table;
 extern const ResultsDef uod_results, uad_results, t3_results;
 extern const RulesText uod_rules_text, uad_rules_text, t3_rules_text;
 

@@ -131,6 +131,18 @@ void scene_match_set_viewer(Match *m, int seat)
     scene_match_refresh(m);
 }
 
+static void log_push(Match *m, const MatchEntry *entry)
+{
+    if (m->nlog == m->caplog) {
+        m->caplog *= 2;
+        MatchEntry *bigger = realloc(m->log, (size_t)m->caplog * sizeof *m->log);
+        if (!bigger)
+            abort();
+        m->log = bigger;
+    }
+    m->log[m->nlog++] = *entry;
+}
+
 /* Of the first n entries, the latest the rules keep secret in state
  * (GameDef.secret_moves: R-UAD-5) show only their public words, given for
  * the newest in pub; every other entry shows all its words. */
@@ -177,14 +189,7 @@ bool scene_match_play(Match *m, const Move *mv, char *why, size_t whylen)
         m->def->narrate_secret(m->sg.state, mv, names, pub, sizeof pub);
     if (!save_play(&m->sg, mv, why, whylen))
         return false;
-    if (m->nlog == m->caplog) {
-        m->caplog *= 2;
-        MatchEntry *bigger = realloc(m->log, (size_t)m->caplog * sizeof *m->log);
-        if (!bigger)
-            abort();
-        m->log = bigger;
-    }
-    m->log[m->nlog++] = entry;
+    log_push(m, &entry);
     seal_secrets(m, m->sg.state, m->nlog, pub);
     if (scene_match_over(m))
         m->ended_here = true;
@@ -201,18 +206,9 @@ bool scene_match_extend(Match *m, char *why, size_t whylen)
     }
     if (!save_play_text(&m->sg, SAVE_EXTRA_ROUND, why, whylen))
         return false;
-    if (m->nlog == m->caplog) {
-        m->caplog *= 2;
-        MatchEntry *bigger = realloc(m->log, (size_t)m->caplog * sizeof *m->log);
-        if (!bigger)
-            abort();
-        m->log = bigger;
-    }
-    MatchEntry *e = &m->log[m->nlog++];
-    memset(e, 0, sizeof *e);
-    e->seat = -1;
-    e->new_line = true;
-    snprintf(e->text, sizeof e->text, "One more round to break the tie");
+    MatchEntry e = {.seat = -1, .new_line = true};
+    snprintf(e.text, sizeof e.text, "One more round to break the tie");
+    log_push(m, &e);
     scene_match_autosave(m);
     scene_match_refresh(m);
     return true;

@@ -151,11 +151,6 @@ struct MidTable {
 Scene *mid_table_new(Eng *e, Match *m, const TableDef *def);
 bool mid_is_table(const Scene *s);
 
-/* The tables of the games. */
-extern const TableDef uod_table;
-extern const TableDef uad_table;
-extern const TableDef t3_table;
-
 static inline void *mid_ui(MidTable *t) { return t->ui; }
 static inline Match *mid_match(MidTable *t) { return t->core.m; }
 

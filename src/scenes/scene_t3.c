@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "midend.h"
 #include "three_up.h"
 

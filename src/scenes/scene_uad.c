@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "midend.h"
 #include "up_and_down.h"
 
@@ -108,7 +109,8 @@ static void short_card(int card, char *buf, size_t len)
     if (card < 1 || card > UAD_CARDS)
         snprintf(buf, len, "?");
     else
-        snprintf(buf, len, "%s%s", value_word(uad_value(card)), eng_uad_suit_glyph(uad_suit(card)));
+        snprintf(buf, len, "%s%s", value_word(uad_value(card)),
+                 cards_uad_suit_glyph(uad_suit(card)));
 }
 
 /* ---------------------------------------------------------------------- */
@@ -530,7 +532,7 @@ static void draw_board(MidTable *t, Eng *e)
                      : CARD_GLOW;
     SDL_Rect r = U(t)->board;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 0);
-    eng_uad_board(e, face, r, angle, squash, flags);
+    cards_uad_board(e, face, r, angle, squash, flags);
     /* the suit under the mouse while the leader may turn the card */
     if (leader_now && e->hover.kind == T_ACTION && e->hover.a == UAD_M_ROTATE && k >= 1) {
         SDL_Rect h;
@@ -564,7 +566,7 @@ static void draw_dice(MidTable *t, Eng *e)
             r.y -= (int)(sin(roll * ENG_PI) * eng_px(e, 30));
             r.x += (int)((1 - roll) * eng_px(e, i ? 30 : -30));
         }
-        eng_die(e, face, r, angle, lit ? (hov ? CARD_HOVER : CARD_GLOW) : 0);
+        cards_die(e, face, r, angle, lit ? (hov ? CARD_HOVER : CARD_GLOW) : 0);
     }
     char buf[32];
     if (v->trump >= UAD_JACK) /* the sum names the jack or the queen */
@@ -741,8 +743,8 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     /* the suit facing the player, on a white medallion */
     int gx = pl.x + pl.w - pad - gw / 2, gy = pl.y + eng_px(e, 20);
     eng_fill_circle(e, gx, gy, gw / 2, ENG_WHITE);
-    eng_text(e, FONT_BOLD, eng_px(e, 22), eng_uad_suit_colour(suit), eng_uad_suit_glyph(suit), gx,
-             gy, ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, eng_px(e, 22), cards_uad_suit_colour(suit), cards_uad_suit_glyph(suit),
+             gx, gy, ALIGN_CENTER | ALIGN_MIDDLE);
     char line[96];
     tricks_text(v, p, line, sizeof line);
     {
@@ -784,7 +786,7 @@ static void hint(MidTable *t, char *buf, size_t len)
                  "or roll the dice");
     else if (t->my_turn)
         snprintf(buf, len, "Choose a card in secret. \xe2\x98\x85 can win: your %s %s or a %s",
-                 eng_uad_suit_glyph(suit), uad_suit_name(suit), value_word(v->trump));
+                 cards_uad_suit_glyph(suit), uad_suit_name(suit), value_word(v->trump));
     else if (v->phase == UAD_PHASE_CHANGE)
         snprintf(buf, len, "%s leads and changes the rules", scene_match_name(m, to));
     else if (v->chose[t->me])
@@ -824,7 +826,7 @@ static void draw_viewer(MidTable *t, Eng *e)
     int suit = uad_facing(v, me);
     int r = eng_px(e, 15);
     eng_fill_circle(e, x + r, cy, r, ENG_WHITE);
-    eng_text(e, FONT_BOLD, eng_px(e, 22), eng_uad_suit_colour(suit), eng_uad_suit_glyph(suit),
+    eng_text(e, FONT_BOLD, eng_px(e, 22), cards_uad_suit_colour(suit), cards_uad_suit_glyph(suit),
              x + r, cy, ALIGN_CENTER | ALIGN_MIDDLE);
     x += 2 * r + eng_px(e, 14);
     char right[96];
@@ -923,11 +925,11 @@ static void draw_actions(MidTable *t, Eng *e)
         eng_round_rect(e, b, rad, top, bot);
         if (hov && legal)
             eng_round_outline(e, b, rad, eng_px(e, 2), ENG_GOLD);
-        SDL_Color ink = eng_uad_suit_colour(k);
+        SDL_Color ink = cards_uad_suit_colour(k);
         if (!legal)
             ink.a = 120;
         int gx = b.x + b.h / 2 + eng_px(e, 4);
-        eng_text(e, FONT_BOLD, eng_px(e, 24), ink, eng_uad_suit_glyph(k), gx, b.y + b.h / 2,
+        eng_text(e, FONT_BOLD, eng_px(e, 24), ink, cards_uad_suit_glyph(k), gx, b.y + b.h / 2,
                  ALIGN_CENTER | ALIGN_MIDDLE);
         const char *word = k == own ? "yours" : uad_suit_name(k);
         int wpx = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), word, b.w - b.h);
@@ -959,7 +961,7 @@ static void draw_rules_box(MidTable *t, Eng *e)
              buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
     y += eng_px(e, 21);
     int suit = uad_facing(v, t->me);
-    snprintf(buf, sizeof buf, "Only your suit %s or the trump can win", eng_uad_suit_glyph(suit));
+    snprintf(buf, sizeof buf, "Only your suit %s or the trump can win", cards_uad_suit_glyph(suit));
     eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
              buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
     y += eng_px(e, 21);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "midend.h"
 #include "up_or_down.h"
 

@@ -1,8 +1,8 @@
 /* The parts every table shares (table.h) and the choice of a game's table. */
 #include "table.h"
 
+#include "games.h"
 #include "midend.h"
-#include "up_or_down.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -10,19 +10,14 @@
 
 bool scene_has_table(const GameDef *def)
 {
-    return def && (!strcmp(def->id, "up-or-down") || !strcmp(def->id, "up-and-down") ||
-                   !strcmp(def->id, "3up-3down"));
+    const GameUi *g = games_ui(def);
+    return g && g->table;
 }
 
 Scene *scene_table_new(Eng *e, Match *m)
 {
-    if (!scene_has_table(m->def))
-        return NULL;
-    if (!strcmp(m->def->id, "up-and-down"))
-        return mid_table_new(e, m, &uad_table);
-    if (!strcmp(m->def->id, "3up-3down"))
-        return mid_table_new(e, m, &t3_table);
-    return mid_table_new(e, m, &uod_table);
+    const GameUi *g = games_ui(m->def);
+    return g && g->table ? mid_table_new(e, m, g->table) : NULL;
 }
 
 Match *scene_table_match(Scene *s)
@@ -34,7 +29,7 @@ Match *scene_table_match(Scene *s)
     return NULL;
 }
 
-bool scene_is_table(const Scene *s) { return s && strstr(s->vt->name, " table") != NULL; }
+bool scene_is_table(const Scene *s) { return mid_is_table(s); }
 bool scene_is_results(const Scene *s) { return s && !strcmp(s->vt->name, "results"); }
 bool scene_is_pass(const Scene *s) { return s && !strcmp(s->vt->name, "pass"); }
 

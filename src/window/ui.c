@@ -17,8 +17,9 @@ int ui_run(int argc, char **argv)
     if (!e)
         return 1;
     char err[STORE_MSG_LEN];
-    /* Every game's cards readable, or a sentence and out. */
-    if (!games_load_art(e, err, sizeof err)) {
+    /* Every game complete at the window and its cards readable, or a
+     * sentence and out. */
+    if (!games_check(err, sizeof err) || !games_load_art(e, err, sizeof err)) {
         eng_fatal_message(e, "Updown cannot start", err);
         eng_close(e);
         return 1;
