@@ -51,7 +51,9 @@ wait $pid 2>/dev/null
 echo "over"
 INNER
 
-for game in ${UPDOWN_XVFB_GAMES:-up-or-down up-and-down 3up-3down}; do
+games=$("$U" help | sed -n 's/^GAME is one of: //p') # every game of the registry
+[ -n "$games" ] || fail "updown help names the games"
+for game in ${UPDOWN_XVFB_GAMES:-$games}; do
     f="$T/$game.json"
     "$U" new "$game" --players 2 --seats human,normal --seed 7 -o "$f" || fail "$game: new"
     out=$(timeout 400 xvfb-run -a -s "-screen 0 1280x800x24" sh "$T/drive.sh" "$U" "$f" "$T/$game.log" 2>&1)
