@@ -4,7 +4,8 @@
  * - two states that differ only in cards the seat cannot see give it the
  *   same view, and every level, with the same seed and a fixed iteration
  *   budget, makes the same decision in both;
- * - ai_choose refuses a whole state.
+ * - ai_choose refuses a whole state; so does the hint, which also gives
+ *   the same move, reason and chances for states a seat cannot tell apart.
  * All of it with each game's defaults at every player count, and with every
  * option away from its default and all switches on (3UP 3DOWN has seven). */
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "ai.h"
 #include "check.h"
 #include "game.h"
+#include "hint.h"
 #include "t33_support.h"
 #include "up_and_down.h"
 #include "up_or_down.h"
@@ -99,6 +101,17 @@ static bool check_game_cfg(const GameDef *def, const GameConfig *cfg, bool decis
                           ai_level_name((AiLevel)level), steps);
                 CHECK(def->check(st, &a, err, sizeof err));
             }
+            /* The hint reads the view alone, and never a whole state. */
+            AiLimits lim = {60, -1};
+            Hint ha, hb;
+            CHECK(hint_for(def, view, &lim, seed + (uint64_t)steps, &ha));
+            CHECK(hint_for(def, view2, &lim, seed + (uint64_t)steps, &hb));
+            CHECK_MSG(move_equal(&ha.move, &hb.move) && !strcmp(ha.why, hb.why) &&
+                          ha.nbest == hb.nbest &&
+                          !memcmp(ha.best, hb.best, sizeof ha.best[0] * (size_t)ha.nbest),
+                      "%s: hints differ at step %d", def->id, steps);
+            CHECK(def->check(st, &ha.move, err, sizeof err) && ha.why[0]);
+            CHECK(!hint_for(def, st, &lim, seed, &ha));
         }
         int n = def->legal_moves(st, moves, GAME_MAX_MOVES);
         CHECK(n > 0);

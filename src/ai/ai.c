@@ -34,6 +34,7 @@ typedef struct AiNode {
     int32_t parent, child, sibling;
     uint32_t visits, avail;
     float reward; /* summed rewards of the seat that made the move */
+    float wins;   /* its summed share of the win (the lead, in a cut game) */
     int8_t mover;
 } AiNode;
 
@@ -53,6 +54,8 @@ struct AiPlayer {
     int me;      /* hard: the seat searched for */
     int32_t path[AI_MAX_DEPTH];
     int32_t kids[GAME_MAX_MOVES]; /* the child of each legal move, -1: none */
+    AiOption *opts;               /* GAME_MAX_MOVES: the last search's moves */
+    int nopts;
 };
 
 static void *xcalloc(size_t n, size_t size)
@@ -97,6 +100,7 @@ AiPlayer *ai_new(const GameDef *def, AiLevel level, uint64_t seed)
     ai->level = level;
     rng_seed(&ai->rng, seed ^ 0xA1A1A1A1u);
     ai->moves = xcalloc(GAME_MAX_MOVES, sizeof *ai->moves);
+    ai->opts = xcalloc(GAME_MAX_MOVES, sizeof *ai->opts);
     ai->scores = xcalloc(GAME_MAX_MOVES, sizeof *ai->scores);
     if (level == AI_HARD) {
         ai->pool = xcalloc(AI_POOL_NODES, sizeof *ai->pool);
@@ -130,6 +134,7 @@ void ai_free(AiPlayer *ai)
     if (!ai)
         return;
     free(ai->moves);
+    free(ai->opts);
     free(ai->scores);
     free(ai->pool);
     free(ai->world);
@@ -241,8 +246,9 @@ static void rollout(AiPlayer *ai, void *st)
 }
 
 /* Rewards in [0, 1]: mostly the share of the win, partly the lead in
- * score (or, in a rollout cut short, in the game's standing). */
-static void rewards(AiPlayer *ai, const void *st, double *out)
+ * score (or, in a rollout cut short, in the game's standing). won: the
+ * share of the win alone (the lead, in a game cut short). */
+static void rewards(AiPlayer *ai, const void *st, double *out, double *won)
 {
     GameResult r;
     ai->def->result(st, &r);
@@ -277,6 +283,7 @@ static void rewards(AiPlayer *ai, const void *st, double *out)
         double lead = 0.5 + 0.5 * tanh((value[p] - other) / scale);
         /* An unfinished game has no winner yet: only the lead counts. */
         out[p] = !r.over && g && g->standing ? lead : 0.75 * win + 0.25 * lead;
+        won[p] = r.over ? win : lead;
     }
 }
 
@@ -385,12 +392,13 @@ static void iterate(AiPlayer *ai, const void *view)
         node = child_pick;
     }
     rollout(ai, w);
-    double r[GAME_MAX_SEATS];
-    rewards(ai, w, r);
+    double r[GAME_MAX_SEATS], won[GAME_MAX_SEATS];
+    rewards(ai, w, r, won);
     for (int i = 1; i < depth; i++) {
         AiNode *nd = &ai->pool[ai->path[i]];
         nd->visits++;
         nd->reward += (float)r[nd->mover];
+        nd->wins += (float)won[nd->mover];
     }
     ai->pool[0].visits++;
 }
@@ -470,6 +478,13 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
         }
     }
     *out = root_moves[best >= 0 ? best : 0];
+    ai->nopts = 0;
+    for (int j = 0; j < n; j++) {
+        int c = find_child(ai, 0, &root_moves[j], me);
+        if (c >= 0 && ai->pool[c].visits > 0)
+            ai->opts[ai->nopts++] = (AiOption){root_moves[j], ai->pool[c].wins / ai->pool[c].visits,
+                                               (int)ai->pool[c].visits, j == best};
+    }
     ai->stats.iterations = it;
     ai->stats.nodes = ai->pool_n;
 }
@@ -489,7 +504,7 @@ static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
     memcpy(root, ai->moves, sizeof(Move) * (size_t)n);
     int h = heuristic_index(ai, view, root, n);
     double sum[GAME_MAX_MOVES] = {0}, sq[GAME_MAX_MOVES] = {0}, r[GAME_MAX_SEATS];
-    double got[GAME_MAX_MOVES];
+    double got[GAME_MAX_MOVES], won[GAME_MAX_SEATS], wins[GAME_MAX_MOVES] = {0};
     int worlds = 0, it = 0;
     while (it + n <= cap || worlds < 2) {
         ai_sample(ai, view, ai->world);
@@ -499,8 +514,9 @@ static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
             def->apply(ai->play, &root[j]);
             rng_seed(&ai->rng, stream);
             rollout(ai, ai->play);
-            rewards(ai, ai->play, r);
+            rewards(ai, ai->play, r, won);
             got[j] = r[me];
+            wins[j] += won[me];
         }
         rng_seed(&ai->rng, next);
         for (int j = 0; j < n; j++) {
@@ -524,6 +540,9 @@ static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
             best = h;
     }
     *out = root[best];
+    for (int j = 0; j < n; j++)
+        ai->opts[j] = (AiOption){root[j], wins[j] / worlds, worlds, j == best};
+    ai->nopts = n;
     ai->stats.iterations = it;
     ai->stats.nodes = 0;
 }
@@ -541,6 +560,26 @@ static bool heuristic_only(const AiPlayer *ai, const void *view)
     return ai->game && ai->game->heuristic_only && ai->game->heuristic_only(view);
 }
 
+int ai_last_options(const AiPlayer *ai, AiOption *out, int cap)
+{
+    int n = ai->nopts < cap ? ai->nopts : cap;
+    AiOption sorted[GAME_MAX_MOVES];
+    memcpy(sorted, ai->opts, sizeof *sorted * (size_t)ai->nopts);
+    /* The move played first, then by the chance estimated. */
+    for (int i = 1; i < ai->nopts; i++)
+        for (int j = i; j > 0; j--) {
+            const AiOption *a = &sorted[j - 1], *b = &sorted[j];
+            bool swap = b->chosen > a->chosen || (b->chosen == a->chosen && b->chance > a->chance);
+            if (!swap)
+                break;
+            AiOption t = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = t;
+        }
+    memcpy(out, sorted, sizeof *out * (size_t)n);
+    return n;
+}
+
 bool ai_choose(AiPlayer *ai, const void *view, Move *out)
 {
     const GameDef *def = ai->def;
@@ -550,6 +589,7 @@ bool ai_choose(AiPlayer *ai, const void *view, Move *out)
         return false;
     double start = now_ms();
     memset(&ai->stats, 0, sizeof ai->stats);
+    ai->nopts = 0;
     int n = def->legal_moves(view, ai->moves, GAME_MAX_MOVES);
     if (n <= 0)
         return false;

@@ -40,6 +40,20 @@ void ai_set_limits(AiPlayer *ai, const AiLimits *limits);
  * the seat to act; a whole state is refused). */
 bool ai_choose(AiPlayer *ai, const void *view, Move *out);
 void ai_last_stats(const AiPlayer *ai, AiStats *stats);
+
+/* A move the last hard search weighed: the chance of winning it estimated
+ * for the seat (the share of the won games among its samples), and how
+ * many samples. chosen: the move ai_choose returned. */
+typedef struct AiOption {
+    Move move;
+    double chance;
+    int samples;
+    bool chosen;
+} AiOption;
+/* The moves the last ai_choose searched, the chosen first and then by
+ * chance; 0 when it did not search (a forced move, a heuristic level or a
+ * decision hard leaves to its heuristic). */
+int ai_last_options(const AiPlayer *ai, AiOption *out, int cap);
 /* A world as the hard level's search samples it from the view (a whole
  * state whose view for the viewer is that very view), drawn from the
  * player's own stream: for tests and tools that check what it imagines. */

@@ -64,6 +64,9 @@ typedef struct AiGame {
     /* Hard: > 0 keeps the heuristic's move unless the search finds one
      * better by this many standard errors; 0 plays the search's move. */
     double trust;
+    /* Why a move is good, in one sentence for the seat to act, from its
+     * view (hint.h). NULL: the move's text. */
+    void (*explain)(const void *view, const Move *m, char *buf, size_t len);
 } AiGame;
 
 /* The table for a game, or a generic one built from the GameDef alone. */

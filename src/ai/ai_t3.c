@@ -16,6 +16,7 @@
  * It reads only the seat's own cards and public ones (pile, 3UP cards,
  * counts), so a view and a world sampled from it score the same. */
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ai_game.h"
@@ -226,7 +227,113 @@ static int t3_heuristic_only(const void *st)
     return ((const T3State *)st)->phase == T3_PHASE_SETUP;
 }
 
+/* --- Why a move (hint.h) ------------------------------------------------- */
+
+static const char *rank_word(int rank);
+static void t3_name(int id, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", rank_word(t3_card_rank(id)));
+}
+
+static const char *rank_word(int rank)
+{
+    static const char *const clear[] = {"Clear", "Clear+1", "Clear+2"};
+    return rank >= T3_CLEAR ? clear[rank - T3_CLEAR] : t3_rank_name(rank);
+}
+
+/* The lowest rank the seat to act holds where it plays from now that
+ * beats the top (R-33-4), or 0. */
+static int lowest_beating(const T3State *v, int top)
+{
+    int me = v->hdr.viewer, low = 0;
+    uint8_t ids[T3_DECK];
+    int n = 0;
+    if (t3_source(v, me) == T3_SRC_HAND)
+        for (int i = 0; i < v->hand_n[me]; i++)
+            ids[n++] = v->hand[me][i];
+    else
+        for (int k = 0; k < T3_SLOTS; k++)
+            ids[n++] = v->up[me][k];
+    for (int i = 0; i < n; i++) {
+        if (ids[i] == T3_NONE || ids[i] == T3_HIDDEN)
+            continue;
+        int r = t3_card_rank(ids[i]);
+        if (r >= top && r < T3_CLEAR && (!low || r < low))
+            low = r;
+    }
+    return low;
+}
+
+static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
+{
+    const T3State *v = view;
+    char a[32], b[32], c[32];
+    int top = t3_top_rank(v);
+    switch (m->kind) {
+    case T3_M_UP:
+        t3_name(m->arg[0], a, sizeof a);
+        t3_name(m->arg[1], b, sizeof b);
+        t3_name(m->arg[2], c, sizeof c);
+        snprintf(buf, len, "puts %s, %s and %s face up: your strongest cards wait for the end", a,
+                 b, c);
+        break;
+    case T3_M_PLAY: {
+        int r = t3_card_rank(m->arg[0]), n = m->n;
+        if (r == T3_CLEAR)
+            snprintf(buf, len, "plays the Clear: the %d cards of the pile leave the game",
+                     v->pile_n);
+        else if (r > T3_CLEAR)
+            snprintf(buf, len, "plays the %s: the pile leaves the game and %d more play%s follow",
+                     rank_word(r), r - T3_CLEAR, r - T3_CLEAR == 1 ? "" : "s");
+        else if (top == r && t3_value_run(v) + n >= 3)
+            snprintf(buf, len, "plays %s on the %s: three of a kind in a row clear the pile",
+                     rank_word(r), rank_word(top));
+        else if (n > 1)
+            snprintf(buf, len, "plays %d %ss at once: fewer cards to shed", n, rank_word(r));
+        else if (top == 0)
+            snprintf(buf, len,
+                     r <= 5 ? "plays the %s on the empty pile: a low card goes while anything "
+                              "is allowed"
+                            : "plays the %s on the empty pile, where anything goes",
+                     rank_word(r));
+        else if (lowest_beating(v, top) == r)
+            snprintf(buf, len,
+                     "plays the %s on the %s: the lowest card that beats it, keeping the higher "
+                     "ones",
+                     rank_word(r), rank_word(top));
+        else
+            snprintf(buf, len, "plays the %s on the %s: it beats the pile", rank_word(r),
+                     rank_word(top));
+        break;
+    }
+    case T3_M_PICKUP:
+        snprintf(buf, len, "picks up the pile: nothing you can play beats the %s", rank_word(top));
+        break;
+    case T3_M_FLIP:
+        snprintf(buf, len, "turns up 3DOWN card %d: the 3DOWN cards are all that is left",
+                 m->arg[0] + 1);
+        break;
+    case T3_M_DRAW:
+        snprintf(buf, len,
+                 v->phase == T3_PHASE_EXTRA
+                     ? "draws first: one more card to choose the extra play from"
+                     : "draws instead of playing: your cards wait for a higher pile");
+        break;
+    case T3_M_SWAP:
+        t3_name(m->arg[0], a, sizeof a);
+        t3_name(m->arg[1], b, sizeof b);
+        snprintf(buf, len, "swaps %s from your hand for the 3UP %s", a, b);
+        break;
+    case T3_M_PASS:
+        snprintf(buf, len, "keeps the 3UP cards as they are");
+        break;
+    default:
+        snprintf(buf, len, "the move the rules leave");
+    }
+}
+
 const AiGame ai_t3 = {
+    .explain = t3_explain,
     .def = &t3_game,
     .score = t3_score_moves,
     .hard_score = t3_hard_score,

@@ -18,6 +18,7 @@
  * card. The sampling stream is seeded from what the seat sees, so a view
  * and every world sampled from it score the same. */
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ai_game.h"
@@ -367,7 +368,71 @@ static void uad_reopen_round(void *world, int me)
     }
 }
 
+/* --- Why a move (hint.h) ------------------------------------------------- */
+
+static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
+{
+    const UadState *v = view;
+    int me = v->hdr.viewer, own = uad_facing(v, me);
+    char card[48];
+    int low = 0, high = 0, trumps = 0;
+    for (int i = 0; i < v->hand_n[me]; i++) {
+        int c = v->hand[me][i];
+        low += uad_suit(c) == own && uad_value(c) <= 5;
+        high += uad_suit(c) == own && uad_value(c) >= 9;
+        trumps += uad_value(c) == v->trump;
+    }
+    switch (m->kind) {
+    case UAD_M_FLIP:
+        if (v->face == UAD_UP)
+            snprintf(buf, len, "flips to DOWN: the lowest card wins, and you hold %d low %s", low,
+                     uad_suit_name(own));
+        else
+            snprintf(buf, len, "flips to UP: the highest card wins, and you hold %d high %s", high,
+                     uad_suit_name(own));
+        break;
+    case UAD_M_ROTATE: {
+        int n = 0;
+        for (int i = 0; i < v->hand_n[me]; i++)
+            n += uad_suit(v->hand[me][i]) == m->arg[0];
+        snprintf(buf, len, "turns the card so that %s face you: you hold %d of them",
+                 uad_suit_name(m->arg[0]), n);
+        break;
+    }
+    case UAD_M_ROLL:
+        if (trumps)
+            snprintf(buf, len,
+                     "rolls for a new trump: the flip and the turns of the card "
+                     "would help your hand less");
+        else
+            snprintf(buf, len, "rolls for a new trump: you hold no card of the trump value %d",
+                     v->trump);
+        break;
+    case UAD_M_CARD: {
+        int c = m->arg[0];
+        uad_card_name(c, card, sizeof card);
+        if (uad_value(c) == v->trump)
+            snprintf(buf, len,
+                     "lays %s: the trump value beats every card unless another %d "
+                     "cancels it",
+                     card, v->trump);
+        else if (uad_suit(c) == own)
+            snprintf(buf, len, "lays %s: your own suit can win while %s cards win", card,
+                     v->face == UAD_UP ? "high" : "low");
+        else
+            snprintf(buf, len,
+                     "lays %s: it cannot win (not your suit, not the trump value), so your "
+                     "good cards wait",
+                     card);
+        break;
+    }
+    default:
+        snprintf(buf, len, "the move the rules leave");
+    }
+}
+
 const AiGame ai_uad = {
+    .explain = uad_explain,
     .def = &uad_game,
     .score = uad_score_moves,
     .easy_slip = 0.4,

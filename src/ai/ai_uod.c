@@ -15,6 +15,7 @@
  * (ring, columns, discards, the face-up top, pile sizes), so a view and a
  * world sampled from it score the same. */
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ai_game.h"
@@ -406,7 +407,111 @@ static int uod_rollout(void *st, Rng *rng, int searcher, Move *out, int cap)
     return 1;
 }
 
+/* --- Why a move (hint.h) ------------------------------------------------- */
+
+/* The column score of column k of seat with card added. */
+static int uod_score_with(const UodState *v, int seat, int k, int card)
+{
+    uint8_t cards[UOD_MAX_CARDS + 1];
+    int n = v->col_n[seat][k];
+    memcpy(cards, v->col[seat][k], (size_t)n);
+    cards[n] = (uint8_t)card;
+    return uod_column_score(cards, n + 1);
+}
+
+/* Where card would gain the seat most: a column (*k >= 0) or a new one
+ * (*k = -1); the gain in points, or -1 when it fits nowhere. */
+static int uod_best_place(const UodState *v, int seat, int card, int *k)
+{
+    int best = -1, cols = 0;
+    *k = -1;
+    for (int c = 0; c < UOD_COLUMNS; c++) {
+        int n = v->col_n[seat][c];
+        cols += n > 0;
+        if (n == 0 || !uod_column_accepts(v, seat, c, card))
+            continue;
+        int gain = uod_score_with(v, seat, c, card) - uod_column_score(v->col[seat][c], n);
+        if (gain > best)
+            best = gain, *k = c;
+    }
+    if (cols < UOD_COLUMNS && best < 1)
+        best = 1, *k = -1; /* a new column of one card scores 1 */
+    return best;
+}
+
+static const char *pts(int n) { return n == 1 ? "point" : "points"; }
+
+static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
+{
+    const UodState *v = view;
+    int me = v->hdr.viewer, a = m->arg[0], k, gain;
+    switch (m->kind) {
+    case UOD_M_PLAY: {
+        int lo, hi;
+        uod_ring_neighbours(v, a, &lo, &hi);
+        int klo, khi, glo = uod_best_place(v, me, lo, &klo), ghi = uod_best_place(v, me, hi, &khi);
+        int want = ghi > glo ? hi : lo, g = ghi > glo ? ghi : glo;
+        if (g > 1)
+            snprintf(buf, len, "plays %d between %d and %d, to take the %d next: %d more %s", a, lo,
+                     hi, want, g, pts(g));
+        else
+            snprintf(buf, len, "plays %d between %d and %d: the card your columns need least", a,
+                     lo, hi);
+        break;
+    }
+    case UOD_M_TAKE:
+        gain = uod_best_place(v, me, a, &k);
+        if (gain < 0)
+            snprintf(buf, len, "takes %d: the better of two cards that fit none of your columns",
+                     a);
+        else if (k < 0)
+            snprintf(buf, len, "takes %d (%s) to start a new column", a,
+                     uod_colour_name(uod_colour(a)));
+        else
+            snprintf(buf, len, "takes %d (%s): column %d grows to %d cards, %d more %s", a,
+                     uod_colour_name(uod_colour(a)), k + 1, v->col_n[me][k] + 1, gain, pts(gain));
+        break;
+    case UOD_M_COLUMN: {
+        int before = uod_column_score(v->col[me][a], v->col_n[me][a]);
+        int after = uod_score_with(v, me, a, v->taken);
+        snprintf(buf, len, "puts %d on column %d: %d cards for %d %s (%+d)", v->taken, a + 1,
+                 v->col_n[me][a] + 1, after, pts(after), after - before);
+        break;
+    }
+    case UOD_M_NEW:
+        snprintf(buf, len, "starts a new column with %d: it fits no column well", v->taken);
+        break;
+    case UOD_M_DISCARD: {
+        int n = v->col_n[me][a], s = uod_column_score(v->col[me][a], n);
+        snprintf(buf, len,
+                 "discards column %d (%d %s as a column, %d on the discard pile) and starts "
+                 "again with %d",
+                 a + 1, s, pts(s), n, v->taken);
+        break;
+    }
+    case UOD_M_DRAW:
+        if (v->up_n > 0) {
+            int top = v->up[v->up_n - 1];
+            gain = uod_best_place(v, me, top, &k);
+            if (a == UOD_PILE_UP)
+                snprintf(buf, len,
+                         k >= 0 && gain > 1 ? "draws the face-up %d: it fits column %d"
+                                            : "draws the face-up %d",
+                         top, k + 1);
+            else
+                snprintf(buf, len, "draws face down: the face-up %d would help your columns little",
+                         top);
+        } else {
+            snprintf(buf, len, "draws from the face-down pile, the only one left");
+        }
+        break;
+    default:
+        snprintf(buf, len, "the move the rules leave");
+    }
+}
+
 const AiGame ai_uod = {
+    .explain = uod_explain,
     .def = &uod_game,
     .score = uod_score_moves,
     .easy_slip = 0.25,

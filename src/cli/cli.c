@@ -14,6 +14,7 @@
 
 #include "arena.h"
 #include "game.h"
+#include "hint.h"
 #include "save.h"
 
 #ifndef UPDOWN_VERSION
@@ -32,6 +33,9 @@ void cli_usage(FILE *out)
             "  updown moves FILE                 legal moves of the seat to act\n"
             "  updown play FILE MOVE... [-o OUT] apply moves (atomically)\n"
             "  updown show FILE [--json] [--seat N]\n"
+            "  updown hint FILE [--json] [--iterations N] [--budget MS]\n"
+            "                                    the hard player's move for the seat to act,\n"
+            "                                    why, and the chances of the best moves\n"
             "  updown undo FILE [N] [-o OUT]     take back the last N steps (default 1) of\n"
             "                                    the turn being played, where the rules allow\n"
             "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"
@@ -354,6 +358,93 @@ static int cmd_undo(int argc, char **argv)
     return ok ? CLI_OK : refused(err);
 }
 
+/* `updown hint FILE [--json] [--iterations N] [--budget MS]`: the move the
+ * hard player would make for the seat to act, from its view: the move as
+ * `moves` lists it, why, and the chances of the best few moves. */
+static int cmd_hint(int argc, char **argv)
+{
+    const char *file = NULL;
+    bool json = false;
+    AiLimits limits = {0, 0};
+    for (int i = 1; i < argc; i++) {
+        char *end;
+        if (!strcmp(argv[i], "--json")) {
+            json = true;
+        } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
+            long v = strtol(argv[++i], &end, 10);
+            if (*end || v < 1 || v > 10000000)
+                return usage_error("hint: --iterations takes a positive number, not '%s'", argv[i]);
+            limits.iterations = (int)v;
+        } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
+            limits.budget_ms = strtod(argv[++i], &end);
+            if (*end)
+                return usage_error("hint: --budget takes milliseconds, not '%s'", argv[i]);
+        } else if (!file && argv[i][0] != '-') {
+            file = argv[i];
+        } else {
+            return usage_error("hint: unknown or incomplete argument '%s'", argv[i]);
+        }
+    }
+    if (!file)
+        return usage_error("%s needs a save file", "hint");
+    SaveGame sg;
+    int rc = load(file, &sg);
+    if (rc)
+        return rc;
+    const GameDef *def = sg.def;
+    int seat = def->to_move(sg.state);
+    if (seat < 0) {
+        save_free(&sg);
+        return refused("the game is over: there is nothing to hint");
+    }
+    void *view = game_alloc(def);
+    Hint h;
+    bool ok = view != NULL;
+    if (ok) {
+        def->view(sg.state, seat, view);
+        ok = hint_for(def, view, &limits, ai_decision_seed(sg.cfg.seed, seat, sg.n_moves), &h);
+    }
+    if (!ok) {
+        free(view);
+        save_free(&sg);
+        return refused("no hint: the seat to act has no move");
+    }
+    char text[128];
+    def->format_move(view, &h.move, text, sizeof text);
+    if (json) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "seat", seat);
+        cJSON_AddStringToObject(o, "move", text);
+        cJSON_AddStringToObject(o, "why", h.why);
+        cJSON *best = cJSON_AddArrayToObject(o, "best");
+        for (int i = 0; i < h.nbest; i++) {
+            char t[128];
+            def->format_move(view, &h.best[i].move, t, sizeof t);
+            cJSON *b = cJSON_CreateObject();
+            cJSON_AddStringToObject(b, "move", t);
+            cJSON_AddNumberToObject(b, "chance",
+                                    (double)(int)(h.best[i].chance * 1000 + 0.5) / 1000);
+            cJSON_AddNumberToObject(b, "samples", h.best[i].samples);
+            cJSON_AddItemToArray(best, b);
+        }
+        char *out = cJSON_PrintUnformatted(o);
+        printf("%s\n", out);
+        free(out);
+        cJSON_Delete(o);
+    } else {
+        printf("%s\n%s\n", text, h.why);
+        for (int i = 0; i < h.nbest; i++) {
+            char t[128];
+            def->format_move(view, &h.best[i].move, t, sizeof t);
+            printf("  %-16s %3.0f%% to win (%d samples)\n", t, h.best[i].chance * 100,
+                   h.best[i].samples);
+        }
+    }
+    free(view);
+    save_free(&sg);
+    return CLI_OK;
+}
+
 static cJSON *int_array(const int32_t *v, int n)
 {
     cJSON *a = cJSON_CreateArray();
@@ -517,6 +608,8 @@ int cli_main(int argc, char **argv)
         return cmd_show(sub_argc, sub_argv);
     if (!strcmp(cmd, "undo"))
         return cmd_undo(sub_argc, sub_argv);
+    if (!strcmp(cmd, "hint"))
+        return cmd_hint(sub_argc, sub_argv);
     if (!strcmp(cmd, "autoplay"))
         return cli_autoplay(sub_argc, sub_argv);
     if (!strcmp(cmd, "arena"))

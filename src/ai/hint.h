@@ -1,0 +1,28 @@
+/* A hint for the seat to act: the move the hard player would make from
+ * that seat's view, why in one sentence in the game's own words, and the
+ * chances of winning the search estimated after the best few moves. It
+ * reads only the view (like every AI) and takes one hard decision. */
+#ifndef UPDOWN_HINT_H
+#define UPDOWN_HINT_H
+
+#include "ai.h"
+
+#define HINT_BEST 4
+
+typedef struct Hint {
+    Move move;
+    char why[200];
+    int nbest; /* 0: the move was forced or left to the heuristic */
+    AiOption best[HINT_BEST];
+} Hint;
+
+/* seed: the decision's random stream (ai_decision_seed). false when the
+ * view is not the seat to act's or the game is over. */
+bool hint_for(const GameDef *def, const void *view, const AiLimits *limits, uint64_t seed,
+              Hint *out);
+
+/* Why a move is good, in one sentence for the seat that makes it, from its
+ * view ("takes 33: your blue column grows to 5 cards"). */
+void hint_explain(const GameDef *def, const void *view, const Move *m, char *buf, size_t len);
+
+#endif
