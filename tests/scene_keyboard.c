@@ -165,7 +165,7 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
     CHECK(!strcmp(scene_match_name(m, 0), "Kay"));
     Rng rng;
     rng_seed(&rng, seed);
-    int presses = 0, undone = 0, menus = 0;
+    int presses = 0, undone = 0, menus = 0, hints = 0;
     for (int guard = 0; guard < 300000; guard++) {
         top = eng_top(e);
         if (scene_is_results(top))
@@ -194,6 +194,15 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
             } else {
                 pad(e, dirs[rng_below(&rng, 4)]);
             }
+        }
+        if (presses == 3 || presses == 12) { /* Y asks for a hint: lit by the focus */
+            pad(e, SDL_CONTROLLER_BUTTON_Y);
+            const char *note = scene_table_toast(eng_top(e));
+            CHECK_MSG(!strncmp(note, "Hint: ", 6), "%s: the hint is told ('%s')", who, note);
+            hints++;
+            char name[64];
+            snprintf(name, sizeof name, "hint-%s-%d", m->def->id, presses);
+            su_keep_shot(e, name);
         }
         const EngTarget *f = eng_focus_get(e);
         CHECK_MSG(f != NULL, "%s: the focus is on a choice on the human's turn", who);
@@ -231,6 +240,7 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
     CHECK_MSG(scene_is_results(eng_top(e)), "%s: the game reached its end by the gamepad", who);
     CHECK(presses > 10);
     CHECK_MSG(menus == 1, "%s: Start opened the menu", who);
+    CHECK_MSG(hints == 2, "%s: two hints asked for", who);
     printf("%s: %d presses of A, %d steps undone by B\n", who, presses, undone);
     CHECK(tab_to(e, T_BUTTON, B_TO_TITLE, 0));
     pad(e, SDL_CONTROLLER_BUTTON_A);

@@ -230,7 +230,7 @@ void eng_target_set_flags(Eng *e, int kind, int a, int b, unsigned flags);
 /* Tab and Shift+Tab go through the targets in reading order, the arrows to
  * the nearest one that way, Enter or Space activates; a gamepad's d-pad
  * and stick are the arrows, A is Enter, B is Backspace on a table
- * (SceneVT.back_undoes) and Esc elsewhere, Start is Esc. */
+ * (SceneVT.back_undoes) and Esc elsewhere, Y is H (a hint), Start is Esc. */
 /* The focused target while the focus is shown, else NULL. */
 const EngTarget *eng_focus_get(const Eng *e);
 bool eng_focused(const Eng *e, int kind, int a, int b);

@@ -275,6 +275,8 @@ static SDL_Keycode pad_key(Eng *e, int button)
         return top && top->vt->back_undoes ? SDLK_BACKSPACE : SDLK_ESCAPE;
     case SDL_CONTROLLER_BUTTON_START:
         return SDLK_ESCAPE;
+    case SDL_CONTROLLER_BUTTON_Y:
+        return SDLK_h; /* a hint, where a scene gives one */
     default:
         return SDLK_UNKNOWN;
     }

@@ -2,6 +2,8 @@
  * the game's TableDef. */
 #include "midend.h"
 
+#include "hint.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -177,7 +179,7 @@ static void mid_layout(Scene *s, Eng *e)
     char why[GAME_ERR_LEN];
     bool can_undo = t->my_turn && scene_match_undo_steps(m, why, sizeof why) > 0;
     eng_targets_clear(e);
-    table_core_layout(&t->core, e, log, can_undo);
+    table_core_layout(&t->core, e, log, can_undo, t->my_turn);
     t->nplaces = 0;
     t->def->layout(t, e);
     /* The focus reaches only what is a choice now: the lit targets. */
@@ -290,6 +292,63 @@ static void undo(MidTable *t, Eng *e)
     }
     snapshot_free(&s);
     eng_redraw(e);
+}
+
+/* Lights a move with the focus: the game's own way (TableDef.show_move),
+ * else the target whose activation is that very move. */
+static bool show_move(MidTable *t, Eng *e, const Move *mv)
+{
+    if (t->def->show_move && t->def->show_move(t, e, mv))
+        return true;
+    for (int i = 0; i < e->ntargets; i++) {
+        EngTarget tg = e->targets[i];
+        Move got;
+        char why[8];
+        memset(&got, 0, sizeof got);
+        if (!(tg.flags & ENG_TARGET_NOFOCUS) &&
+            t->def->activate(t, NULL, &tg, &got, why, sizeof why) == MID_PLAY &&
+            move_equal(&got, mv)) {
+            eng_focus_set(e, tg.kind, tg.a, tg.b, true);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The hint (H or the Hint button): the hard player's move for the seat at
+ * the screen, from its view, lit with the focus and told with its reason
+ * and the chance of winning the search gives it. */
+static void hint(MidTable *t, Eng *e)
+{
+    Match *m = t->core.m;
+    if (!t->my_turn) {
+        table_core_toast(&t->core, e, "A hint is for your own turn.");
+        return;
+    }
+    finish_all(t, e);
+    Hint h;
+    AiLimits limits = {0, 0};
+    uint64_t seed = ai_decision_seed(m->sg.cfg.seed, t->me, m->sg.n_moves) ^ 0x4A17u;
+    if (!hint_for(m->def, t->v, &limits, seed, &h))
+        return;
+    show_move(t, e, &h.move);
+    mid_layout(&t->base, e); /* what the hint picked is lit */
+    char msg[sizeof t->core.toast];
+    int n = snprintf(msg, sizeof msg, "Hint: %s", h.why);
+    if (h.nbest > 0 && n > 0 && (size_t)n < sizeof msg) {
+        n += snprintf(msg + n, sizeof msg - (size_t)n, " (about %.0f%% to win",
+                      h.best[0].chance * 100);
+        /* The move kept may rate a little below another within the search's
+         * noise (a rule it trusts): then say they are as good. */
+        if (h.nbest > 1 && (size_t)n < sizeof msg)
+            n += snprintf(msg + n, sizeof msg - (size_t)n,
+                          h.best[1].chance >= h.best[0].chance ? ", as good as any other move"
+                                                               : "; next best %.0f%%",
+                          h.best[1].chance * 100);
+        if ((size_t)n < sizeof msg)
+            snprintf(msg + n, sizeof msg - (size_t)n, ")");
+    }
+    table_core_note(&t->core, e, msg);
 }
 
 /* What an activation of the game's target does. */
@@ -448,10 +507,12 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         return;
     EngTarget tg;
     bool clicked = eng_clicked(e, ev, &tg);
-    bool want_undo = false;
-    if (table_core_event(&t->core, e, ev, clicked ? &tg : NULL, &want_undo)) {
-        if (want_undo)
+    CoreAsk ask;
+    if (table_core_event(&t->core, e, ev, clicked ? &tg : NULL, &ask)) {
+        if (ask == CORE_UNDO)
             undo(t, e);
+        else if (ask == CORE_HINT)
+            hint(t, e);
         return;
     }
     if (clicked)

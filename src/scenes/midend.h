@@ -120,6 +120,9 @@ typedef struct TableDef {
      * advance them (true while they run) and end them at once. */
     bool (*update)(MidTable *t, Eng *e);
     void (*finish)(MidTable *t, Eng *e);
+    /* Lights move mv for a hint (the focus on its target, a selection
+     * made); false: the mid-end finds the target whose activation is mv. */
+    bool (*show_move)(MidTable *t, Eng *e, const Move *mv);
     /* Called when the viewer changed (after the pass screen). */
     void (*switched)(MidTable *t, Eng *e);
 } TableDef;

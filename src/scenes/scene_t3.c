@@ -553,7 +553,7 @@ static bool t3_lit(MidTable *t, const EngTarget *tg);
 static MidAction focus_next(MidTable *t, Eng *e, MidAction a)
 {
     const T3Ui *u = U(t);
-    if (a != MID_DONE)
+    if (a != MID_DONE || !e)
         return a;
     for (int i = 0; i < u->nact; i++)
         if (action_lit(t, u->act_kind[i]) && u->act_kind[i] != T3_M_PASS) {
@@ -615,6 +615,20 @@ static bool t3_lit(MidTable *t, const EngTarget *tg)
     default:
         return false;
     }
+}
+
+/* A hint's move: its cards picked and the focus on the button that plays
+ * them; the mid-end lights the other moves by their targets. */
+static bool t3_show_move(MidTable *t, Eng *e, const Move *mv)
+{
+    T3Ui *u = U(t);
+    if (mv->kind != T3_M_UP && mv->kind != T3_M_PLAY && mv->kind != T3_M_SWAP)
+        return false;
+    u->nsel = 0;
+    for (int i = 0; i < mv->n && u->nsel < MAX_SEL; i++)
+        u->sel[u->nsel++] = mv->arg[i];
+    eng_focus_set(e, T_ACTION, mv->kind, 0, true);
+    return true;
 }
 
 /* Enter plays the first action button. */
@@ -1036,6 +1050,7 @@ const TableDef t3_table = {
     .lit = t3_lit,
     .waiting = t3_waiting,
     .enter = t3_enter,
+    .show_move = t3_show_move,
     .animate = t3_animate,
     .played = t3_played,
     .switched = t3_switched,

@@ -61,6 +61,7 @@ enum {
     B_CONFIRM,
     B_CANCEL,
     B_DEFAULTS,
+    B_HINT,
 };
 
 /* Settings and Statistics rows (T_SETTING, a). */

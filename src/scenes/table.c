@@ -38,7 +38,8 @@ void table_core_init(TableCore *c, Match *m)
     memset(c, 0, sizeof *c);
     c->m = m;
     c->buttons[0] = (SceneButton){B_UNDO, "Undo", BUTTON_QUIET, false, {0}};
-    c->buttons[1] = (SceneButton){B_MENU, "Menu", BUTTON_QUIET, true, {0}};
+    c->buttons[1] = (SceneButton){B_HINT, "Hint", BUTTON_QUIET, false, {0}};
+    c->buttons[2] = (SceneButton){B_MENU, "Menu", BUTTON_QUIET, true, {0}};
     c->pass_seat = -1;
     c->first_pass = true;
 }
@@ -49,18 +50,19 @@ void table_core_free(TableCore *c)
     c->m = NULL;
 }
 
-void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo)
+void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can_hint)
 {
     c->log = r;
-    int pad = eng_px(e, 12), bh = eng_px(e, 44), gap = eng_px(e, 10);
-    int bw = (r.w - 2 * pad - gap) / 2;
-    c->buttons[0].r = (SDL_Rect){r.x + pad, r.y + r.h - pad - bh, bw, bh};
-    c->buttons[1].r = (SDL_Rect){r.x + pad + bw + gap, r.y + r.h - pad - bh, bw, bh};
+    int pad = eng_px(e, 12), bh = eng_px(e, 44), gap = eng_px(e, 8);
+    int bw = (r.w - 2 * pad - 2 * gap) / 3;
+    for (int i = 0; i < 3; i++)
+        c->buttons[i].r = (SDL_Rect){r.x + pad + i * (bw + gap), r.y + r.h - pad - bh, bw, bh};
     c->buttons[0].enabled = can_undo;
+    c->buttons[1].enabled = can_hint;
     int head = eng_px(e, 40);
     c->log_lines = (SDL_Rect){r.x + pad, r.y + head, r.w - 2 * pad, r.h - head - bh - 2 * pad};
     eng_target_add(e, T_LOG, 0, 0, c->log);
-    scene_buttons_targets(e, c->buttons, 2);
+    scene_buttons_targets(e, c->buttons, 3);
 }
 
 void table_core_draw_plate(TableCore *c, Eng *e) { eng_panel(e, c->log, eng_px(e, 12), 160); }
@@ -112,12 +114,13 @@ void table_core_draw(TableCore *c, Eng *e)
     if (c->log_scroll > 0)
         eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, "scrolled back: wheel down",
                  r.x + r.w - eng_px(e, 14), r.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
-    scene_buttons_draw(e, c->buttons, 2);
+    scene_buttons_draw(e, c->buttons, 3);
 }
 
 void table_core_toast(TableCore *c, Eng *e, const char *msg)
 {
     snprintf(c->toast, sizeof c->toast, "%s", msg);
+    c->toast_calm = false;
     scene_plain_text(c->toast);
     if (c->toast[0])
         c->toast[0] =
@@ -125,6 +128,14 @@ void table_core_toast(TableCore *c, Eng *e, const char *msg)
     c->toast_until = e->now + 4.0;
     eng_wake_at(e, c->toast_until);
     eng_redraw(e);
+}
+
+void table_core_note(TableCore *c, Eng *e, const char *msg)
+{
+    table_core_toast(c, e, msg);
+    c->toast_calm = true;
+    c->toast_until = e->now + 8.0; /* a hint is read, not just glanced at */
+    eng_wake_at(e, c->toast_until);
 }
 
 void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y)
@@ -143,22 +154,26 @@ void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y)
     int padx = eng_px(e, 18), pady = eng_px(e, 10);
     SDL_Rect r = {cx - w / 2 - padx, y - h / 2 - pady, w + 2 * padx, h + 2 * pady};
     eng_shadow(e, r, eng_px(e, 10), eng_px(e, 10), (SDL_Color){0, 0, 0, 140});
-    eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){120, 28, 30, 240},
-                   (SDL_Color){92, 20, 22, 240});
+    if (c->toast_calm)
+        eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){24, 70, 52, 245},
+                       (SDL_Color){16, 52, 38, 245});
+    else
+        eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){120, 28, 30, 240},
+                       (SDL_Color){92, 20, 22, 240});
     eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, c->toast, cx, r.y + pady, maxw, ALIGN_CENTER);
 }
 
 bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget *clicked,
-                      bool *undo)
+                      CoreAsk *ask)
 {
-    *undo = false;
+    *ask = CORE_NOTHING;
     if (clicked) {
         if (clicked->kind == T_BUTTON && clicked->a == B_MENU) {
             eng_push(e, scene_pause_new(e, c->m->def));
             return true;
         }
-        if (clicked->kind == T_BUTTON && clicked->a == B_UNDO) {
-            *undo = true;
+        if (clicked->kind == T_BUTTON && (clicked->a == B_UNDO || clicked->a == B_HINT)) {
+            *ask = clicked->a == B_UNDO ? CORE_UNDO : CORE_HINT;
             return true;
         }
         return false;
@@ -179,7 +194,11 @@ bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget
             return true;
         }
         if (k == SDLK_z && (ev->key.keysym.mod & KMOD_CTRL)) {
-            *undo = true;
+            *ask = CORE_UNDO;
+            return true;
+        }
+        if (k == SDLK_h && !(ev->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+            *ask = CORE_HINT;
             return true;
         }
     }

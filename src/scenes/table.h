@@ -14,8 +14,9 @@ typedef struct TableCore {
     SDL_Rect log; /* the log panel */
     SDL_Rect log_lines;
     int log_scroll;         /* lines scrolled back from the newest */
-    SceneButton buttons[2]; /* Undo, Menu */
-    char toast[GAME_ERR_LEN + 40];
+    SceneButton buttons[3]; /* Undo, Hint, Menu */
+    char toast[GAME_ERR_LEN + 80];
+    bool toast_calm; /* a notice (a hint), not a refusal */
     double toast_until;
     double next_ai_at; /* the AI's next step waits for this moment */
     double results_at;
@@ -32,19 +33,23 @@ typedef struct TableCore {
 void table_core_init(TableCore *c, Match *m);
 void table_core_free(TableCore *c);
 /* Lays out the log panel with its buttons in r, and adds their targets. */
-void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo);
+void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can_hint);
 void table_core_draw(TableCore *c, Eng *e);
 /* The log panel's plate alone, for a scene's backdrop (eng_backdrop_begin);
  * table_core_draw then leaves it out. */
 void table_core_draw_plate(TableCore *c, Eng *e);
 /* A refusal or a notice for the player, shown for a few seconds. */
 void table_core_toast(TableCore *c, Eng *e, const char *msg);
+/* A notice drawn in calm colours (a hint). */
+void table_core_note(TableCore *c, Eng *e, const char *msg);
 void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y);
-/* Log scrolling, Esc, Ctrl+Z and the Undo and Menu buttons (clicked: the
- * target clicked with this event, or NULL). True when the event was used;
- * *undo is set when Undo was asked for. */
+/* What the log panel asked the table for (table_core_event). */
+typedef enum { CORE_NOTHING, CORE_UNDO, CORE_HINT } CoreAsk;
+/* Log scrolling, Esc, Ctrl+Z and the Undo, Hint and Menu buttons
+ * (clicked: the target clicked with this event, or NULL). True when the
+ * event was used; *ask says when Undo or a hint was asked for. */
 bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget *clicked,
-                      bool *undo);
+                      CoreAsk *ask);
 
 typedef enum {
     DRIVE_WAIT,     /* nothing to do now (animations, the AI thinking, a pause) */
