@@ -23,6 +23,11 @@ double bench_now(void);
 double bench_random_games(const GameDef *def, const GameConfig *cfg, double seconds,
                           double *moves_per_game);
 
+/* Times legal_moves, apply, view and determinize one by one on positions
+ * of random games from cfg, about `seconds` each, and records their calls
+ * per second as the figures "calls.ID.legal_moves" and so on. */
+void bench_rule_calls(const GameDef *def, const GameConfig *cfg, double seconds);
+
 /* Records a figure of the table under its key (a row of bench_main.c's
  * list, e.g. "games.up-or-down"); a later figure of the same key replaces
  * it. A key no row names is an error, reported on stderr. */

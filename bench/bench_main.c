@@ -52,6 +52,12 @@ typedef struct Row {
     {"ai", name ", hard: ISMCTS iterations per second", {"ai." game ".hard.ips", NULL},         \
      "%.0f", "iterations/s", NONE, {0, 0}, "-"}
 
+#define CALL_ROWS(bench, game, name)                                                           \
+    {bench, name ": legal_moves / apply", {"calls." game ".legal_moves", "calls." game ".apply"}, \
+     "%.0f", "calls/s", NONE, {0, 0}, "-"},                                                    \
+    {bench, name ": view / determinize", {"calls." game ".view", "calls." game ".determinize"},  \
+     "%.0f", "calls/s", NONE, {0, 0}, "-"}
+
 static const Row rows[] = {
     HEAD("Rules: whole random games per second, 4 players"),
     {"uod", "Up or Down?, full game", {"games.up-or-down", NULL},
@@ -60,6 +66,10 @@ static const Row rows[] = {
      "%.0f", "games/s", NONE, {0, 0}, "-"},
     {"t33", "3UP 3DOWN, default options", {"games.3up-3down", NULL},
      "%.0f", "games/s", NONE, {0, 0}, "-"},
+    HEAD("Rules: calls per second on positions of those random games"),
+    CALL_ROWS("uod", "up-or-down", "Up or Down?"),
+    CALL_ROWS("uad", "up-and-down", "Up & Down"),
+    CALL_ROWS("t33", "3up-3down", "3UP 3DOWN"),
     HEAD("AI: CPU time per decision, 2-player games against normal"),
     AI_ROWS("up-or-down", "Up or Down?"),
     AI_ROWS("up-and-down", "Up & Down"),

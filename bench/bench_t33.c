@@ -1,6 +1,6 @@
 /* 3UP 3DOWN: whole random games per second (4 players, default options,
- * and with every option on), the moves of a game, and the cost of a view
- * and of a determinization, the AI's two basic steps. */
+ * and with every option on), the moves of a game, and the calls per second
+ * of the rules' four basic steps (bench_rules.c). */
 #include <stdio.h>
 
 #include "bench.h"
@@ -34,32 +34,7 @@ void bench_t33(double seconds)
                                       NULL};
     random_games("every option on (a match of 4 games)", all, seconds * 0.25);
 
-    /* A view and a determinization in the middle of a game. */
     GameConfig cfg;
-    char err[GAME_ERR_LEN];
-    game_config_default(&t3_game, 4, 7, &cfg);
-    T3State s, v, d;
-    if (!t3_game.setup(&s, &cfg, err, sizeof err))
-        return;
-    Rng rng;
-    rng_seed(&rng, 9);
-    Move moves[GAME_MAX_MOVES];
-    for (int i = 0; i < 60 && t3_game.to_move(&s) >= 0; i++) {
-        int n = t3_game.legal_moves(&s, moves, GAME_MAX_MOVES);
-        t3_game.apply(&s, &moves[rng_below(&rng, (uint32_t)n)]);
-    }
-    long n = 0;
-    double start = bench_now(), elapsed = 0;
-    volatile int sink = 0;
-    while (elapsed < seconds * 0.25) {
-        for (int i = 0; i < 1000; i++) {
-            t3_game.view(&s, i % 4, &v);
-            t3_game.determinize(&v, &rng, &d);
-            sink += d.draw[0];
-        }
-        n += 1000;
-        elapsed = bench_now() - start;
-    }
-    (void)sink;
-    printf("3up-3down: view + determinize: %.2f million/s\n", (double)n / elapsed / 1e6);
+    game_config_default(&t3_game, 4, 0, &cfg);
+    bench_rule_calls(&t3_game, &cfg, seconds / 16);
 }

@@ -1,7 +1,6 @@
 /* Up & Down: whole random games per second (one round, 4 players), and the
- * cost of a view and of a determinization, the AI's two basic steps. */
+ * calls per second of the rules' four basic steps (bench_rules.c). */
 #include <stdio.h>
-#include <string.h>
 
 #include "bench.h"
 #include "up_and_down.h"
@@ -19,25 +18,6 @@ void bench_uad(double seconds)
             bench_figure("games.up-and-down", gps);
     }
     GameConfig cfg;
-    game_config_default(&uad_game, 4, 1, &cfg);
-    UadState s, v, d;
-    char err[GAME_ERR_LEN];
-    uad_game.setup(&s, &cfg, err, sizeof err);
-    uad_game.apply(&s, &(Move){.kind = UAD_M_FLIP});
-    Rng rng;
-    rng_seed(&rng, 9);
-    long n = 0;
-    double start = bench_now(), elapsed = 0;
-    volatile int sink = 0;
-    while (elapsed < seconds / 4) {
-        for (int i = 0; i < 1000; i++) {
-            uad_game.view(&s, i % 4, &v);
-            uad_game.determinize(&v, &rng, &d);
-            sink += d.hand[1][0];
-        }
-        n += 1000;
-        elapsed = bench_now() - start;
-    }
-    (void)sink;
-    printf("up-and-down: view + determinize: %.2f million/s\n", (double)n / elapsed / 1e6);
+    game_config_default(&uad_game, 4, 0, &cfg);
+    bench_rule_calls(&uad_game, &cfg, seconds / 8);
 }

@@ -1,6 +1,6 @@
 /* Up or Down?: whole random games per second on one core for every player
  * count and length (4 players, full game, is the figure of the note), and
- * the cost of a view and of a determinization, the AI's two basic steps. */
+ * the calls per second of the rules' four basic steps (bench_rules.c). */
 #include <stdio.h>
 
 #include "bench.h"
@@ -24,25 +24,7 @@ void bench_uod(double seconds)
                 bench_figure("games.up-or-down", gps);
         }
     GameConfig cfg;
-    game_config_default(&uod_game, 4, 1, &cfg);
+    game_config_default(&uod_game, 4, 0, &cfg);
     cfg.opt[UOD_OPT_LENGTH] = UOD_LENGTH_FULL;
-    UodState s, v, d;
-    char err[GAME_ERR_LEN];
-    uod_game.setup(&s, &cfg, err, sizeof err);
-    Rng rng;
-    rng_seed(&rng, 9);
-    long n = 0;
-    double start = bench_now(), elapsed = 0;
-    volatile int sink = 0;
-    while (elapsed < seconds / 20) {
-        for (int i = 0; i < 1000; i++) {
-            uod_game.view(&s, i % 4, &v);
-            uod_game.determinize(&v, &rng, &d);
-            sink += d.hand[1][0];
-        }
-        n += 1000;
-        elapsed = bench_now() - start;
-    }
-    (void)sink;
-    printf("up-or-down: view + determinize: %.2f million/s\n", (double)n / elapsed / 1e6);
+    bench_rule_calls(&uod_game, &cfg, seconds / 8);
 }
