@@ -323,10 +323,17 @@ static int uad_to_move(const void *st)
     }
 }
 
+/* Writes the move in place: a Move built elsewhere and copied in costs
+ * more than the whole of most legal_moves calls. */
 static int add(Move *out, int n, int cap, int kind, int argc, int arg)
 {
-    if (n < cap)
-        out[n] = move_make(kind, argc, &arg);
+    if (n < cap) {
+        Move *m = &out[n];
+        memset(m, 0, sizeof *m);
+        m->kind = (int16_t)kind;
+        m->n = (int16_t)argc;
+        m->arg[0] = (int16_t)(argc > 0 ? arg : 0);
+    }
     return n + 1;
 }
 
