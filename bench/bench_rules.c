@@ -2,15 +2,23 @@
  * core: legal_moves, apply, view and determinize, on positions taken from
  * random games (uniformly random legal moves). The whole random games of
  * bench_random_games mix the first two with the deal; the AI's search
- * calls all four, view and determinize once per iteration. */
+ * calls all four, view and determinize once per iteration.
+ *
+ * apply and legal_moves are timed on many whole games replayed move by
+ * move (legal_moves as the time it adds to the replay): called again and
+ * again on a few positions they are timed wrongly, since the processor
+ * soon learns every branch they take there, which no game or search lets
+ * it do. view and determinize, mostly copying and shuffling, are timed on
+ * positions of those games visited in a random order. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 
-#define GAMES 16      /* random games recorded, replayed for apply */
-#define POSITIONS 256 /* positions taken from them for the other three */
+#define GAMES 128     /* random games recorded, replayed */
+#define POSITIONS 128 /* positions taken from them for the other three */
+#define VISITS 8192   /* the random order in which the positions are visited */
 
 static void *checked_alloc(size_t n)
 {
@@ -38,6 +46,7 @@ void bench_rule_calls(const GameDef *def, const GameConfig *cfg, double seconds)
     unsigned char *views = checked_alloc(size * POSITIONS);
     unsigned char *st = checked_alloc(size), *out = checked_alloc(size);
     int n_moves[GAMES], total = 0, cap = 1024;
+    uint8_t *order = checked_alloc(VISITS);
     Move *moves = checked_alloc(sizeof(Move) * (size_t)cap);
     Move legal[GAME_MAX_MOVES];
     Rng rng;
@@ -83,57 +92,59 @@ void bench_rule_calls(const GameDef *def, const GameConfig *cfg, double seconds)
             def->apply(st, &moves[at]);
         }
     }
+    for (int i = 0; i < VISITS; i++)
+        order[i] = (uint8_t)rng_below(&rng, (uint32_t)taken);
 
     double part = seconds, start, elapsed;
     long calls;
     volatile long sink = 0;
 
-    calls = 0, start = bench_now(), elapsed = 0;
-    while (elapsed < part) {
-        for (int i = 0; i < taken; i++)
-            sink += def->legal_moves(pos + size * (size_t)i, legal, GAME_MAX_MOVES);
-        calls += taken;
-        elapsed = bench_now() - start;
-    }
-    record(def->id, "legal_moves", (double)calls / elapsed);
-
-    /* The games replayed move by move; one copy of the deal per game. */
-    calls = 0, start = bench_now(), elapsed = 0;
-    while (elapsed < part) {
-        for (int g = 0, m = 0; g < GAMES; m += n_moves[g], g++) {
-            memcpy(st, starts + size * (size_t)g, size);
-            for (int i = 0; i < n_moves[g]; i++)
-                def->apply(st, &moves[m + i]);
-            sink += def->to_move(st);
+    /* The games replayed from their deals (one copy of the deal per game),
+     * in turns with and without legal_moves before each move. */
+    double t_apply = 0, t_both = 0;
+    long passes = 0;
+    while (t_apply + t_both < 2 * part) {
+        for (int with_legal = 0; with_legal < 2; with_legal++) {
+            start = bench_now();
+            for (int g = 0, m = 0; g < GAMES; m += n_moves[g], g++) {
+                memcpy(st, starts + size * (size_t)g, size);
+                for (int i = 0; i < n_moves[g]; i++) {
+                    if (with_legal)
+                        sink += def->legal_moves(st, legal, GAME_MAX_MOVES);
+                    def->apply(st, &moves[m + i]);
+                }
+            }
+            *(with_legal ? &t_both : &t_apply) += bench_now() - start;
         }
-        calls += total;
-        elapsed = bench_now() - start;
+        passes++;
     }
-    record(def->id, "apply", (double)calls / elapsed);
+    record(def->id, "legal_moves", (double)(passes * total) / (t_both - t_apply));
+    record(def->id, "apply", (double)(passes * total) / t_apply);
 
     calls = 0, start = bench_now(), elapsed = 0;
     while (elapsed < part) {
-        for (int i = 0; i < taken; i++) {
-            def->view(pos + size * (size_t)i, i % cfg->players, out);
+        for (int i = 0; i < VISITS; i++) {
+            def->view(pos + size * order[i], i % cfg->players, out);
             sink += out[size - 1];
         }
-        calls += taken;
+        calls += VISITS;
         elapsed = bench_now() - start;
     }
     record(def->id, "view", (double)calls / elapsed);
 
     calls = 0, start = bench_now(), elapsed = 0;
     while (elapsed < part) {
-        for (int i = 0; i < taken; i++) {
-            def->determinize(views + size * (size_t)i, &rng, out);
+        for (int i = 0; i < VISITS; i++) {
+            def->determinize(views + size * order[i], &rng, out);
             sink += out[size - 1];
         }
-        calls += taken;
+        calls += VISITS;
         elapsed = bench_now() - start;
     }
     record(def->id, "determinize", (double)calls / elapsed);
 
     (void)sink;
+    free(order);
     free(moves);
     free(out);
     free(st);
