@@ -88,13 +88,13 @@ int uod_column_direction(const UodState *s, int seat, int k)
 
 bool uod_column_accepts(const UodState *s, int seat, int k, int card)
 {
-    int n = s->col_n[seat][k];
-    if (n == 0)
-        return false; /* not a column yet: that is "new" */
-    if (n == 1)
-        return true; /* R-UOD-5: the second card fixes the direction */
-    int last = s->col[seat][k][n - 1];
-    return uod_column_direction(s, seat, k) > 0 ? card > last : card < last;
+    /* Not a column yet (n == 0): that is "new". One card: the second fixes
+     * the direction (R-UOD-5). Written without branches, as legal_moves
+     * asks this of every column at every placement. */
+    const uint8_t *col = s->col[seat][k];
+    int n = s->col_n[seat][k], last = col[n > 0 ? n - 1 : 0];
+    bool up = col[1] > col[0];
+    return (n == 1) | ((n > 1) & ((up & (card > last)) | (!up & (card < last))));
 }
 
 int uod_score(const UodState *s, int seat)
@@ -125,32 +125,67 @@ void uod_ring_neighbours(const UodState *s, int card, int *lower, int *higher)
     *higher = s->ring[i % n];
 }
 
-static void ring_insert(UodState *s, int card)
+/* The ring is a sorted list of at most seven cards whose places past
+ * ring_n hold 0. It is handled as one 64-bit word, a card a byte (cards
+ * are below 128, so no byte's sum carries into the next): finding a
+ * card's place and shifting the cards after it take a few instructions
+ * and no branch, where loops that stop at a random card would cost a
+ * mispredicted branch at nearly every move. */
+#define RING_PLACES (UOD_RING + 1)
+#define BYTES_01 0x0001010101010101ULL /* 0x01 in each of the seven places */
+#define BYTES_80 0x0080808080808080ULL
+
+static uint64_t ring_word(const UodState *s)
 {
-    int i = s->ring_n;
-    while (i > 0 && s->ring[i - 1] > card) {
-        s->ring[i] = s->ring[i - 1];
-        i--;
-    }
-    s->ring[i] = (uint8_t)card;
-    s->ring_n++;
+    uint64_t w = 0;
+    for (int j = 0; j < RING_PLACES; j++)
+        w |= (uint64_t)s->ring[j] << (8 * j);
+    return w;
 }
 
-static int ring_index(const UodState *s, int card)
+static void ring_set_word(UodState *s, uint64_t w)
 {
-    for (int i = 0; i < s->ring_n; i++)
-        if (s->ring[i] == card)
-            return i;
-    return -1;
+    for (int j = 0; j < RING_PLACES; j++)
+        s->ring[j] = (uint8_t)(w >> (8 * j));
+}
+
+/* How many cards of the ring are below card (1..126): its sorted place. */
+static int ring_rank(uint64_t w, int card)
+{
+    uint64_t nonzero = (w + 0x7F * BYTES_01) & BYTES_80;
+    uint64_t at_least = (w + (uint64_t)(128 - card) * BYTES_01) & BYTES_80;
+    uint64_t below = (nonzero & ~at_least) >> 7;   /* 1 in the places below card */
+    return (int)((below * BYTES_01) >> 48) & 0xFF; /* the sum of the places */
+}
+
+static void ring_insert(UodState *s, int card)
+{
+    uint64_t w = ring_word(s);
+    int shift = 8 * ring_rank(w, card);
+    uint64_t low = (1ULL << shift) - 1;
+    ring_set_word(s, (w & low) | (uint64_t)card << shift | (w & ~low) << 8);
+    s->ring_n++;
 }
 
 static void ring_remove(UodState *s, int card)
 {
-    int i = ring_index(s, card);
-    assert(i >= 0);
-    memmove(&s->ring[i], &s->ring[i + 1], (size_t)(s->ring_n - i - 1));
+    uint64_t w = ring_word(s);
+    int i = ring_rank(w, card);
+    assert(i < s->ring_n && s->ring[i] == card);
+    uint64_t low = (1ULL << (8 * i)) - 1;
+    ring_set_word(s, (w & low) | ((w >> 8) & ~low));
     s->ring_n--;
-    s->ring[s->ring_n] = 0;
+}
+
+_Static_assert(UOD_HAND == 3, "hand_remove_at and sort3 handle hands of three");
+
+/* Removes the card at place i of a hand, closing the gap with 0 (a select
+ * per place rather than a loop that stops at i). */
+static void hand_remove_at(uint8_t *h, int i)
+{
+    h[0] = i > 0 ? h[0] : h[1];
+    h[1] = i > 1 ? h[1] : h[2];
+    h[2] = 0;
 }
 
 static void hand_sort(uint8_t *h, int n)
@@ -217,63 +252,67 @@ static int uod_to_move(const void *st)
     return s->phase == UOD_PHASE_OVER ? -1 : s->turn;
 }
 
-/* Writes the move in place: a Move built elsewhere and copied in costs
- * more than the whole of most legal_moves calls. */
-static int add(Move *out, int n, int cap, int kind, int argc, int arg)
+/* Writes a move at out[n]; the caller counts it or not, so that which
+ * moves are legal becomes a sum rather than branches. */
+static void put(Move *out, int n, int kind, int argc, int arg)
 {
-    if (n < cap) {
-        Move *m = &out[n];
-        memset(m, 0, sizeof *m);
-        m->kind = (int16_t)kind;
-        m->n = (int16_t)argc;
-        m->arg[0] = (int16_t)(argc > 0 ? arg : 0);
-    }
-    return n + 1;
+    Move *m = &out[n];
+    memset(m, 0, sizeof *m);
+    m->kind = (int16_t)kind;
+    m->n = (int16_t)argc;
+    m->arg[0] = (int16_t)arg;
 }
+
+#define UOD_MOST_MOVES 7 /* placing: three columns, new, three discards */
 
 static int uod_legal_moves(const void *st, Move *out, int cap)
 {
     const UodState *s = st;
+    Move room[UOD_MOST_MOVES];
+    Move *to = cap >= UOD_MOST_MOVES ? out : room; /* written whole, then cut to cap */
     int seat = s->turn, n = 0;
     switch (s->phase) {
     case UOD_PHASE_PLAY:
-        for (int i = 0; i < s->hand_n[seat]; i++)
-            if (s->hand[seat][i] != UOD_HIDDEN)
-                n = add(out, n, cap, UOD_M_PLAY, 1, s->hand[seat][i]);
-        break;
-    case UOD_PHASE_TAKE: {
-        int lo, hi, i = ring_index(s, s->played);
-        lo = s->ring[(i - 1 + s->ring_n) % s->ring_n];
-        hi = s->ring[(i + 1) % s->ring_n];
-        if (lo > hi) {
-            int t = lo;
-            lo = hi;
-            hi = t;
+        for (int i = 0; i < s->hand_n[seat]; i++) {
+            put(to, n, UOD_M_PLAY, 1, s->hand[seat][i]);
+            n += s->hand[seat][i] != UOD_HIDDEN;
         }
-        n = add(out, n, cap, UOD_M_TAKE, 1, lo);
-        n = add(out, n, cap, UOD_M_TAKE, 1, hi);
+        break;
+    case UOD_PHASE_TAKE: { /* the played card's neighbours, read cyclically */
+        int i = ring_rank(ring_word(s), s->played), last = s->ring_n - 1;
+        int a = s->ring[i > 0 ? i - 1 : last], b = s->ring[i < last ? i + 1 : 0];
+        put(to, n++, UOD_M_TAKE, 1, a < b ? a : b);
+        put(to, n++, UOD_M_TAKE, 1, a < b ? b : a);
         break;
     }
-    case UOD_PHASE_PLACE:
-        for (int k = 0; k < UOD_COLUMNS; k++)
-            if (uod_column_accepts(s, seat, k, s->taken))
-                n = add(out, n, cap, UOD_M_COLUMN, 1, k);
-        if (columns_of(s, seat) < UOD_COLUMNS)
-            n = add(out, n, cap, UOD_M_NEW, 0, 0);
-        for (int k = 0; k < UOD_COLUMNS; k++)
-            if (s->col_n[seat][k] > 0)
-                n = add(out, n, cap, UOD_M_DISCARD, 1, k);
+    case UOD_PHASE_PLACE: {
+        const int16_t *col_n = s->col_n[seat];
+        for (int k = 0; k < UOD_COLUMNS; k++) {
+            put(to, n, UOD_M_COLUMN, 1, k);
+            n += uod_column_accepts(s, seat, k, s->taken);
+        }
+        put(to, n, UOD_M_NEW, 0, 0);
+        n += col_n[0] == 0 || col_n[1] == 0 || col_n[2] == 0; /* fewer than three columns */
+        for (int k = 0; k < UOD_COLUMNS; k++) {
+            put(to, n, UOD_M_DISCARD, 1, k);
+            n += col_n[k] > 0;
+        }
         break;
+    }
     case UOD_PHASE_DRAW:
-        if (s->down_n > 0)
-            n = add(out, n, cap, UOD_M_DRAW, 1, UOD_PILE_DOWN);
-        if (s->up_n > 0)
-            n = add(out, n, cap, UOD_M_DRAW, 1, UOD_PILE_UP);
+        put(to, n, UOD_M_DRAW, 1, UOD_PILE_DOWN);
+        n += s->down_n > 0;
+        put(to, n, UOD_M_DRAW, 1, UOD_PILE_UP);
+        n += s->up_n > 0;
         break;
     default:
         break;
     }
-    return n < cap ? n : cap;
+    if (n > cap)
+        n = cap;
+    if (to == room && n > 0)
+        memcpy(out, room, sizeof(Move) * (size_t)n);
+    return n;
 }
 
 static const char *phase_need(int phase)
@@ -393,8 +432,8 @@ static void end_turn(UodState *s)
     s->played = 0;
     s->taken = 0;
     s->turns++;
-    for (int step = 1; step <= players; step++) {
-        int p = (s->turn + step) % players;
+    for (int step = 1, p = s->turn; step <= players; step++) {
+        p = p + 1 < players ? p + 1 : 0;
         if (s->hand_n[p] > 0) {
             s->turn = (int8_t)p;
             s->phase = UOD_PHASE_PLAY;
@@ -402,6 +441,16 @@ static void end_turn(UodState *s)
         }
     }
     s->phase = UOD_PHASE_OVER;
+}
+
+/* A hand of three after a draw, sorted by three compare-and-swaps. */
+static void sort3(uint8_t *h)
+{
+    uint8_t a = h[0], b = h[1], c = h[2], t;
+    t = a < b ? a : b, b = a < b ? b : a, a = t;
+    t = b < c ? b : c, c = b < c ? c : b, b = t;
+    t = a < b ? a : b, b = a < b ? b : a, a = t;
+    h[0] = a, h[1] = b, h[2] = c;
 }
 
 static void uod_apply(void *st, const Move *m)
@@ -412,11 +461,11 @@ static void uod_apply(void *st, const Move *m)
     int a = m->n > 0 ? m->arg[0] : 0;
     switch (m->kind) {
     case UOD_M_PLAY: {
-        int i = hand_index(s, seat, a);
-        assert(i >= 0);
-        memmove(&s->hand[seat][i], &s->hand[seat][i + 1], (size_t)(s->hand_n[seat] - i - 1));
+        uint8_t *hand = s->hand[seat];
+        int i = hand[0] == a ? 0 : hand[1] == a ? 1 : 2;
+        assert(hand_index(s, seat, a) == i);
+        hand_remove_at(hand, i);
         s->hand_n[seat]--;
-        s->hand[seat][s->hand_n[seat]] = 0;
         s->drawn_by[a] = 0;
         ring_insert(s, a);
         s->played = (uint8_t)a;
@@ -433,14 +482,17 @@ static void uod_apply(void *st, const Move *m)
     case UOD_M_DISCARD: {
         int k = a;
         if (m->kind == UOD_M_NEW) {
-            for (k = 0; k < UOD_COLUMNS && s->col_n[seat][k] > 0; k++)
-                ;
-            assert(k < UOD_COLUMNS);
+            const int16_t *col_n = s->col_n[seat];
+            k = col_n[0] == 0 ? 0 : col_n[1] == 0 ? 1 : 2;
+            assert(col_n[k] == 0);
         } else if (m->kind == UOD_M_DISCARD) { /* R-UOD-6 */
-            memcpy(&s->discard[seat][s->discard_n[seat]], s->col[seat][k],
-                   (size_t)s->col_n[seat][k]);
-            s->discard_n[seat] = (int16_t)(s->discard_n[seat] + s->col_n[seat][k]);
-            memset(s->col[seat][k], 0, (size_t)s->col_n[seat][k]);
+            uint8_t *col = s->col[seat][k], *pile = &s->discard[seat][s->discard_n[seat]];
+            int n = s->col_n[seat][k];
+            for (int i = 0; i < n; i++) {
+                pile[i] = col[i];
+                col[i] = 0;
+            }
+            s->discard_n[seat] = (int16_t)(s->discard_n[seat] + n);
             s->col_n[seat][k] = 0;
         }
         s->col[seat][k][s->col_n[seat][k]++] = s->taken;
@@ -451,15 +503,20 @@ static void uod_apply(void *st, const Move *m)
         break;
     }
     case UOD_M_DRAW: {
-        uint8_t card;
-        if (a == UOD_PILE_DOWN)
-            card = s->down[--s->down_n], s->down[s->down_n] = 0;
-        else {
-            card = s->up[--s->up_n], s->up[s->up_n] = 0;
+        bool up = a == UOD_PILE_UP;
+        uint8_t *pile = up ? s->up : s->down;
+        int16_t *pile_n = up ? &s->up_n : &s->down_n;
+        int n = --*pile_n;
+        uint8_t card = pile[n];
+        pile[n] = 0;
+        if (up)
             s->drawn_by[card] = (uint8_t)(seat + 1); /* drawn face up, in sight of all */
-        }
-        s->hand[seat][s->hand_n[seat]++] = card;
-        hand_sort(s->hand[seat], s->hand_n[seat]);
+        uint8_t *hand = s->hand[seat];
+        hand[s->hand_n[seat]++] = card;
+        if (s->hand_n[seat] == UOD_HAND)
+            sort3(hand);
+        else
+            hand_sort(hand, s->hand_n[seat]);
         end_turn(s);
         break;
     }
