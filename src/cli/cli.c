@@ -39,7 +39,7 @@ void cli_usage(FILE *out)
             "  updown undo FILE [N] [-o OUT]     take back the last N steps (default 1) of\n"
             "                                    the turn being played, where the rules allow\n"
             "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"
-            "  updown shot SAVE -o FILE.png [--size WxH] [--seat N]\n"
+            "  updown shot SAVE -o FILE.png [--size WxH] [--seat N] [--at K] [--reveal]\n"
             "  updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n"
             "                                    the save's AI seats play on, saving each move\n"
             "  updown help [moves]               this text, or the move notation\n"

@@ -123,7 +123,15 @@ const char *scene_match_name(const Match *m, int seat)
     return seat >= 0 && seat < m->sg.cfg.players ? m->sg.seats[seat].name : "?";
 }
 
-void scene_match_refresh(Match *m) { m->def->view(m->sg.state, m->viewer, m->view); }
+void scene_match_refresh(Match *m)
+{
+    if (m->reveal) { /* every card face up, laid out for the viewer's seat */
+        memcpy(m->view, m->sg.state, m->def->state_size);
+        ((GameHeader *)m->view)->viewer = m->viewer;
+    } else {
+        m->def->view(m->sg.state, m->viewer, m->view);
+    }
+}
 
 void scene_match_set_viewer(Match *m, int seat)
 {
@@ -148,7 +156,8 @@ static void log_push(Match *m, const MatchEntry *entry)
  * the newest in pub; every other entry shows all its words. */
 static void seal_secrets(Match *m, const void *state, int n, const char *pub)
 {
-    int k = m->def->secret_moves ? m->def->secret_moves(state) : 0;
+    /* A game looked back on keeps nothing secret. */
+    int k = m->def->secret_moves && !m->reveal ? m->def->secret_moves(state) : 0;
     for (int i = 0; i < n; i++) {
         MatchEntry *e = &m->log[i];
         bool secret = i >= n - k;

@@ -34,6 +34,7 @@ struct Match {
     char save_error[STORE_MSG_LEN];
     int viewer;      /* the seat whose view is on the screen */
     void *view;      /* def->view(state, viewer) */
+    bool reveal;     /* a game looked back on: view is the whole state, every card face up */
     MatchEntry *log; /* one per move, like sg.moves */
     int nlog, caplog;
     /* The game ended with a move played here (not a finished save opened):

@@ -172,9 +172,16 @@ static void mid_layout(Scene *s, Eng *e)
     int margin = eng_px(e, 12);
     int log_w = eng_px(e, t->def->log_width ? t->def->log_width(t->players) : 290);
     SDL_Rect log = {e->w - margin - log_w, margin, log_w, e->h - 2 * margin};
+    if (t->review_h > 0) { /* the review's panel takes the bottom of the column */
+        int rh = eng_px(e, t->review_h);
+        if (rh > log.h * 3 / 4)
+            rh = log.h * 3 / 4;
+        t->review_at = (SDL_Rect){log.x, log.y + log.h - rh, log.w, rh};
+        log.h -= rh + margin;
+    }
     t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
     int to = scene_match_to_move(m);
-    t->my_turn = to == t->me && scene_match_is_human(m, t->me);
+    t->my_turn = !t->review && to == t->me && scene_match_is_human(m, t->me);
     t->nlegal = t->my_turn ? m->def->legal_moves(t->v, t->legal, GAME_MAX_MOVES) : 0;
     char why[GAME_ERR_LEN];
     bool can_undo = t->my_turn && scene_match_undo_steps(m, why, sizeof why) > 0;
@@ -535,6 +542,8 @@ static bool mid_update(Scene *s, Eng *e)
     t->nflights = live;
     bool shaking = table_shake_update(&t->shake, e);
     bool moving = t->nflights > 0 || game_busy(t, e);
+    if (t->review) /* nobody plays: the review's overlay steps the game */
+        return moving || shaking;
     Move mv;
     switch (table_core_drive(&t->core, e, moving, &mv)) {
     case DRIVE_AI_MOVE: {
@@ -633,6 +642,42 @@ static const SceneVT mid_vt = {
     .destroy = mid_destroy,
     .back_undoes = true,
 };
+
+Scene *mid_review_new(Eng *e, Match *m, const TableDef *def)
+{
+    m->reveal = true;
+    scene_match_refresh(m);
+    MidTable *t = (MidTable *)mid_table_new(e, m, def);
+    t->review = true;
+    t->core.no_buttons = true;
+    return &t->base;
+}
+
+bool mid_review_step(Scene *s, Eng *e, const Move *next, int dir)
+{
+    MidTable *t = (MidTable *)s;
+    Match *m = t->core.m;
+    finish_all(t, e);
+    Snapshot snap;
+    snapshot_take(t, &snap);
+    int mover = scene_match_to_move(m);
+    char why[GAME_ERR_LEN];
+    bool ok = dir > 0 ? next && scene_match_play(m, next, why, sizeof why)
+                      : m->sg.n_moves > 0 && scene_match_undo(m, 1);
+    if (ok) {
+        mid_layout(&t->base, e);
+        animate(t, e, &snap, dir > 0 ? mover : scene_match_to_move(m), dir > 0 ? next : NULL);
+    }
+    snapshot_free(&snap);
+    eng_redraw(e);
+    return ok;
+}
+
+bool mid_busy(Scene *s, Eng *e)
+{
+    MidTable *t = (MidTable *)s;
+    return t->nflights > 0 || game_busy(t, e);
+}
 
 bool mid_is_table(const Scene *s) { return s && s->vt->destroy == mid_destroy; }
 

@@ -120,6 +120,9 @@ typedef struct TableDef {
      * advance them (true while they run) and end them at once. */
     bool (*update)(MidTable *t, Eng *e);
     void (*finish)(MidTable *t, Eng *e);
+    /* The cards in a seat's hand in a whole state, for the review's
+     * strip of every hand face up; returns how many. */
+    int (*hand_cards)(const void *state, int seat, int *out, int cap);
     /* Lights move mv for a hint (the focus on its target, a selection
      * made); false: the mid-end finds the target whose activation is mv. */
     bool (*show_move)(MidTable *t, Eng *e, const Move *mv);
@@ -147,12 +150,24 @@ struct MidTable {
     EngTarget press;
     int press_card, press_x, press_y;
     bool dragging;
-    void *ui;   /* TableDef.ui_size bytes */
-    SceneVT vt; /* the table's, named after its game */
+    void *ui;           /* TableDef.ui_size bytes */
+    SceneVT vt;         /* the table's, named after its game */
+    bool review;        /* a finished game looked back on: nobody plays */
+    int review_h;       /* the review's panel under the log, in layout units */
+    SDL_Rect review_at; /* where it goes */
 };
 
 Scene *mid_table_new(Eng *e, Match *m, const TableDef *def);
 bool mid_is_table(const Scene *s);
+
+/* The review of a game (scene_review.c drives it from an overlay): the
+ * table of m with every hand face up (Match.reveal), where no seat plays;
+ * mid_review_step plays the next move (dir 1) or takes the last back (-1)
+ * with the table's animation, whoever made it; false at either end. */
+Scene *mid_review_new(Eng *e, Match *m, const TableDef *def);
+bool mid_review_step(Scene *table, Eng *e, const Move *next, int dir);
+/* Something still moves at the table (flights, the game's animations). */
+bool mid_busy(Scene *table, Eng *e);
 
 static inline void *mid_ui(MidTable *t) { return t->ui; }
 static inline Match *mid_match(MidTable *t) { return t->core.m; }

@@ -1,7 +1,7 @@
 /* Results: the winner or the shared victory in the game's words, and each
  * game's outcome (its match table, or a panel per seat: games.h); play
  * again with the same seats, one more round after a tie where the game has
- * one, or back to the title. */
+ * one, the review of the game, or back to the title. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +17,7 @@ typedef struct Results {
     GameResult r;
     int order[GAME_MAX_SEATS]; /* seats by rank */
     SDL_Rect box[GAME_MAX_SEATS];
-    SceneButton b[3];
+    SceneButton b[4];
     int nb;
     bool table; /* a match table (results.h) rather than Up or Down?'s columns */
     char title[160];
@@ -141,6 +141,8 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
             play_again(r, e);
         else if (t.a == B_EXTRA_ROUND)
             extra_round(r, e);
+        else if (t.a == B_REVIEW)
+            scene_review_push(e, r->m);
         else if (t.a == B_TO_TITLE)
             eng_reset_to(e, scene_title_new(e));
     } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
@@ -201,6 +203,7 @@ Scene *scene_results_new(Eng *e, Match *m)
         r->b[r->nb++] = (SceneButton){B_EXTRA_ROUND, "One more round", BUTTON_PRIMARY, true, {0}};
     ButtonStyle again = r->nb ? BUTTON_NORMAL : BUTTON_PRIMARY;
     r->b[r->nb++] = (SceneButton){B_PLAY_AGAIN, "Play again", again, true, {0}};
+    r->b[r->nb++] = (SceneButton){B_REVIEW, "Review", BUTTON_NORMAL, true, {0}};
     r->b[r->nb++] = (SceneButton){B_TO_TITLE, "Title", BUTTON_NORMAL, true, {0}};
     snprintf(r->data_dir, sizeof r->data_dir, "%s", e->data_dir);
     /* A tie that may go on for one more round counts when it is left. */

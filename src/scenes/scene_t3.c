@@ -1033,7 +1033,18 @@ static SDL_Point t3_toast_at(MidTable *t, Eng *e)
     return (SDL_Point){t->main.x + t->main.w / 2, U(t)->box[t->me].panel.y - eng_px(e, 24)};
 }
 
+/* The cards in a seat's hand, for the review's strip of every hand. */
+static int t3_hand_cards(const void *state, int seat, int *out, int cap)
+{
+    const T3State *s = state;
+    int n = 0;
+    for (int i = 0; i < s->hand_n[seat] && n < cap; i++)
+        out[n++] = s->hand[seat][i];
+    return n;
+}
+
 const TableDef t3_table = {
+    .hand_cards = t3_hand_cards,
     .name = "3up-3down table",
     .ui_size = sizeof(T3Ui),
     .log_width = t3_log_width,

@@ -1093,7 +1093,18 @@ static SDL_Point uad_toast_at(MidTable *t, Eng *e)
     return (SDL_Point){t->main.x + t->main.w / 2, U(t)->spot[t->me].plate.y - eng_px(e, 26)};
 }
 
+/* The cards in a seat's hand, for the review's strip of every hand. */
+static int uad_hand_cards(const void *state, int seat, int *out, int cap)
+{
+    const UadState *s = state;
+    int n = 0;
+    for (int i = 0; i < s->hand_n[seat] && n < cap; i++)
+        out[n++] = s->hand[seat][i];
+    return n;
+}
+
 const TableDef uad_table = {
+    .hand_cards = uad_hand_cards,
     .name = "up-and-down table",
     .ui_size = sizeof(UadUi),
     .deck = DECK_UAD,

@@ -809,7 +809,18 @@ static SDL_Point uod_toast_at(MidTable *t, Eng *e)
     return (SDL_Point){t->main.x + t->main.w / 2, U(t)->box[t->me].panel.y - eng_px(e, 28)};
 }
 
+/* The cards in a seat's hand, for the review's strip of every hand. */
+static int uod_hand_cards(const void *state, int seat, int *out, int cap)
+{
+    const UodState *s = state;
+    int n = 0;
+    for (int i = 0; i < s->hand_n[seat] && n < cap; i++)
+        out[n++] = s->hand[seat][i];
+    return n;
+}
+
 const TableDef uod_table = {
+    .hand_cards = uod_hand_cards,
     .name = "up-or-down table",
     .ui_size = sizeof(UodUi),
     .log_width = uod_log_width,

@@ -31,6 +31,7 @@ enum {
     T_SLOT,    /* a = place 0..2 on the table in front of the seat, b = 0 face up, 1 face down */
     T_SAVE,    /* Load game: a = the row of a save in the list */
     T_SETTING, /* Settings and Statistics: a = the row (SET_*), b = the value */
+    T_SLIDER,  /* the review's slider over the moves of a game */
 };
 
 /* Button ids (T_BUTTON, a). */
@@ -62,6 +63,11 @@ enum {
     B_CANCEL,
     B_DEFAULTS,
     B_HINT,
+    B_REVIEW,
+    B_PREV,
+    B_NEXT,
+    B_LOSS,
+    B_CLOSE,
 };
 
 /* Settings and Statistics rows (T_SETTING, a). */
@@ -107,6 +113,14 @@ Scene *scene_pause_new(Eng *e, const GameDef *def);
 Scene *scene_pass_new(Eng *e, const char *name);
 /* Takes the match (it is freed with the scene). */
 Scene *scene_results_new(Eng *e, Match *m);
+/* The review of a finished game: the table with every hand face up, moved
+ * through the game's moves, with what a hint would have said at each of a
+ * human's moves. Pushes the table and its controls over the top scene;
+ * m is copied. NULL when the game has no table. */
+Scene *scene_review_push(Eng *e, const Match *m);
+/* Where a review stands: the move shown, the game's moves, how many are
+ * weighed, how many losses are marked; false when s is no review. */
+bool scene_review_state(const Scene *s, int *step, int *moves, int *weighed, int *marks);
 /* The table of the match's game, or NULL when the window cannot play it. */
 Scene *scene_table_new(Eng *e, Match *m);
 bool scene_has_table(const GameDef *def);

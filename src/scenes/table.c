@@ -59,10 +59,11 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can
         c->buttons[i].r = (SDL_Rect){r.x + pad + i * (bw + gap), r.y + r.h - pad - bh, bw, bh};
     c->buttons[0].enabled = can_undo;
     c->buttons[1].enabled = can_hint;
-    int head = eng_px(e, 40);
-    c->log_lines = (SDL_Rect){r.x + pad, r.y + head, r.w - 2 * pad, r.h - head - bh - 2 * pad};
+    int head = eng_px(e, 40), foot = c->no_buttons ? pad : bh + 2 * pad;
+    c->log_lines = (SDL_Rect){r.x + pad, r.y + head, r.w - 2 * pad, r.h - head - foot};
     eng_target_add(e, T_LOG, 0, 0, c->log);
-    scene_buttons_targets(e, c->buttons, 3);
+    if (!c->no_buttons)
+        scene_buttons_targets(e, c->buttons, 3);
 }
 
 void table_core_draw_plate(TableCore *c, Eng *e) { eng_panel(e, c->log, eng_px(e, 12), 160); }
@@ -114,7 +115,8 @@ void table_core_draw(TableCore *c, Eng *e)
     if (c->log_scroll > 0)
         eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, "scrolled back: wheel down",
                  r.x + r.w - eng_px(e, 14), r.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
-    scene_buttons_draw(e, c->buttons, 3);
+    if (!c->no_buttons)
+        scene_buttons_draw(e, c->buttons, 3);
 }
 
 void table_core_toast(TableCore *c, Eng *e, const char *msg)

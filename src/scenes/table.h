@@ -26,6 +26,7 @@ typedef struct TableCore {
     bool ai_started, pause_set;
     bool thinking_shown;    /* "thinking..." is on the screen */
     bool plate_in_backdrop; /* the scene draws the log's plate into its backdrop */
+    bool no_buttons;        /* a review: no Undo, Hint or Menu under the log */
     double think_at;
     int ai_steps_in_turn;
 } TableCore;

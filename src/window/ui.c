@@ -9,6 +9,7 @@
 #include "eng.h"
 #include "games.h"
 #include "match.h"
+#include "midend.h"
 #include "scenes.h"
 
 int ui_run(int argc, char **argv)
@@ -39,13 +40,16 @@ static void shot_usage(const char *msg, const char *arg)
 {
     fprintf(stderr, "updown: ");
     fprintf(stderr, msg, arg);
-    fprintf(stderr, "\nusage: updown shot SAVE -o FILE.png [--size WxH] [--seat N]\n");
+    fprintf(stderr, "\nusage: updown shot SAVE -o FILE.png [--size WxH] [--seat N] [--at K] "
+                    "[--reveal]\n");
 }
 
 int ui_shot(int argc, char **argv)
 {
     const char *save = NULL, *out = NULL;
     int w = 1280, h = 800, seat = -1;
+    long at = -1;
+    bool reveal = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool has = i + 1 < argc;
@@ -68,6 +72,16 @@ int ui_shot(int argc, char **argv)
                 return 2;
             }
             seat = (int)s;
+        } else if (!strcmp(a, "--at") && has) {
+            char *end;
+            const char *v = argv[++i];
+            at = strtol(v, &end, 10);
+            if (!*v || *end || at < 0 || at > 1000000) {
+                shot_usage("--at takes a number of moves from 0, not '%s'", v);
+                return 2;
+            }
+        } else if (!strcmp(a, "--reveal")) {
+            reveal = true;
         } else if (!save && a[0] != '-') {
             save = a;
         } else {
@@ -93,6 +107,13 @@ int ui_shot(int argc, char **argv)
         save_free(&sg);
         return 2;
     }
+    if (at > sg.n_moves) {
+        fprintf(stderr, "updown: --at %ld: this game has %d moves\n", at, sg.n_moves);
+        save_free(&sg);
+        return 1;
+    }
+    if (at >= 0)
+        save_undo(&sg, sg.n_moves - (int)at); /* the game as it stood after `at` moves */
     if (!scene_has_table(sg.def)) {
         fprintf(stderr, "updown: the window cannot draw %s yet\n", sg.def->name);
         save_free(&sg);
@@ -111,7 +132,8 @@ int ui_shot(int argc, char **argv)
         seat = t < 0 ? 0 : t;
     }
     scene_match_set_viewer(m, seat);
-    Scene *table = scene_table_new(e, m);
+    /* --reveal: as the review shows it, every hand face up */
+    Scene *table = reveal ? mid_review_new(e, m, games_ui(m->def)->table) : scene_table_new(e, m);
     eng_push(e, table);
     eng_apply_stack(e);
     eng_draw_now(e);

@@ -1,0 +1,464 @@
+/* The review of a finished game: the game's own table (the mid-end in its
+ * review mode: every card face up, nobody plays) with a panel under the
+ * log that moves through the game, move by move, forwards and back
+ * (buttons, Left and Right, Home and End, a slider), shows every hand face
+ * up, and for each move of a human seat tells what the hint would have
+ * said then, with the chance of winning before the move (the best move's)
+ * and after it (the move played's). The biggest losses are marked on the
+ * slider, and Next loss (or Page Down) goes to the next one.
+ *
+ * The moves are weighed on a thread, one after another, by the hard
+ * player at a fixed iteration count, so a review says the same on every
+ * machine; the panel shows each as soon as it is ready. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games.h"
+#include "hint.h"
+#include "match.h"
+#include "midend.h"
+#include "scene_common.h"
+#include "scenes.h"
+
+#define REVIEW_ITERATIONS 400
+#define REVIEW_MARKS 3
+#define REVIEW_LOSS 0.05 /* a loss worth marking: five points of chance */
+#define REVIEW_HANDS_CAP 64
+
+typedef struct Note {
+    bool human, weighed, forced;
+    double before, after; /* chances of winning; after < 0: the move played was not weighed */
+    char best[64];        /* the hint's move */
+    char why[200];
+} Note;
+
+typedef struct Review {
+    Scene base;
+    Scene *table; /* the mid-end table below */
+    SaveGame full;
+    Note *notes;
+    int n;
+    SDL_Thread *worker;
+    SDL_atomic_t weighed; /* notes[0..weighed-1] are final */
+    SDL_atomic_t stop;
+    int marks[REVIEW_MARKS], nmarks, marked_upto;
+    SceneButton b[4];
+    SDL_Rect panel, hands, slider, info;
+    bool running;
+} Review;
+
+static MidTable *table_of(Review *r) { return (MidTable *)r->table; }
+static Match *match_of(Review *r) { return mid_match(table_of(r)); }
+static int step_of(Review *r) { return match_of(r)->sg.n_moves; }
+
+/* --- weighing the moves ---------------------------------------------------- */
+
+static int weigh(void *arg)
+{
+    Review *r = arg;
+    const GameDef *def = r->full.def;
+    void *st = game_alloc(def), *view = game_alloc(def);
+    AiPlayer *ai = ai_new(def, AI_HARD, 0);
+    AiOption *opts = malloc(sizeof *opts * GAME_MAX_MOVES);
+    if (!st || !view || !ai || !opts)
+        goto out;
+    AiLimits limits = {REVIEW_ITERATIONS, -1};
+    ai_set_limits(ai, &limits);
+    game_copy(def, st, r->full.initial);
+    for (int i = 0; i < r->n && !SDL_AtomicGet(&r->stop); i++) {
+        Note *note = &r->notes[i];
+        const char *text = r->full.moves[i];
+        char err[GAME_ERR_LEN];
+        if (!strcmp(text, SAVE_EXTRA_ROUND)) {
+            if (!def->extend || !def->extend(st, err, sizeof err))
+                break;
+            SDL_AtomicSet(&r->weighed, i + 1);
+            continue;
+        }
+        int seat = def->to_move(st);
+        Move mv;
+        if (seat < 0 || !def->parse_move(st, text, &mv, err, sizeof err))
+            break; /* cannot happen: the save was replayed when it loaded */
+        note->human = r->full.seats[seat].kind == SEAT_HUMAN;
+        if (note->human) {
+            def->view(st, seat, view);
+            ai_reseed(ai, ai_decision_seed(r->full.cfg.seed, seat, i));
+            Move best;
+            if (ai_choose(ai, view, &best)) {
+                int k = ai_last_options(ai, opts, GAME_MAX_MOVES);
+                def->format_move(view, &best, note->best, sizeof note->best);
+                hint_explain(def, view, &best, note->why, sizeof note->why);
+                note->forced = k == 0;
+                note->before = k > 0 ? opts[0].chance : -1;
+                note->after = -1;
+                for (int j = 0; j < k; j++)
+                    if (move_equal(&opts[j].move, &mv))
+                        note->after = opts[j].chance;
+                note->weighed = true;
+            }
+        }
+        def->apply(st, &mv);
+        SDL_AtomicSet(&r->weighed, i + 1);
+    }
+out:
+    ai_free(ai);
+    free(opts);
+    free(st);
+    free(view);
+    return 0;
+}
+
+static double loss_of(const Note *n)
+{
+    return n->weighed && !n->forced && n->after >= 0 ? n->before - n->after : 0;
+}
+
+/* The biggest losses among the moves weighed so far. */
+static void update_marks(Review *r)
+{
+    int upto = SDL_AtomicGet(&r->weighed);
+    if (upto == r->marked_upto)
+        return;
+    r->marked_upto = upto;
+    r->nmarks = 0;
+    for (int i = 0; i < upto; i++) {
+        double l = loss_of(&r->notes[i]);
+        if (l < REVIEW_LOSS)
+            continue;
+        int k = r->nmarks < REVIEW_MARKS ? r->nmarks++ : REVIEW_MARKS - 1;
+        if (k == REVIEW_MARKS - 1 && r->nmarks == REVIEW_MARKS &&
+            loss_of(&r->notes[r->marks[k]]) >= l && r->marks[k] != i)
+            continue;
+        r->marks[k] = i;
+        for (; k > 0 && loss_of(&r->notes[r->marks[k - 1]]) < loss_of(&r->notes[r->marks[k]]);
+             k--) {
+            int x = r->marks[k];
+            r->marks[k] = r->marks[k - 1];
+            r->marks[k - 1] = x;
+        }
+    }
+}
+
+/* --- moving through the game ----------------------------------------------- */
+
+static void rev_layout(Scene *s, Eng *e);
+
+/* One move on or back; the table lays itself out again, then the panel. */
+static bool step_table(Review *r, Eng *e, int dir);
+
+static bool step(Review *r, Eng *e, int dir)
+{
+    bool ok = step_table(r, e, dir);
+    rev_layout(&r->base, e);
+    return ok;
+}
+
+static bool step_table(Review *r, Eng *e, int dir)
+{
+    Match *m = match_of(r);
+    int k = step_of(r);
+    if (dir < 0)
+        return k > 0 && mid_review_step(r->table, e, NULL, -1);
+    if (k >= r->n)
+        return false;
+    const char *text = r->full.moves[k];
+    char why[GAME_ERR_LEN];
+    if (!strcmp(text, SAVE_EXTRA_ROUND)) {
+        bool ok = scene_match_extend(m, why, sizeof why);
+        r->table->vt->layout(r->table, e);
+        eng_redraw(e);
+        return ok;
+    }
+    Move mv;
+    if (!m->def->parse_move(m->sg.state, text, &mv, why, sizeof why))
+        return false;
+    return mid_review_step(r->table, e, &mv, 1);
+}
+
+static void go_to(Review *r, Eng *e, int target)
+{
+    if (target < 0)
+        target = 0;
+    if (target > r->n)
+        target = r->n;
+    while (step_of(r) != target)
+        if (!step(r, e, target > step_of(r) ? 1 : -1))
+            break;
+}
+
+/* The next marked loss after the current move, round to the first. */
+static void next_loss(Review *r, Eng *e)
+{
+    update_marks(r);
+    int best = -1, first = -1;
+    for (int i = 0; i < r->nmarks; i++) {
+        int at = r->marks[i] + 1; /* the table as it stood after that move */
+        if (first < 0 || at < first)
+            first = at;
+        if (at > step_of(r) && (best < 0 || at < best))
+            best = at;
+    }
+    if (best < 0)
+        best = first;
+    if (best >= 0)
+        go_to(r, e, best);
+}
+
+/* --- the panel -------------------------------------------------------------- */
+
+static void rev_layout(Scene *s, Eng *e)
+{
+    Review *r = (Review *)s;
+    MidTable *t = table_of(r);
+    SDL_Rect p = t->review_at;
+    r->panel = p;
+    int pad = eng_px(e, 12), bh = eng_px(e, 40), gap = eng_px(e, 8);
+    int bw = (p.w - 2 * pad - gap) / 2;
+    int by = p.y + p.h - pad - 2 * bh - gap; /* Back, Next; Next loss, Close */
+    for (int i = 0; i < 4; i++)
+        r->b[i].r = (SDL_Rect){p.x + pad + (i % 2) * (bw + gap), by + (i / 2) * (bh + gap), bw, bh};
+    r->slider = (SDL_Rect){p.x + pad, by - gap - eng_px(e, 30), p.w - 2 * pad, eng_px(e, 30)};
+    int players = match_of(r)->sg.cfg.players;
+    r->hands = (SDL_Rect){p.x + pad, p.y + eng_px(e, 36), p.w - 2 * pad, players * eng_px(e, 40)};
+    int iy = r->hands.y + r->hands.h + gap;
+    r->info = (SDL_Rect){p.x + pad, iy, p.w - 2 * pad, r->slider.y - gap - iy};
+    /* The table's targets stay, for nothing there plays; the panel's own. */
+    for (int i = 0; i < e->ntargets; i++)
+        e->targets[i].flags |= ENG_TARGET_NOFOCUS;
+    eng_target_add(e, T_SLIDER, 0, 0, r->slider);
+    scene_buttons_targets(e, r->b, 4);
+}
+
+/* Every hand face up, a row per seat under the panel's heading. */
+static void draw_hands(Review *r, Eng *e)
+{
+    MidTable *t = table_of(r);
+    Match *m = match_of(r);
+    const TableDef *def = t->def;
+    const EngDeck *deck = games_ui(m->def)->deck;
+    int players = m->sg.cfg.players, cards[REVIEW_HANDS_CAP];
+    int name_w = eng_px(e, 78), rowh = r->hands.h / (players > 0 ? players : 1);
+    int ch = rowh - eng_px(e, 4), cw = eng_card_w(ch);
+    for (int p = 0; p < players; p++) {
+        int y = r->hands.y + p * rowh;
+        char name[40];
+        snprintf(name, sizeof name, "%s", scene_match_name(m, p));
+        eng_text(e, p == scene_match_to_move(m) ? FONT_BOLD : FONT_REGULAR, eng_px(e, 13),
+                 p == scene_match_to_move(m) ? ENG_GOLD : ENG_WHITE, name, r->hands.x, y + rowh / 2,
+                 ALIGN_LEFT | ALIGN_MIDDLE);
+        int n = def->hand_cards(m->sg.state, p, cards, REVIEW_HANDS_CAP);
+        int x0 = r->hands.x + name_w, room = r->hands.w - name_w - cw;
+        int stepx = n > 1 ? room / (n - 1) : 0;
+        if (stepx > cw + eng_px(e, 2))
+            stepx = cw + eng_px(e, 2);
+        for (int i = 0; i < n; i++)
+            eng_card_face(e, deck, cards[i], x0 + i * stepx, y + eng_px(e, 2), ch, 0);
+        if (n == 0)
+            eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, "no cards in hand", x0,
+                     y + rowh / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    }
+}
+
+static void rev_draw(Scene *s, Eng *e)
+{
+    Review *r = (Review *)s;
+    update_marks(r);
+    SDL_Rect p = r->panel;
+    eng_panel(e, p, eng_px(e, 12), 200);
+    int k = step_of(r);
+    char head[96];
+    snprintf(head, sizeof head, "Review: move %d of %d", k, r->n);
+    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + eng_px(e, 14), p.y + eng_px(e, 20),
+             ALIGN_LEFT | ALIGN_MIDDLE);
+    /* The slider: the moves, the losses marked, where the table stands. */
+    SDL_Rect sl = r->slider;
+    int mid = sl.y + sl.h / 2, th = eng_px(e, 6);
+    eng_round_rect(e, (SDL_Rect){sl.x, mid - th / 2, sl.w, th}, th / 2,
+                   (SDL_Color){60, 90, 72, 255}, (SDL_Color){48, 74, 60, 255});
+    for (int i = 0; i < r->nmarks; i++) {
+        int x = sl.x + (int)((long)sl.w * (r->marks[i] + 1) / (r->n > 0 ? r->n : 1));
+        SDL_Rect tick = {x - eng_px(e, 2), sl.y + eng_px(e, 2), eng_px(e, 4), sl.h - eng_px(e, 4)};
+        eng_round_rect(e, tick, eng_px(e, 2), ENG_RED, ENG_RED);
+    }
+    int kx = sl.x + (int)((long)sl.w * k / (r->n > 0 ? r->n : 1));
+    int kr = eng_px(e, 9);
+    eng_round_rect(e, (SDL_Rect){kx - kr, mid - kr, 2 * kr, 2 * kr}, kr, ENG_GOLD, ENG_GOLD);
+    /* What happened, and what the hint would have said. */
+    char info[600] = "The game as it was dealt.";
+    int weighed = SDL_AtomicGet(&r->weighed);
+    if (k > 0) {
+        const Note *n = &r->notes[k - 1];
+        const MatchEntry *le = k - 1 < match_of(r)->nlog ? &match_of(r)->log[k - 1] : NULL;
+        size_t u = (size_t)snprintf(info, sizeof info, "%s.", le ? le->text : r->full.moves[k - 1]);
+        if (!r->worker && u < sizeof info)
+            snprintf(info + u, sizeof info - u, " (The moves could not be weighed: %s)",
+                     "the system would not start another thread.");
+        else if (k - 1 >= weighed && u < sizeof info)
+            snprintf(info + u, sizeof info - u, " Weighing the moves...");
+        else if (n->human && n->weighed && n->forced && u < sizeof info)
+            snprintf(info + u, sizeof info - u, " The only sensible move.");
+        else if (n->human && n->weighed && u < sizeof info) {
+            u += (size_t)snprintf(info + u, sizeof info - u, " Hint: %s, %s (%.0f%% to win).",
+                                  n->best, n->why, n->before * 100);
+            if (n->after >= 0 && u < sizeof info)
+                snprintf(info + u, sizeof info - u, " After the move played: %.0f%%%s",
+                         n->after * 100,
+                         loss_of(n) >= REVIEW_LOSS ? ", a loss worth a look." : ".");
+        }
+    }
+    eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_WHITE, info, r->info.x, r->info.y,
+                     r->info.w, ALIGN_LEFT);
+    r->b[0].enabled = k > 0;
+    r->b[1].enabled = k < r->n;
+    r->b[2].enabled = r->nmarks > 0;
+    scene_buttons_draw(e, r->b, 4);
+    draw_hands(r, e);
+}
+
+static void close_review(Eng *e)
+{
+    eng_pop(e); /* the panel */
+    eng_pop(e); /* the table under it */
+}
+
+static void rev_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    Review *r = (Review *)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t)) {
+        if (t.kind == T_SLIDER) {
+            int x = e->key_click ? t.r.x : ev->button.x;
+            long at = ((long)(x - r->slider.x) * r->n + r->slider.w / 2) / r->slider.w;
+            go_to(r, e, (int)at);
+        } else if (t.kind == T_BUTTON) {
+            if (t.a == B_PREV)
+                step(r, e, -1);
+            else if (t.a == B_NEXT)
+                step(r, e, 1);
+            else if (t.a == B_LOSS)
+                next_loss(r, e);
+            else if (t.a == B_CLOSE)
+                close_review(e);
+        }
+        eng_redraw(e);
+        return;
+    }
+    if (ev->type != SDL_KEYDOWN)
+        return;
+    switch (ev->key.keysym.sym) {
+    case SDLK_LEFT:
+        step(r, e, -1);
+        break;
+    case SDLK_RIGHT:
+        step(r, e, 1);
+        break;
+    case SDLK_HOME:
+        go_to(r, e, 0);
+        break;
+    case SDLK_END:
+        go_to(r, e, r->n);
+        break;
+    case SDLK_PAGEDOWN:
+        next_loss(r, e);
+        break;
+    case SDLK_ESCAPE:
+    case SDLK_BACKSPACE:
+        close_review(e);
+        break;
+    default:
+        return;
+    }
+    eng_redraw(e);
+}
+
+static bool rev_update(Scene *s, Eng *e)
+{
+    Review *r = (Review *)s;
+    bool moving = r->table->vt->update(r->table, e);
+    if (r->worker && SDL_AtomicGet(&r->weighed) < r->n) { /* the notes come in */
+        eng_wake_at(e, e->now + 0.25);
+        eng_redraw(e);
+    }
+    return moving;
+}
+
+static unsigned rev_keys(Scene *s, Eng *e)
+{
+    (void)s, (void)e;
+    return ENG_KEYS_LEFTRIGHT;
+}
+
+static void rev_destroy(Scene *s)
+{
+    Review *r = (Review *)s;
+    SDL_AtomicSet(&r->stop, 1);
+    if (r->worker)
+        SDL_WaitThread(r->worker, NULL);
+    save_free(&r->full);
+    free(r->notes);
+    free(r);
+}
+
+static const SceneVT rev_vt = {
+    .name = "review",
+    .event = rev_event,
+    .update = rev_update,
+    .draw = rev_draw,
+    .layout = rev_layout,
+    .destroy = rev_destroy,
+    .overlay = true,
+    .own_keys = rev_keys,
+};
+
+Scene *scene_review_push(Eng *e, const Match *m)
+{
+    const GameUi *g = games_ui(m->def);
+    if (!g || !g->table)
+        return NULL;
+    Review *r = calloc(1, sizeof *r);
+    char *text = save_to_text(&m->sg);
+    char err[GAME_ERR_LEN + 1200];
+    SaveGame start;
+    bool ok = r && text && save_load_text(&r->full, text, strlen(text), err, sizeof err);
+    ok = ok && save_load_text(&start, text, strlen(text), err, sizeof err);
+    free(text);
+    if (!ok) {
+        free(r);
+        return NULL;
+    }
+    r->n = r->full.n_moves;
+    r->notes = calloc((size_t)r->n + 1, sizeof *r->notes);
+    save_undo(&start, start.n_moves); /* the review begins at the deal */
+    Match *rm = scene_match_from_save(&start);
+    int seat = 0; /* the first human seat sits at the bottom */
+    for (int p = m->sg.cfg.players - 1; p >= 0; p--)
+        if (m->sg.seats[p].kind == SEAT_HUMAN)
+            seat = p;
+    scene_match_set_viewer(rm, seat);
+    r->table = mid_review_new(e, rm, g->table);
+    table_of(r)->review_h = 270 + 40 * m->sg.cfg.players;
+    r->base.vt = &rev_vt;
+    r->b[0] = (SceneButton){B_PREV, "Back", BUTTON_QUIET, true, {0}};
+    r->b[1] = (SceneButton){B_NEXT, "Next", BUTTON_QUIET, true, {0}};
+    r->b[2] = (SceneButton){B_LOSS, "Next loss", BUTTON_QUIET, true, {0}};
+    r->b[3] = (SceneButton){B_CLOSE, "Close", BUTTON_QUIET, true, {0}};
+    r->worker = SDL_CreateThread(weigh, "review", r);
+    eng_push(e, r->table);
+    eng_push(e, &r->base);
+    return &r->base;
+}
+
+bool scene_review_state(const Scene *s, int *step, int *moves, int *weighed, int *marks)
+{
+    if (!s || s->vt != &rev_vt)
+        return false;
+    Review *r = (Review *)s;
+    update_marks(r);
+    *step = step_of(r);
+    *moves = r->n;
+    *weighed = SDL_AtomicGet(&r->weighed);
+    *marks = r->nmarks;
+    return true;
+}
