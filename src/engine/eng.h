@@ -79,6 +79,7 @@ enum { ENG_TARGET_NOFOCUS = 1 };
 #define ENG_FACE_IDS 256
 #define ENG_MAX_DECKS 8
 #define ENG_DECK_ARTS 64
+#define ENG_MAX_TEXT_RECS 640
 
 /* A deck of cards: what a game registers so that the engine draws its
  * cards without knowing the game. A card id (0..ids-1) shows one of the
@@ -101,6 +102,18 @@ typedef struct EngDeck {
 } EngDeck;
 
 enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
+
+/* The text record (Eng.record_texts): a text drawn, where it landed (cut
+ * to the clip in force), its size, the box its caller said it must stay in
+ * (eng_text_box; w == 0 when there is none but the screen), and the scene
+ * of the stack that drew it. */
+typedef struct EngTextRec {
+    SDL_Rect r;
+    SDL_Rect box;
+    int layer;
+    int px; /* its type size in pixels (0: drawn by the caller) */
+    char text[48];
+} EngTextRec;
 
 /* Text anchors for eng_text: horizontal | vertical. */
 enum {
@@ -172,6 +185,16 @@ struct Eng {
     /* The hidden-card record: every card face drawn since the last clear. */
     bool record_faces;
     uint8_t faces_drawn[ENG_MAX_DECKS][ENG_FACE_IDS];
+
+    /* The text record: every text drawn since the last eng_texts_clear
+     * (while record_texts is set), for the tests that check that texts fit
+     * their boxes and do not overlap. */
+    bool record_texts;
+    EngTextRec texts_drawn[ENG_MAX_TEXT_RECS];
+    int ntexts_drawn;
+    SDL_Rect text_box; /* eng_text_box */
+    int text_quiet;    /* eng_text_quiet */
+    int draw_layer;    /* the scene of the stack being drawn */
 
     uint64_t frames; /* frames drawn */
 
@@ -293,6 +316,16 @@ SDL_Texture *eng_text_texture(Eng *e, int font, int px, SDL_Color c, const char 
                               int *w, int *h);
 /* Text that fits in max_w: the largest px <= px at which it does. */
 int eng_text_fit(Eng *e, int font, int px, const char *s, int max_w);
+/* The box the texts drawn from now on must stay in (a plate, a button, a
+ * slot), kept in the text record; {0} for none but the screen. Returns
+ * the box before, to be put back. */
+SDL_Rect eng_text_box(Eng *e, SDL_Rect box);
+/* Texts drawn between on (true) and off (false) are left out of the text
+ * record: a text's own shadow, what is written on a card's face. */
+void eng_text_quiet(Eng *e, bool on);
+/* Records a text that the caller drew itself (eng_text_texture) at r. */
+void eng_text_note(Eng *e, const char *s, SDL_Rect r);
+void eng_texts_clear(Eng *e);
 
 /* Buttons: a rounded plate with a label. */
 typedef enum { BUTTON_NORMAL, BUTTON_PRIMARY, BUTTON_QUIET } ButtonStyle;

@@ -215,8 +215,10 @@ static void card_over(Eng *e, SDL_Rect r, unsigned flags)
 void eng_card_number(Eng *e, const char *s, int cx, int cy, int px)
 {
     int off = px / 14 + 1;
+    eng_text_quiet(e, true); /* the shadow */
     eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 110}, s, cx + off / 2, cy + off,
              ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text_quiet(e, false);
     eng_text(e, FONT_BOLD, px, ENG_WHITE, s, cx, cy, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
@@ -317,8 +319,11 @@ void eng_card_face(Eng *e, const EngDeck *deck, int id, int x, int y, int h, uns
     SDL_Texture *t = face_tex(e, slot, id, r);
     if (t)
         SDL_RenderCopy(e->ren, t, NULL, &r);
-    if (deck->marks)
+    if (deck->marks) { /* part of the face, not a text of the table */
+        eng_text_quiet(e, true);
         deck->marks(e, id, r);
+        eng_text_quiet(e, false);
+    }
     card_over(e, r, flags);
 }
 

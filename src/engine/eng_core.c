@@ -501,8 +501,11 @@ void eng_draw_now(Eng *e)
         eng_focus_settle(e); /* the targets may have changed since */
     SDL_SetRenderDrawColor(e->ren, 0, 0, 0, 255);
     SDL_RenderClear(e->ren);
-    for (int i = first < 0 ? 0 : first; i < e->nstack; i++)
+    for (int i = first < 0 ? 0 : first; i < e->nstack; i++) {
+        e->draw_layer = i;
+        e->text_box = (SDL_Rect){0, 0, 0, 0};
         e->stack[i]->vt->draw(e->stack[i], e);
+    }
     eng_focus_draw(e);
     SDL_RenderPresent(e->ren);
     e->frames++;

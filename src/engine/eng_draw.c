@@ -632,6 +632,56 @@ static void place(const TextEntry *t, int x, int y, int align, SDL_Rect *d)
     d->y = (align & ALIGN_MIDDLE) ? y - t->h / 2 : (align & ALIGN_BOTTOM) ? y - t->h : y;
 }
 
+/* ---- the text record ---- */
+
+SDL_Rect eng_text_box(Eng *e, SDL_Rect box)
+{
+    SDL_Rect before = e->text_box;
+    e->text_box = box;
+    return before;
+}
+
+void eng_text_quiet(Eng *e, bool on) { e->text_quiet += on ? 1 : e->text_quiet > 0 ? -1 : 0; }
+
+void eng_texts_clear(Eng *e) { e->ntexts_drawn = 0; }
+
+void eng_text_note(Eng *e, const char *s, SDL_Rect r)
+{
+    if (!e->record_texts || e->text_quiet || e->ntexts_drawn == ENG_MAX_TEXT_RECS || r.w <= 0)
+        return;
+    if (SDL_RenderIsClipEnabled(e->ren)) { /* what shows of it */
+        SDL_Rect clip, cut;
+        SDL_RenderGetClipRect(e->ren, &clip);
+        if (!SDL_IntersectRect(&r, &clip, &cut))
+            return;
+        r = cut;
+    }
+    EngTextRec *t = &e->texts_drawn[e->ntexts_drawn++];
+    t->r = r;
+    t->box = e->text_box;
+    t->layer = e->draw_layer;
+    t->px = 0;
+    snprintf(t->text, sizeof t->text, "%s", s);
+}
+
+/* A text's rect as it shows: the rendered surface has the font's whole
+ * line height, and its glyphs do not fill it. The record keeps the line's
+ * ink band (the line less a sixth above and below), so that two lines
+ * set tightly one under the other do not count as overlapping. */
+static void note_drawn(Eng *e, int font, int px, const char *s, SDL_Rect d, int c_alpha)
+{
+    if (!e->record_texts || c_alpha == 0)
+        return;
+    TTF_Font *f = eng_font(e, font, px);
+    int line = f ? TTF_FontHeight(f) : d.h;
+    int trim = (line < d.h ? line : d.h) / 6;
+    d = (SDL_Rect){d.x, d.y + trim, d.w, d.h - 2 * trim};
+    int n = e->ntexts_drawn;
+    eng_text_note(e, s, d);
+    if (e->ntexts_drawn > n)
+        e->texts_drawn[n].px = px;
+}
+
 void eng_text(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int align)
 {
     TextEntry *t = text_get(e, font, px, c, s, 0);
@@ -640,6 +690,7 @@ void eng_text(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y
     SDL_Rect d;
     place(t, x, y, align, &d);
     SDL_RenderCopy(e->ren, t->tex, NULL, &d);
+    note_drawn(e, font, px, s, d, c.a);
 }
 
 void eng_text_wrapped(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int wrap,
@@ -651,6 +702,7 @@ void eng_text_wrapped(Eng *e, int font, int px, SDL_Color c, const char *s, int 
     SDL_Rect d;
     place(t, x, y, align, &d);
     SDL_RenderCopy(e->ren, t->tex, NULL, &d);
+    note_drawn(e, font, px, s, d, c.a);
 }
 
 void eng_text_size(Eng *e, int font, int px, const char *s, int *w, int *h)
@@ -735,6 +787,8 @@ void eng_button(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool h
     if (hovered && enabled)
         eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
     int px = eng_text_fit(e, FONT_BOLD, (int)(r.h * 0.42f), label, r.w - r.h / 2);
+    SDL_Rect box = eng_text_box(e, r);
     eng_text(e, FONT_BOLD, px, text, label, r.x + r.w / 2, r.y + r.h / 2,
              ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 }

@@ -221,8 +221,10 @@ void cards_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, u
         const char *word = face ? "DOWN" : "UP";
         int px = eng_text_fit(e, FONT_BOLD, r.w * 18 / 100, word, r.w * 42 / 100);
         int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+        eng_text_quiet(e, true); /* the word's shadow */
         eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 90}, word, cx + px / 16 + 1,
                  cy + px / 12 + 1, ALIGN_CENTER | ALIGN_MIDDLE);
+        eng_text_quiet(e, false);
         eng_text(e, FONT_BOLD, px, ENG_WHITE, word, cx, cy, ALIGN_CENTER | ALIGN_MIDDLE);
     }
     if (squash > 0.98f && (flags & (CARD_HOVER | CARD_GLOW | CARD_REFUSED))) {

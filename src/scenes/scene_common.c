@@ -41,8 +41,10 @@ SceneButton *scene_button(SceneButton *b, int n, int id)
 void scene_heading(Eng *e, const char *text, int cx, int y, int px)
 {
     int off = px / 24 + 1;
+    eng_text_quiet(e, true); /* the shadow */
     eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 120}, text, cx + off, y + off,
              ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text_quiet(e, false);
     eng_text(e, FONT_BOLD, px, ENG_GOLD, text, cx, y, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
