@@ -140,6 +140,19 @@ static void test_example_a(void)
     const char *names[] = {"Kim", "Leah", "Alex"};
     uad_trick_text(&s.last, 3, names, text, sizeof text);
     CHECK(!strcmp(text, "Kim won the trick with the 9 of diamonds"));
+    /* why: Alex's card was not of his suit (C), Kim's the highest left (A) */
+    UadWhy why;
+    uad_trick_why(&s.last, 3, &why);
+    CHECK_EQ_INT(why.cancelled_values, 0);
+    CHECK_EQ_INT(why.cannot_win, 1 << ALEX);
+    CHECK_EQ_INT(why.winner, KIM);
+    CHECK_EQ_INT(why.reason, UAD_WHY_HIGHEST);
+    char said[400];
+    uad_trick_explain(&s.last, 3, names, said, sizeof said);
+    CHECK_MSG(!strcmp(said, "Alex's 10 of clubs could not win: neither Alex's spades nor the "
+                            "trump 3; Kim won the trick with the 9 of diamonds, the highest "
+                            "card that could win"),
+              "example A explained as '%s'", said);
 }
 
 /* Example B: the queen in its player's own suit would win, but the two
@@ -159,6 +172,20 @@ static void test_example_b(void)
     CHECK_EQ_INT(s.last.eligible, 1 << ALEX);
     CHECK_EQ_INT(s.last.winner, ALEX);
     CHECK_EQ_INT(s.total[ALEX], 1);
+    /* why: the queens cancelled (B), the jack was left alone to win */
+    UadWhy why;
+    uad_trick_why(&s.last, 3, &why);
+    CHECK_EQ_INT(why.cancelled_values, 1 << UAD_QUEEN);
+    CHECK_EQ_INT(why.cancelled, (1 << KIM) | (1 << LEAH));
+    CHECK_EQ_INT(why.cannot_win, 0);
+    CHECK_EQ_INT(why.winner, ALEX);
+    CHECK_EQ_INT(why.reason, UAD_WHY_ONLY);
+    const char *names[] = {"Kim", "Leah", "Alex"};
+    char said[400];
+    uad_trick_explain(&s.last, 3, names, said, sizeof said);
+    CHECK_MSG(!strcmp(said, "Kim's and Leah's queens cancelled each other out; Alex won the "
+                            "trick with the jack of spades, the only card that could win"),
+              "example B explained as '%s'", said);
 }
 
 /* Example C: the trump value 7 would be the best card, but Kim's and
@@ -180,6 +207,36 @@ static void test_example_c(void)
     CHECK_EQ_INT(s.last.pot, 1);
     for (int p = 0; p < 3; p++)
         CHECK_EQ_INT(s.total[p], 0);
+    /* why: the trump 7s cancelled (B), Alex's 10 is not his suit (C) */
+    UadWhy why;
+    uad_trick_why(&s.last, 3, &why);
+    CHECK_EQ_INT(why.cancelled_values, 1 << 7);
+    CHECK_EQ_INT(why.cannot_win, 1 << ALEX);
+    CHECK_EQ_INT(why.winner, -1);
+    CHECK_EQ_INT(why.reason, UAD_WHY_NONE);
+    const char *names[] = {"Kim", "Leah", "Alex"};
+    char said[400];
+    uad_trick_explain(&s.last, 3, names, said, sizeof said);
+    CHECK_MSG(!strcmp(said, "Kim's and Leah's trump 7s cancelled each other out; Alex's 10 of "
+                            "diamonds could not win: neither Alex's spades nor the trump 7; no "
+                            "card could win: the trick goes into the pot (1 trick there)"),
+              "example C explained as '%s'", said);
+    /* and the log says it with the last card laid */
+    UadState before;
+    const char *hands2[] = {"7c", "7h", "10d"};
+    kim_leah_alex(&before, hands2);
+    set_rules(&before, UAD_DOWN, 0, 7, ALEX);
+    play(&before, "flip");
+    play(&before, "card 10d");
+    play(&before, "card 7c");
+    Move last;
+    char err[GAME_ERR_LEN];
+    CHECK(def->parse_move(&before, "card 7h", &last, err, sizeof err));
+    char line[600];
+    def->narrate(&before, &last, names, line, sizeof line);
+    CHECK_MSG(strstr(line, "Leah played the 7 of hearts; Kim's and Leah's trump 7s cancelled") &&
+                  strstr(line, "goes into the pot"),
+              "the log says '%s'", line);
 }
 
 /* R-UAD-1: 44 cards, 15/14/11 each, the rest set aside. */
@@ -673,7 +730,7 @@ static void test_narrate(void)
     const char *hands[] = {"9d", "qh", "10c"};
     kim_leah_alex(&s, hands);
     set_rules(&s, UAD_DOWN, 0, 3, KIM);
-    char buf[200];
+    char buf[400];
     Move m;
     char err[GAME_ERR_LEN];
     CHECK(def->parse_move(&s, "flip", &m, err, sizeof err));
@@ -693,16 +750,20 @@ static void test_narrate(void)
     play(&s, "card qh");
     CHECK(def->parse_move(&s, "card 10c", &m, err, sizeof err));
     def->narrate(&s, &m, names, buf, sizeof buf);
-    CHECK_MSG(!strcmp(buf, "Alex played the 10 of clubs; Leah won the trick with the queen of "
-                           "hearts"),
+    CHECK_MSG(!strcmp(buf, "Alex played the 10 of clubs; Alex's 10 of clubs could not win: "
+                           "neither Alex's spades nor the trump 3; Leah won the trick with the "
+                           "queen of hearts, the highest card that could win"),
               "%s", buf);
 
     /* The window names the seat at the screen "You": mid-sentence it reads
      * "you won". */
     const char *you[] = {"Kim", "You", "Alex"};
     def->narrate(&s, &m, you, buf, sizeof buf);
-    CHECK_MSG(!strcmp(buf, "Alex played the 10 of clubs; you won the trick with the queen of "
-                           "hearts"),
+    CHECK_MSG(strstr(buf, "; you won the trick with the queen of hearts"), "%s", buf);
+    const char *you2[] = {"Kim", "Leah", "You"};
+    def->narrate(&s, &m, you2, buf, sizeof buf);
+    CHECK_MSG(strstr(buf, "You played the 10 of clubs; your 10 of clubs could not win: neither "
+                          "your spades nor"),
               "%s", buf);
 }
 

@@ -604,6 +604,117 @@ static size_t cat(char *buf, size_t len, size_t used, const char *fmt, ...)
     return n < 0 ? used : used + (size_t)n;
 }
 
+/* ---- why a trick ended as it did (R-UAD-6, R-UAD-7) --------------------- */
+
+void uad_trick_why(const UadTrick *t, int players, UadWhy *out)
+{
+    memset(out, 0, sizeof *out);
+    int eligible = 0;
+    for (int p = 0; p < players; p++) {
+        if ((t->cancelled >> p) & 1)
+            out->cancelled_values |= (uint16_t)(1u << uad_value(t->card[p]));
+        else if (!((t->eligible >> p) & 1))
+            out->cannot_win |= (uint8_t)(1u << p);
+        eligible += (t->eligible >> p) & 1;
+    }
+    out->cancelled = t->cancelled;
+    out->winner = t->winner;
+    if (t->winner < 0)
+        out->reason = UAD_WHY_NONE;
+    else if (uad_value(t->card[t->winner]) == t->trump)
+        out->reason = UAD_WHY_TRUMP; /* (D) */
+    else if (eligible == 1)
+        out->reason = UAD_WHY_ONLY;
+    else
+        out->reason = t->face == UAD_UP ? UAD_WHY_HIGHEST : UAD_WHY_LOWEST; /* (A) */
+}
+
+const char *uad_value_plural(int value)
+{
+    static const char *const w[] = {"2s", "3s", "4s",  "5s",    "6s",    "7s",
+                                    "8s", "9s", "10s", "jacks", "queens"};
+    return value >= 2 && value <= UAD_QUEEN ? w[value - 2] : "cards";
+}
+
+/* "Kim's", or "your" for a player the window calls "You". */
+static size_t possessive(char *buf, size_t len, size_t u, const char *name)
+{
+    if (!strcmp(name, "You"))
+        return cat(buf, len, u, "%s", u == 0 ? "Your" : "your");
+    return cat(buf, len, u, "%s's", name);
+}
+
+size_t uad_trick_explain(const UadTrick *t, int players, const char *const *names, char *buf,
+                         size_t len)
+{
+    UadWhy w;
+    uad_trick_why(t, players, &w);
+    size_t u = 0;
+    char whobuf[32], card[32];
+    if (len)
+        buf[0] = 0;
+    /* (B) each value played more than once: "Kim's and Leah's 7s" */
+    for (int v = 2; v <= UAD_QUEEN; v++) {
+        if (!((w.cancelled_values >> v) & 1))
+            continue;
+        int n = 0, total = 0;
+        for (int p = 0; p < players; p++)
+            total += ((w.cancelled >> p) & 1) && uad_value(t->card[p]) == v;
+        if (u)
+            u = cat(buf, len, u, "; ");
+        for (int p = 0; p < players; p++) {
+            if (!((w.cancelled >> p) & 1) || uad_value(t->card[p]) != v)
+                continue;
+            n++;
+            if (n > 1)
+                u = cat(buf, len, u, n == total ? " and " : ", ");
+            u = possessive(buf, len, u, seat_name(names, p, whobuf, sizeof whobuf));
+        }
+        u = cat(buf, len, u, " %s%s cancelled each other out", v == t->trump ? "trump " : "",
+                uad_value_plural(v));
+    }
+    /* (C) left, but neither the player's suit nor the trump value */
+    for (int p = 0; p < players; p++) {
+        if (!((w.cannot_win >> p) & 1))
+            continue;
+        const char *who = seat_name(names, p, whobuf, sizeof whobuf);
+        uad_card_name(t->card[p], card, sizeof card);
+        if (u)
+            u = cat(buf, len, u, "; ");
+        u = possessive(buf, len, u, who);
+        u = cat(buf, len, u, " %s could not win: neither ",
+                card + (strncmp(card, "the ", 4) ? 0 : 4));
+        u = possessive(buf, len, u, who);
+        u = cat(buf, len, u, " %s nor the trump %d", uad_suit_name(t->facing[p]), t->trump);
+    }
+    if (u)
+        u = cat(buf, len, u, "; ");
+    if (w.winner < 0) {
+        if (t->discarded > 0)
+            u = cat(buf, len, u,
+                    "no card could win the last trick: the pot of %d trick%s is discarded",
+                    t->discarded, t->discarded == 1 ? "" : "s");
+        else
+            u = cat(buf, len, u,
+                    "no card could win: the trick goes into the pot (%d trick%s there)", t->pot,
+                    t->pot == 1 ? "" : "s");
+        return u;
+    }
+    static const char *const reasons[] = {
+        [UAD_WHY_HIGHEST] = "the highest card that could win",
+        [UAD_WHY_LOWEST] = "the lowest card that could win",
+        [UAD_WHY_TRUMP] = "the trump, which beats every other card",
+        [UAD_WHY_ONLY] = "the only card that could win",
+    };
+    const char *who = seat_name(names, w.winner, whobuf, sizeof whobuf);
+    char pot[48] = "";
+    if (t->won > 1)
+        snprintf(pot, sizeof pot, " (and %d more from the pot)", t->won - 1);
+    u = cat(buf, len, u, "%s won the trick%s with %s, %s", u && !strcmp(who, "You") ? "you" : who,
+            pot, uad_card_name(t->card[w.winner], card, sizeof card), reasons[w.reason]);
+    return u;
+}
+
 static void uad_narrate(const void *before, const Move *m, const char *const *names, char *buf,
                         size_t len)
 {
@@ -644,9 +755,9 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
             UadState after;
             memcpy(&after, s, sizeof after);
             uad_apply(&after, m);
-            char out[160];
-            uad_trick_text(&after.last, players, names, out, sizeof out);
-            if (!strncmp(out, "You ", 4)) /* the window's name for the seat at the screen */
+            char out[400];
+            uad_trick_explain(&after.last, players, names, out, sizeof out);
+            if (!strncmp(out, "You", 3)) /* the window's name for the seat at the screen */
                 out[0] = 'y';
             cat(buf, len, u, "; %s", out);
         }
@@ -799,7 +910,7 @@ static const char *change_name(int change)
 
 static void describe_trick(char *buf, size_t len, size_t *u, const UadTrick *t, int players)
 {
-    char card[8], out[160];
+    char card[8], out[400];
     *u = cat(buf, len, *u, "Trick %d of round %d (%s, trump %d):", t->number, t->round,
              face_name(t->face), t->trump);
     for (int p = 0; p < players; p++) {
@@ -810,7 +921,7 @@ static void describe_trick(char *buf, size_t len, size_t *u, const UadTrick *t, 
                  note, p + 1 < players ? "," : "");
     }
     static const char *const seats[UAD_MAX_PLAYERS] = {"seat 0", "seat 1", "seat 2", "seat 3"};
-    uad_trick_text(t, players, seats, out, sizeof out);
+    uad_trick_explain(t, players, seats, out, sizeof out);
     *u = cat(buf, len, *u, "\n  %s\n", out);
 }
 

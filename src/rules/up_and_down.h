@@ -122,4 +122,25 @@ void uad_resolve(UadTrick *t, int players);
 void uad_trick_text(const UadTrick *t, int players, const char *const *names, char *buf,
                     size_t len);
 
+/* Why a resolved trick ended as it did, in the rulebook's steps (R-UAD-6,
+ * R-UAD-7): the values that cancelled (B), the cards left that could not
+ * win (C), and the winner's reason (A, D), or that nobody won. */
+enum { UAD_WHY_NONE, UAD_WHY_HIGHEST, UAD_WHY_LOWEST, UAD_WHY_TRUMP, UAD_WHY_ONLY };
+typedef struct UadWhy {
+    uint16_t cancelled_values; /* bit v: value v was played more than once (B) */
+    uint8_t cancelled;         /* bit per seat: its card cancelled (B) */
+    uint8_t cannot_win;        /* bit per seat: left, but neither its suit nor the trump (C) */
+    int8_t winner;             /* the seat that won, or -1 */
+    int8_t reason;             /* UAD_WHY_*: highest or lowest (A), the trump (D), the only one */
+} UadWhy;
+void uad_trick_why(const UadTrick *t, int players, UadWhy *out);
+/* The same in words, every step that counted, e.g. "Kim's and Leah's trump
+ * 7s cancelled each other out; Alex's 10 of diamonds could not win: neither
+ * Alex's spades nor the trump 7; no card could win: the trick goes into the
+ * pot (1 trick there)". Returns the length written. */
+size_t uad_trick_explain(const UadTrick *t, int players, const char *const *names, char *buf,
+                         size_t len);
+/* "7s", "jacks", "queens". */
+const char *uad_value_plural(int value);
+
 #endif

@@ -12,7 +12,7 @@
 #include "eng.h"
 #include "save.h"
 
-#define MATCH_LOG_LEN 160
+#define MATCH_LOG_LEN 400
 
 typedef struct Match Match;
 
