@@ -991,8 +991,9 @@ static void test_narrate(void)
     t33_fill_tables(&s);
     CHECK(G->parse_move(&s, "play clear+1", &m, err, sizeof err));
     G->narrate(&s, &m, names, line, sizeof line);
-    CHECK_MSG(!strcmp(line, "Ana played Clear+1: the pile is cleared, 1 more play owed"), "%s",
-              line);
+    CHECK_MSG(
+        !strcmp(line, "Ana played Clear+1: a Clear+1 clears the pile, and 1 more play is owed"),
+        "%s", line);
     t33_blank(&s, 2, NULL);
     t33_hand(&s, 0, "7 7 clear+1");
     t33_hand(&s, 1, "2 2 2");
@@ -1008,14 +1009,47 @@ static void test_narrate(void)
     s.turn = 1;
     CHECK(G->parse_move(&s, "pickup", &m, err, sizeof err));
     G->narrate(&s, &m, names, line, sizeof line);
-    CHECK_MSG(!strcmp(line, "Ben picked up the pile (9 cards)"), "%s", line);
+    CHECK_MSG(!strcmp(line, "Ben could not beat the 10: needed a 10 or a Clear and picked up the "
+                            "pile (9 cards)"),
+              "%s", line);
     t33_blank(&s, 2, NULL);
     t33_hand(&s, 0, "5 5");
     t33_pile(&s, "5");
     t33_fill_tables(&s);
     CHECK(G->parse_move(&s, "play 5 5", &m, err, sizeof err));
     G->narrate(&s, &m, names, line, sizeof line);
-    CHECK_MSG(!strcmp(line, "Ana played two 5s: three 5s in a row clear the pile"), "%s", line);
+    CHECK_MSG(!strcmp(line, "Ana played two 5s: three 5s in a row (one on the pile already) "
+                            "clear the pile and end the turn"),
+              "%s", line);
+    /* R-33-4: what a pickup needed; R-33-6: which rule cleared */
+    t33_blank(&s, 2, NULL);
+    t33_hand(&s, 1, "2 3 5");
+    t33_hand(&s, 0, "clear clear 4");
+    t33_pile(&s, "4 8");
+    t33_fill_tables(&s);
+    s.turn = 1;
+    CHECK(G->parse_move(&s, "pickup", &m, err, sizeof err));
+    G->narrate(&s, &m, names, line, sizeof line);
+    CHECK_MSG(!strcmp(line, "Ben could not beat the 8: needed 8 or higher, or a Clear and picked "
+                            "up the pile (2 cards)"),
+              "%s", line);
+    s.turn = 0;
+    int16_t two[2];
+    int k = 0;
+    for (int i = 0; i < s.hand_n[0]; i++)
+        if (t3_card_rank(s.hand[0][i]) == T3_CLEAR)
+            two[k++] = s.hand[0][i];
+    CHECK_EQ_INT(k, 2);
+    CHECK_EQ_INT(t3_play_clears(&s, two, 2, line, sizeof line), T3_CLEARS_CARD);
+    CHECK_MSG(!strcmp(line, "two Clears clear the pile and end the turn"), "%s", line);
+    CHECK_EQ_INT(t3_play_clears(&s, two, 1, line, sizeof line), T3_CLEARS_CARD);
+    CHECK_MSG(!strcmp(line, "a Clear clears the pile and ends the turn"), "%s", line);
+    int16_t four = -1;
+    for (int i = 0; i < s.hand_n[0]; i++)
+        if (t3_card_rank(s.hand[0][i]) == 4)
+            four = s.hand[0][i];
+    CHECK_EQ_INT(t3_play_clears(&s, &four, 1, line, sizeof line), T3_CLEARS_NOT);
+    CHECK(line[0] == 0);
 }
 
 /* R-ALL-1: the same seed and moves give the same game. */

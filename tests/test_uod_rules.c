@@ -403,6 +403,25 @@ static void test_discard(void)
     G->narrate(&s, &(Move){.kind = UOD_M_DISCARD, .n = 1, .arg = {1}}, NULL, said, sizeof said);
     CHECK_MSG(strstr(said, "discarded column 2 (1 card) and started") != NULL, "narrated '%s'",
               said);
+    /* and what it is worth now (R-UOD-8): the discard pile one point a
+     * card, the new column 1 */
+    char want[200];
+    int change = 1 + 1 - uod_column_score(s.col[seat][1], 1);
+    snprintf(want, sizeof want,
+             "started it again with 25, worth 1 point; the discard pile is now worth 1 point "
+             "(%+d in all)",
+             change);
+    CHECK_MSG(strstr(said, want) != NULL, "narrated '%s'", said);
+    /* a card on a column: the column's new score and what it gained */
+    G->narrate(&s, &(Move){.kind = UOD_M_COLUMN, .n = 1, .arg = {0}}, NULL, said, sizeof said);
+    uint8_t grown[3] = {10, 20, 25};
+    int now = uod_column_score(grown, 3);
+    snprintf(want, sizeof want, "put 25 on column 1, now worth %d points (+%d)", now,
+             now - uod_column_score(grown, 2));
+    CHECK_MSG(strstr(said, want) != NULL, "narrated '%s', not '%s'", said, want);
+    G->narrate(&s, &(Move){.kind = UOD_M_NEW, .n = 0}, NULL, said, sizeof said);
+    CHECK_MSG(strstr(said, "started column 3 with 25, worth 1 point") != NULL, "narrated '%s'",
+              said);
     int before = uod_score(&s, seat) - uod_column_score(s.col[seat][0], 2);
     play(&s, "discard 1");
     CHECK_EQ_INT(s.discard_n[seat], 2);

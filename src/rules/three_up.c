@@ -1543,19 +1543,50 @@ static size_t cards_words(const T3State *s, const int16_t *ids, int n, char *buf
     return u;
 }
 
+int t3_play_clears(const T3State *s, const int16_t *ids, int n, char *buf, size_t len)
+{
+    int r = n > 0 ? RANK(ids[0]) : 0;
+    if (len)
+        buf[0] = 0;
+    if (n <= 0 || !clears(s, r, n))
+        return T3_CLEARS_NOT;
+    if (r >= T3_CLEAR) { /* a multiple clears once and owes its count once */
+        int owed = r - T3_CLEAR;
+        size_t u = cat(buf, len, 0, "%s %s%s %s the pile", n == 1 ? "a" : count_word(n),
+                       rank_word(r), n > 1 ? "s" : "", n > 1 ? "clear" : "clears");
+        if (owed)
+            cat(buf, len, u, ", and %d more play%s owed", owed, owed > 1 ? "s are" : " is");
+        else
+            cat(buf, len, u, " and %s the turn", n > 1 ? "end" : "ends");
+        return T3_CLEARS_CARD;
+    }
+    int before = t3_top_rank(s) == r ? t3_value_run(s) : 0;
+    size_t u = cat(buf, len, 0, "%s %ss in a row", count_word(before + n), rank_word(r));
+    if (before > 0)
+        u = cat(buf, len, u, " (%s on the pile already)", before == 1 ? "one" : count_word(before));
+    cat(buf, len, u, " clear the pile and end the turn");
+    return T3_CLEARS_RUN;
+}
+
+void t3_pickup_why(const T3State *s, char *buf, size_t len)
+{
+    int top = t3_top_rank(s);
+    if (top <= 0 || top >= T3_CLEAR) /* any card goes on an empty pile */
+        snprintf(buf, len, "nothing could be played");
+    else if (top == 10)
+        snprintf(buf, len, "could not beat the 10: needed a 10 or a Clear");
+    else
+        snprintf(buf, len, "could not beat the %d: needed %d or higher, or a Clear", top, top);
+}
+
 /* What a play does, after the cards' words. */
 static size_t effects_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
                             size_t u)
 {
     int r = RANK(ids[0]), colour = -1;
-    if (r >= T3_CLEAR) {
-        int owed = r - T3_CLEAR;
-        u = cat(buf, len, u, ": the pile is cleared");
-        if (owed)
-            u = cat(buf, len, u, ", %d more play%s owed", owed, owed > 1 ? "s" : "");
-    } else if (clears(s, r, n)) {
-        int run = (t3_top_rank(s) == r ? t3_value_run(s) : 0) + n;
-        u = cat(buf, len, u, ": %s %ss in a row clear the pile", count_word(run), rank_word(r));
+    char why[120];
+    if (t3_play_clears(s, ids, n, why, sizeof why) != T3_CLEARS_NOT) {
+        u = cat(buf, len, u, ": %s", why);
     } else if (opt(s, T3_OPT_FOUR_COLOURS) && lays_fourth(s, ids, n, &colour)) {
         u = cat(buf, len, u, ": four %s cards in a row", t3_colour_name(colour));
     }
@@ -1599,10 +1630,13 @@ static void t3_narrate(const void *before, const Move *m, const char *const *nam
         effects_words(s, ids, m->n, buf, len, u);
         break;
     }
-    case T3_M_PICKUP:
-        snprintf(buf, len, "%s picked up the pile (%d card%s)", who, s->pile_n,
+    case T3_M_PICKUP: {
+        char why[96];
+        t3_pickup_why(s, why, sizeof why);
+        snprintf(buf, len, "%s %s and picked up the pile (%d card%s)", who, why, s->pile_n,
                  s->pile_n == 1 ? "" : "s");
         break;
+    }
     case T3_M_FLIP: {
         int k = m->n > 0 ? m->arg[0] : 0;
         int c = k >= 0 && k < T3_SLOTS ? s->down[seat][k] : T3_HIDDEN;
@@ -1615,8 +1649,8 @@ static void t3_narrate(const void *before, const Move *m, const char *const *nam
             u = cards_words(s, &id, 1, buf, len, u);
             effects_words(s, &id, 1, buf, len, u);
         } else {
-            cat(buf, len, u, ", could not play it and took it with the pile (%d card%s)", s->pile_n,
-                s->pile_n == 1 ? "" : "s");
+            cat(buf, len, u, ", could not play it on the %d and took it with the pile (%d card%s)",
+                t3_top_rank(s), s->pile_n, s->pile_n == 1 ? "" : "s");
         }
         break;
     }

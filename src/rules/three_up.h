@@ -146,5 +146,16 @@ int t3_value_run(const T3State *s);
  * up to the one it played, and that one too unless it was a Clear. */
 bool t3_kept_skipped(const T3State *s, int seat, int rank);
 int t3_colour_run(const T3State *s, int *colour);
+/* Whether a play of cards of one value (ids, n) would clear the pile now
+ * (R-33-6), and by which rule: T3_CLEARS_CARD, a Clear card (Clear+1 and
+ * Clear+2 owe more plays), or T3_CLEARS_RUN, three or more of a value in a
+ * row; with the reason in words in buf ("a Clear+1 clears the pile, and 1
+ * more play is owed", "three 7s in a row (two on the pile already) clear
+ * the pile and end the turn"), "" when it does not clear. */
+enum { T3_CLEARS_NOT, T3_CLEARS_CARD, T3_CLEARS_RUN };
+int t3_play_clears(const T3State *s, const int16_t *ids, int n, char *buf, size_t len);
+/* Why the seat to act has to pick up the pile (R-33-4): "could not beat
+ * the 8: needed 8 or higher, or a Clear". */
+void t3_pickup_why(const T3State *s, char *buf, size_t len);
 
 #endif

@@ -273,10 +273,9 @@ static int uod_legal_moves(const void *st, Move *out, int cap)
     int seat = s->turn, n = 0;
     switch (s->phase) {
     case UOD_PHASE_PLAY:
-        for (int i = 0; i < s->hand_n[seat]; i++) {
-            put(to, n, UOD_M_PLAY, 1, s->hand[seat][i]);
-            n += s->hand[seat][i] != UOD_HIDDEN;
-        }
+        for (int i = 0; i < s->hand_n[seat]; i++)
+            if (s->hand[seat][i] != UOD_HIDDEN) /* always, but in another seat's view */
+                put(to, n++, UOD_M_PLAY, 1, s->hand[seat][i]);
         break;
     case UOD_PHASE_TAKE: { /* the played card's neighbours, read cyclically */
         int i = ring_rank(ring_word(s), s->played), last = s->ring_n - 1;
@@ -620,20 +619,33 @@ static void uod_narrate(const void *before, const Move *m, const char *const *na
     case UOD_M_TAKE:
         snprintf(buf, len, "%s took %d", who, a);
         break;
-    case UOD_M_COLUMN:
-        snprintf(buf, len, "%s put %d on column %d", who, s->taken, a + 1);
+    case UOD_M_COLUMN: { /* the column's new score (R-UOD-8) */
+        int k = a >= 0 && a < UOD_COLUMNS ? a : 0, n = s->col_n[s->turn][k];
+        uint8_t col[UOD_MAX_CARDS + 1];
+        memcpy(col, s->col[s->turn][k], (size_t)n);
+        col[n] = s->taken;
+        int was = uod_column_score(col, n), now = uod_column_score(col, n + 1);
+        snprintf(buf, len, "%s put %d on column %d, now worth %d point%s (+%d)", who, s->taken,
+                 a + 1, now, now == 1 ? "" : "s", now - was);
         break;
+    }
     case UOD_M_NEW: {
         int k = 0;
         while (k < UOD_COLUMNS && s->col_n[s->turn][k] > 0)
             k++;
-        snprintf(buf, len, "%s started column %d with %d", who, k + 1, s->taken);
+        snprintf(buf, len, "%s started column %d with %d, worth 1 point", who, k + 1, s->taken);
         break;
     }
-    case UOD_M_DISCARD:
-        snprintf(buf, len, "%s discarded column %d (%d card%s) and started it again with %d", who,
-                 a + 1, s->col_n[s->turn][a], s->col_n[s->turn][a] == 1 ? "" : "s", s->taken);
+    case UOD_M_DISCARD: { /* the column's cards score one each now (R-UOD-8) */
+        int k = a >= 0 && a < UOD_COLUMNS ? a : 0, n = s->col_n[s->turn][k];
+        int pile = s->discard_n[s->turn] + n;
+        int change = n + 1 - uod_column_score(s->col[s->turn][k], n);
+        snprintf(buf, len,
+                 "%s discarded column %d (%d card%s) and started it again with %d, worth 1 "
+                 "point; the discard pile is now worth %d point%s (%+d in all)",
+                 who, a + 1, n, n == 1 ? "" : "s", s->taken, pile, pile == 1 ? "" : "s", change);
         break;
+    }
     case UOD_M_DRAW:
         if (a == UOD_PILE_UP && s->up_n > 0)
             snprintf(buf, len, "%s drew %d from the face-up pile", who, s->up[s->up_n - 1]);
