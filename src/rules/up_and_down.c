@@ -128,7 +128,10 @@ int uad_side(int players, int seat)
 /* The card's edges clockwise: diamonds, hearts, spades, clubs. */
 static const int8_t edge_suit[UAD_SIDES] = {UAD_DIAMONDS, UAD_HEARTS, UAD_SPADES, UAD_CLUBS};
 
-int uad_suit_at(int rotation, int side) { return edge_suit[(side + rotation) % UAD_SIDES]; }
+int uad_suit_at(int rotation, int side)
+{
+    return edge_suit[(unsigned)(side + rotation) % UAD_SIDES];
+}
 
 int uad_facing(const UadState *s, int seat)
 {
@@ -168,32 +171,45 @@ int uad_first_leader(int players, int rotation)
 
 /* ---- resolution (R-UAD-6) ---------------------------------------------- */
 
+/* The value and suit of each card id, looked up in the resolution. */
+#define VALUES_2_TO_12 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+#define SUIT_11(s) s, s, s, s, s, s, s, s, s, s, s
+static const uint8_t value_of[UAD_CARDS + 1] = {0, VALUES_2_TO_12, VALUES_2_TO_12, VALUES_2_TO_12,
+                                                VALUES_2_TO_12};
+static const uint8_t suit_of[UAD_CARDS + 1] = {0, SUIT_11(0), SUIT_11(1), SUIT_11(2), SUIT_11(3)};
+
+/* Every step of a trick's resolution is a sum or a select rather than a
+ * branch: which cards cancel, count or win is a random outcome that the
+ * processor would mispredict. */
 void uad_resolve(UadTrick *t, int players)
 {
-    int count[UAD_QUEEN + 1] = {0};
-    for (int p = 0; p < players; p++)
-        count[uad_value(t->card[p])]++;
-    t->cancelled = 0;
-    t->eligible = 0;
-    t->winner = -1;
+    unsigned seen = 0, twice = 0; /* a bit per value */
+    for (int p = 0; p < players; p++) {
+        assert(t->card[p] >= 1 && t->card[p] <= UAD_CARDS);
+        unsigned bit = 1u << value_of[t->card[p]];
+        twice |= seen & bit;
+        seen |= bit;
+    }
+    unsigned cancelled = 0, eligible = 0;
     int best = -1, best_rank = 0;
     for (int p = 0; p < players; p++) {
-        int v = uad_value(t->card[p]);
-        if (count[v] > 1) { /* (B) equal values cancel, trump value included */
-            t->cancelled |= (uint8_t)(1u << p);
-            continue;
-        }
-        if (uad_suit(t->card[p]) != t->facing[p] && v != t->trump)
-            continue; /* (C) neither own suit nor trump value */
-        t->eligible |= (uint8_t)(1u << p);
+        int v = value_of[t->card[p]];
+        /* (B) equal values cancel, trump value included */
+        unsigned cancel = (twice >> v) & 1;
+        /* (C) own suit or trump value */
+        unsigned counts = (cancel ^ 1u) & ((unsigned)(suit_of[t->card[p]] == t->facing[p]) |
+                                           (unsigned)(v == t->trump));
+        cancelled |= cancel << p;
+        eligible |= counts << p;
         /* (A) higher is better in UP, lower in DOWN; (D) the trump value
          * beats every other card. Surviving values are all different. */
         int rank = v == t->trump ? 100 : t->face == UAD_UP ? v : UAD_QUEEN + 1 - v;
-        if (rank > best_rank) {
-            best_rank = rank;
-            best = p;
-        }
+        bool better = counts & (rank > best_rank);
+        best_rank = better ? rank : best_rank;
+        best = better ? p : best;
     }
+    t->cancelled = (uint8_t)cancelled;
+    t->eligible = (uint8_t)eligible;
     t->winner = (int8_t)best;
 }
 
@@ -253,19 +269,27 @@ static void deal_round(UadState *s)
     for (int i = 0; i < UAD_CARDS; i++)
         deck[i] = (uint8_t)(i + 1);
     rng_shuffle_u8(&s->rng, deck, UAD_CARDS);
+    /* Each card's place (a seat, or `players` for set aside), then every
+     * place's cards in the order of their ids: the hands come out sorted
+     * without a sort. */
+    uint8_t place[UAD_CARDS + 1], got[UAD_MAX_PLAYERS + 1] = {0};
+    uint8_t lists[UAD_MAX_PLAYERS + 1][UAD_CARDS];
     int d = 0;
+    for (int p = 0; p < players; p++)
+        for (int i = 0; i < s->hand_size; i++)
+            place[deck[d++]] = (uint8_t)p;
+    while (d < UAD_CARDS)
+        place[deck[d++]] = (uint8_t)players;
+    for (int c = 1; c <= UAD_CARDS; c++)
+        lists[place[c]][got[place[c]]++] = (uint8_t)c;
     memset(s->hand, 0, sizeof s->hand);
     memset(s->aside, 0, sizeof s->aside);
     for (int p = 0; p < players; p++) {
-        for (int i = 0; i < s->hand_size; i++)
-            s->hand[p][i] = deck[d++];
+        memcpy(s->hand[p], lists[p], (size_t)s->hand_size);
         s->hand_n[p] = s->hand_size;
-        hand_sort(s->hand[p], s->hand_size);
     }
-    s->aside_n = (int8_t)(UAD_CARDS - d);
-    for (int i = 0; d < UAD_CARDS; i++)
-        s->aside[i] = deck[d++];
-    hand_sort(s->aside, s->aside_n);
+    s->aside_n = (int8_t)got[players];
+    memcpy(s->aside, lists[players], got[players]);
     roll_dice(&s->rng, s->dice);
     s->trump = (int8_t)(s->dice[0] + s->dice[1]);
     s->face = (int8_t)rng_below(&s->rng, 2);
@@ -303,58 +327,95 @@ static bool uad_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
 
 /* ---- turns ------------------------------------------------------------- */
 
+/* The seats that have laid their card this trick, a bit each. */
+static unsigned chose_bits(const UadState *s)
+{
+    _Static_assert(UAD_MAX_PLAYERS == 4, "chose_bits and uad_to_move read four seats");
+    return (unsigned)(s->chose[0] != 0) | (unsigned)(s->chose[1] != 0) << 1 |
+           (unsigned)(s->chose[2] != 0) << 2 | (unsigned)(s->chose[3] != 0) << 3;
+}
+
+/* The seat to choose next: the first from the leader, in seat order, that
+ * has not laid its card (R-UAD-5), or -1. Looked up by player count,
+ * leader and the seats that have chosen (a bit each), as it is asked at
+ * every move. */
+static int next_chooser(const UadState *s, unsigned chosen)
+{
+    /* clang-format off */
+    static const int8_t next[3][UAD_MAX_PLAYERS][16] = {{
+        { 0,  1,  0, -1,  0,  1,  0, -1,  0,  1,  0, -1,  0,  1,  0, -1}, /* 2 players, leader 0 */
+        { 1,  1,  0, -1,  1,  1,  0, -1,  1,  1,  0, -1,  1,  1,  0, -1}, /* 2 players, leader 1 */
+        {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}, /* 2 players, leader 2 */
+        {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}, /* 2 players, leader 3 */
+    }, {
+        { 0,  1,  0,  2,  0,  1,  0, -1,  0,  1,  0,  2,  0,  1,  0, -1}, /* 3 players, leader 0 */
+        { 1,  1,  2,  2,  1,  1,  0, -1,  1,  1,  2,  2,  1,  1,  0, -1}, /* 3 players, leader 1 */
+        { 2,  2,  2,  2,  0,  1,  0, -1,  2,  2,  2,  2,  0,  1,  0, -1}, /* 3 players, leader 2 */
+        {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}, /* 3 players, leader 3 */
+    }, {
+        { 0,  1,  0,  2,  0,  1,  0,  3,  0,  1,  0,  2,  0,  1,  0, -1}, /* 4 players, leader 0 */
+        { 1,  1,  2,  2,  1,  1,  3,  3,  1,  1,  2,  2,  1,  1,  0, -1}, /* 4 players, leader 1 */
+        { 2,  2,  2,  2,  3,  3,  3,  3,  2,  2,  2,  2,  0,  1,  0, -1}, /* 4 players, leader 2 */
+        { 3,  3,  3,  3,  3,  3,  3,  3,  0,  1,  0,  2,  0,  1,  0, -1}, /* 4 players, leader 3 */
+    }};
+    /* clang-format on */
+    int players = s->hdr.cfg.players, leader = s->leader;
+    assert(players >= 2 && players <= UAD_MAX_PLAYERS && leader >= 0 && leader < players);
+    return next[players - 2][leader][chosen];
+}
+
 static int uad_to_move(const void *st)
 {
     const UadState *s = st;
-    int players = s->hdr.cfg.players;
     switch (s->phase) {
     case UAD_PHASE_CHANGE:
         return s->leader;
-    case UAD_PHASE_CHOOSE:
-        for (int i = 0; i < players; i++) { /* seat order from the leader */
-            int p = (s->leader + i) % players;
-            if (!s->chose[p])
-                return p;
-        }
-        assert(!"a complete trick is resolved at once");
-        return -1;
+    case UAD_PHASE_CHOOSE: {
+        int p = next_chooser(s, chose_bits(s));
+        assert(p >= 0 && "a complete trick is resolved at once");
+        return p;
+    }
     default:
         return -1;
     }
 }
 
-/* Writes the move in place: a Move built elsewhere and copied in costs
- * more than the whole of most legal_moves calls. */
-static int add(Move *out, int n, int cap, int kind, int argc, int arg)
+/* Writes a move at out[n]; the caller counts it or not, so that which
+ * moves are legal becomes a sum rather than branches. */
+static void put(Move *out, int n, int kind, int argc, int arg)
 {
-    if (n < cap) {
-        Move *m = &out[n];
-        memset(m, 0, sizeof *m);
-        m->kind = (int16_t)kind;
-        m->n = (int16_t)argc;
-        m->arg[0] = (int16_t)(argc > 0 ? arg : 0);
-    }
-    return n + 1;
+    Move *m = &out[n];
+    memset(m, 0, sizeof *m);
+    m->kind = (int16_t)kind;
+    m->n = (int16_t)argc;
+    m->arg[0] = (int16_t)arg;
 }
 
 static int uad_legal_moves(const void *st, Move *out, int cap)
 {
     const UadState *s = st;
+    Move room[UAD_MAX_HAND];
+    Move *to = cap >= UAD_MAX_HAND ? out : room; /* written whole, then cut to cap */
     int n = 0;
     if (s->phase == UAD_PHASE_CHANGE) { /* R-UAD-4 */
         int own = uad_facing(s, s->leader);
-        n = add(out, n, cap, UAD_M_FLIP, 0, 0);
-        for (int suit = 0; suit < UAD_SUITS; suit++)
-            if (suit != own)
-                n = add(out, n, cap, UAD_M_ROTATE, 1, suit);
-        n = add(out, n, cap, UAD_M_ROLL, 0, 0);
+        put(to, n++, UAD_M_FLIP, 0, 0);
+        for (int suit = 0; suit < UAD_SUITS; suit++) {
+            put(to, n, UAD_M_ROTATE, 1, suit);
+            n += suit != own;
+        }
+        put(to, n++, UAD_M_ROLL, 0, 0);
     } else if (s->phase == UAD_PHASE_CHOOSE) {
         int seat = uad_to_move(s);
         for (int i = 0; i < s->hand_n[seat]; i++)
-            if (s->hand[seat][i] != UAD_NONE)
-                n = add(out, n, cap, UAD_M_CARD, 1, s->hand[seat][i]);
+            if (s->hand[seat][i] != UAD_NONE) /* always, but in another seat's view */
+                put(to, n++, UAD_M_CARD, 1, s->hand[seat][i]);
     }
-    return n < cap ? n : cap;
+    if (n > cap)
+        n = cap;
+    if (to == room && n > 0)
+        memcpy(out, room, sizeof(Move) * (size_t)n);
+    return n;
 }
 
 static int hand_index(const UadState *s, int seat, int card)
@@ -422,6 +483,67 @@ static bool uad_check(const void *st, const Move *m, char *why, size_t len)
     }
 }
 
+/* A hand row (UAD_MAX_HAND places and a spare byte, all UAD_NONE past
+ * hand_n) as two 64-bit words, place j in byte j % 8 of word j / 8. Finding
+ * a card and closing the gap it leaves are then a few word operations with
+ * no branch: a loop stopping at a random card would be a mispredicted
+ * branch at every card played. */
+#define BYTES_01 0x0101010101010101ULL
+#define BYTES_80 0x8080808080808080ULL
+
+static void row_load(const uint8_t *row, uint64_t w[2])
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&w[0], row, 8);
+    memcpy(&w[1], row + 8, 8);
+#else
+    w[0] = w[1] = 0;
+    for (int j = 0; j < 16; j++)
+        w[j / 8] |= (uint64_t)row[j] << (8 * (j % 8));
+#endif
+}
+
+static void row_store(uint8_t *row, const uint64_t w[2])
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(row, &w[0], 8);
+    memcpy(row + 8, &w[1], 8);
+#else
+    for (int j = 0; j < 16; j++)
+        row[j] = (uint8_t)(w[j / 8] >> (8 * (j % 8)));
+#endif
+}
+
+/* The number of whole bytes below the lowest byte of x that is 0 (8 when
+ * none is): the lowest flag of (x - 1s) & ~x & 80s marks it exactly. */
+static int bytes_before_zero(uint64_t x)
+{
+    uint64_t flags = (x - BYTES_01) & ~x & BYTES_80;
+    uint64_t below = ((flags & (0 - flags)) - 1) >> 7 & BYTES_01; /* 1 in each byte below */
+    return (int)((below * BYTES_01) >> 56);
+}
+
+/* Takes card (present) out of a hand row, closing the gap. */
+static void hand_remove(uint8_t *row, int card)
+{
+    _Static_assert(UAD_MAX_HAND + 1 == 16, "a hand row is two words");
+    uint64_t w[2];
+    row_load(row, w);
+    uint64_t c = (uint64_t)card * BYTES_01;
+    /* The card's place i, then masks of the places below it that stay
+     * (the others take the next place's card), written as arithmetic:
+     * compilers turn these selects into branches, which a random card
+     * would mispredict. */
+    int k0 = bytes_before_zero(w[0] ^ c), k1 = bytes_before_zero(w[1] ^ c);
+    int i = k0 + (k1 & -(k0 >> 3)); /* k0 is 8 when the card is not in the first word */
+    uint64_t low = (1ULL << (8 * (i & 7))) - 1, second = 0 - (uint64_t)(i >> 3);
+    uint64_t keep0 = low | second, keep1 = low & second;
+    uint64_t next0 = w[0] >> 8 | w[1] << 56, next1 = w[1] >> 8;
+    w[0] = (w[0] & keep0) | (next0 & ~keep0);
+    w[1] = (w[1] & keep1) | (next1 & ~keep1);
+    row_store(row, w);
+}
+
 static bool rng_is_zero(const Rng *r) { return !(r->s[0] | r->s[1] | r->s[2] | r->s[3]); }
 
 /* R-UAD-4: reroll until the sum differs from the trump. */
@@ -437,25 +559,27 @@ static void reroll(Rng *rng, int trump, int8_t dice[2])
 static void finish_trick(UadState *s)
 {
     int players = s->hdr.cfg.players;
-    UadTrick t;
-    memset(&t, 0, sizeof t);
+    /* Built where it is kept: a trick built aside and copied in is read
+     * back whole right after its bytes were written, which stalls. */
+    UadTrick *t = &s->log[s->trick];
+    memset(t, 0, sizeof *t);
     for (int p = 0; p < players; p++) {
         assert(s->chose[p] && s->choice[p] != UAD_NONE);
-        t.card[p] = s->choice[p];
-        t.facing[p] = (uint8_t)uad_facing(s, p);
+        t->card[p] = s->choice[p];
+        t->facing[p] = (uint8_t)uad_facing(s, p);
     }
-    t.number = (int8_t)(s->trick + 1);
-    t.leader = s->leader;
-    t.change = s->change;
-    t.face = s->face;
-    t.trump = s->trump;
-    t.round = s->round;
-    uad_resolve(&t, players);
-    if (t.winner >= 0) {
-        t.won = (int8_t)(1 + s->pot);
-        s->total[t.winner] = (int16_t)(s->total[t.winner] + t.won);
-        s->round_tricks[s->round - 1][t.winner] =
-            (int8_t)(s->round_tricks[s->round - 1][t.winner] + t.won);
+    t->number = (int8_t)(s->trick + 1);
+    t->leader = s->leader;
+    t->change = s->change;
+    t->face = s->face;
+    t->trump = s->trump;
+    t->round = s->round;
+    uad_resolve(t, players);
+    if (t->winner >= 0) {
+        t->won = (int8_t)(1 + s->pot);
+        s->total[t->winner] = (int16_t)(s->total[t->winner] + t->won);
+        s->round_tricks[s->round - 1][t->winner] =
+            (int8_t)(s->round_tricks[s->round - 1][t->winner] + t->won);
         s->pot = 0;
     } else {
         s->pot++;
@@ -463,17 +587,16 @@ static void finish_trick(UadState *s)
     s->trick++;
     s->played++;
     if (s->trick == s->hand_size && s->pot > 0) { /* R-UAD-7 */
-        t.discarded = s->pot;
+        t->discarded = s->pot;
         s->discarded = (int16_t)(s->discarded + s->pot);
         s->pot = 0;
     }
-    t.pot = s->pot;
-    s->log[s->trick - 1] = t;
-    s->last = t;
+    t->pot = s->pot;
+    s->last = *t;
     memset(s->chose, 0, sizeof s->chose);
     memset(s->choice, 0, sizeof s->choice);
     s->change = 0;
-    s->leader = (int8_t)((s->leader + 1) % players); /* R-UAD-8 */
+    s->leader = (int8_t)(s->leader + 1 < players ? s->leader + 1 : 0); /* R-UAD-8 */
     if (s->trick < s->hand_size)
         s->phase = UAD_PHASE_CHANGE;
     else if (s->round < s->rounds) {
@@ -486,8 +609,20 @@ static void finish_trick(UadState *s)
 static void uad_apply(void *st, const Move *m)
 {
     UadState *s = st;
-    int seat = uad_to_move(s);
-    assert(seat >= 0);
+    assert(uad_to_move(s) >= 0);
+    if (m->kind == UAD_M_CARD) {
+        unsigned chosen = chose_bits(s);
+        int seat = next_chooser(s, chosen), card = m->arg[0];
+        assert(s->phase == UAD_PHASE_CHOOSE && hand_index(s, seat, card) >= 0);
+        hand_remove(s->hand[seat], card);
+        s->hand_n[seat]--;
+        s->choice[seat] = (uint8_t)card;
+        s->chose[seat] = 1;
+        if ((chosen | 1u << seat) == (1u << s->hdr.cfg.players) - 1) /* the trick's last card */
+            finish_trick(s);
+        return;
+    }
+    int seat = s->leader; /* the rest change the rules: the leader's */
     switch (m->kind) {
     case UAD_M_FLIP:
         s->face = (int8_t)(s->face == UAD_UP ? UAD_DOWN : UAD_UP);
@@ -500,21 +635,6 @@ static void uad_apply(void *st, const Move *m)
         reroll(&s->rng, s->trump, s->dice);
         s->trump = (int8_t)(s->dice[0] + s->dice[1]);
         break;
-    case UAD_M_CARD: {
-        int i = hand_index(s, seat, m->arg[0]);
-        assert(i >= 0);
-        memmove(&s->hand[seat][i], &s->hand[seat][i + 1], (size_t)(s->hand_n[seat] - i - 1));
-        s->hand_n[seat]--;
-        s->hand[seat][s->hand_n[seat]] = UAD_NONE;
-        s->choice[seat] = (uint8_t)m->arg[0];
-        s->chose[seat] = 1;
-        bool all = true;
-        for (int p = 0; p < s->hdr.cfg.players; p++)
-            all = all && s->chose[p];
-        if (all)
-            finish_trick(s);
-        return;
-    }
     default:
         assert(!"unknown move");
         return;

@@ -81,7 +81,10 @@ typedef struct UadState {
     int8_t hand_n[UAD_MAX_PLAYERS];
     uint8_t chose[UAD_MAX_PLAYERS];  /* 1: the seat has laid its card this trick (public) */
     uint8_t choice[UAD_MAX_PLAYERS]; /* that card; UAD_NONE for other seats in a view */
-    uint8_t hand[UAD_MAX_PLAYERS][UAD_MAX_HAND]; /* ascending ids */
+    /* Ascending ids; the places past hand_n hold UAD_NONE, and so does the
+     * 16th byte of each row, which is only there to make a row two 64-bit
+     * words for the rules' arithmetic. */
+    uint8_t hand[UAD_MAX_PLAYERS][UAD_MAX_HAND + 1];
     uint8_t aside[UAD_CARDS]; /* set aside face down: UAD_NONE in every view (R-UAD-1) */
     int8_t round_tricks[UAD_MAX_ROUNDS][UAD_MAX_PLAYERS]; /* tricks by round and seat */
     UadTrick log[UAD_MAX_HAND]; /* this round's resolved tricks, in order */
