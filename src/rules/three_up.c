@@ -302,6 +302,42 @@ static int source_cards(const T3State *s, int seat, int src, uint8_t *out)
     return n;
 }
 
+/* The cards a seat plays from its hand: the hand itself when every entry
+ * is a card (always, but in a view of another seat's hand), else those
+ * cards copied into buf. */
+static const uint8_t *hand_cards(const T3State *s, int seat, uint8_t *buf, int *n)
+{
+    const uint8_t *h = s->hand[seat];
+    bool all = true;
+    for (int i = 0; i < s->hand_n[seat]; i++)
+        all &= is_card(h[i]);
+    if (all) {
+        *n = s->hand_n[seat];
+        return h;
+    }
+    *n = source_cards(s, seat, T3_SRC_HAND, buf);
+    return buf;
+}
+
+/* Takes cards (in the hand) out of a seat's hand in one pass. */
+static void hand_take(T3State *s, int seat, const int16_t *ids, int n)
+{
+    uint64_t out[4] = {0, 0, 0, 0}; /* a bit per byte value */
+    for (int i = 0; i < n; i++)
+        out[ids[i] >> 6] |= 1ULL << (ids[i] & 63);
+    uint8_t *h = s->hand[seat];
+    int held = s->hand_n[seat], k = 0;
+    for (int j = 0; j < held; j++) {
+        int c = h[j];
+        h[k] = (uint8_t)c;
+        k += !(out[c >> 6] >> (c & 63) & 1);
+    }
+    assert(k == held - n);
+    for (int j = k; j < held; j++)
+        h[j] = T3_NONE;
+    s->hand_n[seat] = (uint8_t)k;
+}
+
 static bool same_class(int a, int b, bool by_colour)
 {
     return RANK(a) == RANK(b) && (!by_colour || COLOUR(a) == COLOUR(b));
@@ -312,19 +348,21 @@ static bool same_class(int a, int b, bool by_colour)
  * file). The cards must all be in src. Sorts the result. */
 static void normalize(const T3State *s, const uint8_t *src, int nsrc, int16_t *ids, int n)
 {
-    bool taken[T3_DECK] = {false};
+    uint64_t taken[2] = {0, 0}; /* a bit per card id */
     int16_t out[MOVE_MAX_ARGS];
     for (int i = 0; i < n; i++) {
-        int best = -1;
+        /* The first known copy, else the first copy (by selects: which
+         * copy it is is a random outcome). */
+        int best = -1, best_known = 0;
         for (int j = 0; j < nsrc; j++) {
             int c = src[j];
-            if (taken[c] || !same_class(c, ids[i], true))
-                continue;
-            if (best < 0 || (s->known[c] && !s->known[best]))
-                best = c;
+            bool free = !(taken[c >> 6] >> (c & 63) & 1) && same_class(c, ids[i], true);
+            bool better = free && (best < 0 || (s->known[c] && !best_known));
+            best_known = better ? s->known[c] : best_known;
+            best = better ? c : best;
         }
         assert(best >= 0);
-        taken[best] = true;
+        taken[best >> 6] |= 1ULL << (best & 63);
         out[i] = (int16_t)best;
     }
     sort_ids(out, n);
@@ -359,9 +397,11 @@ static bool plain_names(const uint8_t *src, int nsrc, const int16_t *ids, int n)
  * 3DOWN place, and with every seat going out; nothing makes it shrink. */
 static int16_t progress_measure(const T3State *s)
 {
+    /* The 3UP and 3DOWN places of every seat, the unused seats' empty. */
+    const uint8_t *places = (const uint8_t *)s + offsetof(T3State, up);
     int table = 0;
-    for (int p = 0; p < players_of(s); p++)
-        table += slots_count(s->up[p]) + slots_count(s->down[p]);
+    for (int i = 0; i < (int)(sizeof s->up + sizeof s->down); i++)
+        table += places[i] != T3_NONE;
     return (int16_t)(s->cleared_n - s->draw_n - table + s->n_out);
 }
 
@@ -467,10 +507,11 @@ static int add(Move *out, int n, int cap, int kind, int argc, const int16_t *arg
     return n + 1;
 }
 
-/* Every play from src: per value (ascending) and number of cards, the
- * lowest copies; with four_colours every mix of colours. Copies known to
- * all come first (see normalize). */
-static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n, int cap)
+/* add_plays with four_colours: per value (ascending) and number of
+ * cards, every mix of colours, the lowest copies of each colour, copies
+ * known to all first (see normalize). */
+static int add_colour_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n,
+                            int cap)
 {
     bool by_colour = opt(s, T3_OPT_FOUR_COLOURS);
     uint8_t byrank[T3_RANKS][T3_MAX_MULTI];
@@ -529,6 +570,63 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
     return n;
 }
 
+/* A play of k cards (ids ascending) at out[n]. */
+static int add_play(Move *out, int n, int cap, const uint8_t *ids, int k)
+{
+    if (n < cap) {
+        Move *m = &out[n];
+        memset(m, 0, sizeof *m);
+        m->kind = T3_M_PLAY;
+        m->n = (int16_t)k;
+        for (int i = 0; i < k; i++)
+            m->arg[i] = ids[i];
+    }
+    return n + 1;
+}
+
+/* Every play from src (ascending ids, hence ascending ranks): per value
+ * (ascending) and number of cards, the lowest copies; with four_colours
+ * every mix of colours. Copies known to all come first (see normalize).
+ * A value's cards are a run of src: with none of them known, the plays
+ * are the run's prefixes; else the k-card play is the k-1-card one and one
+ * card more, the next copy of the colour of the run's k-th card (known
+ * copies of a colour before the others). */
+static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n, int cap)
+{
+    if (opt(s, T3_OPT_FOUR_COLOURS))
+        return add_colour_plays(s, src, nsrc, out, n, cap);
+    int top = t3_top_rank(s), b = 0;
+    while (b < nsrc && RANK(src[b]) < top) /* R-33-4: equal or higher */
+        b++;
+    while (b < nsrc) {
+        int r = RANK(src[b]), e = b + 1, known = s->known[src[b]];
+        for (; e < nsrc && RANK(src[e]) == r; e++) {
+            assert(src[e] > src[e - 1]);
+            known |= s->known[src[e]];
+        }
+        if (!known) {
+            for (int k = 1; k <= e - b; k++)
+                n = add_play(out, n, cap, src + b, k);
+        } else {
+            uint8_t copies[T3_COLOURS][T3_MAX_MULTI], ids[T3_MAX_MULTI];
+            int nc[T3_COLOURS] = {0}, used[T3_COLOURS] = {0};
+            for (int pass = 1; pass >= 0; pass--)
+                for (int i = b; i < e; i++)
+                    if (s->known[src[i]] == pass)
+                        copies[COLOUR(src[i])][nc[COLOUR(src[i])]++] = src[i];
+            for (int k = 1; k <= e - b; k++) {
+                int col = COLOUR(src[b + k - 1]), c = copies[col][used[col]++], i = k - 1;
+                for (; i > 0 && ids[i - 1] > c; i--) /* into its place */
+                    ids[i] = ids[i - 1];
+                ids[i] = (uint8_t)c;
+                n = add_play(out, n, cap, ids, k);
+            }
+        }
+        b = e;
+    }
+    return n;
+}
+
 static bool any_playable(const T3State *s, const uint8_t *src, int nsrc)
 {
     for (int i = 0; i < nsrc; i++)
@@ -573,11 +671,24 @@ static int t3_legal_moves(const void *st, Move *out, int cap)
     case T3_PHASE_SETUP: {
         int ns = source_cards(s, seat, T3_SRC_HAND, src);
         bool by_colour = opt(s, T3_OPT_FOUR_COLOURS);
+        /* Three cards go up when each comes with every copy of its class
+         * below it (lowest_copies): below[i] holds those copies, a bit per
+         * place in src (ascending, so the lower ids come first). */
+        uint64_t below[64];
+        bool few = ns <= 64; /* always: six cards are dealt to choose from */
+        for (int i = 0; few && i < ns; i++) {
+            below[i] = 0;
+            for (int j = 0; j < i; j++)
+                below[i] |= (uint64_t)same_class(src[j], src[i], by_colour) << j;
+        }
         for (int i = 0; i < ns; i++)
             for (int j = i + 1; j < ns; j++)
                 for (int k = j + 1; k < ns; k++) {
                     int16_t ids[3] = {src[i], src[j], src[k]};
-                    if (lowest_copies(src, ns, ids, 3, by_colour))
+                    bool lowest = few ? ((below[i] | below[j] | below[k]) &
+                                         ~(1ULL << i | 1ULL << j | 1ULL << k)) == 0
+                                      : lowest_copies(src, ns, ids, 3, by_colour);
+                    if (lowest)
                         n = add(out, n, cap, T3_M_UP, 3, ids);
                 }
         break;
@@ -586,9 +697,14 @@ static int t3_legal_moves(const void *st, Move *out, int cap)
     case T3_PHASE_EXTRA: {
         int from = t3_source(s, seat);
         if (from == T3_SRC_HAND || from == T3_SRC_UP) {
-            int ns = source_cards(s, seat, from, src);
-            n = add_plays(s, src, ns, out, n, cap);
-            if (!any_playable(s, src, ns))
+            int ns;
+            const uint8_t *cards = src;
+            if (from == T3_SRC_HAND)
+                cards = hand_cards(s, seat, src, &ns);
+            else
+                ns = source_cards(s, seat, from, src);
+            n = add_plays(s, cards, ns, out, n, cap);
+            if (!any_playable(s, cards, ns))
                 n = add(out, n, cap, T3_M_PICKUP, 0, NULL);
         } else if (from == T3_SRC_DOWN) {
             for (int16_t k = 0; k < T3_SLOTS; k++)
@@ -857,52 +973,87 @@ static int draw_top(T3State *s)
 
 static int next_seat(const T3State *s, int from)
 {
-    int players = players_of(s);
+    int players = players_of(s), p = from;
     for (int step = 1; step <= players; step++) {
-        int p = ((from + s->dir * step) % players + players) % players;
+        p += s->dir; /* around the table, without a division */
+        p = p < 0 ? p + players : p >= players ? p - players : p;
         if (s->place[p] == 0)
             return p;
     }
     return from;
 }
 
-static uint64_t mix(uint64_t h, const uint8_t *p, size_t n)
+/* One step of the position hash: a word mixed into h. */
+static uint64_t mix_word(uint64_t h, uint64_t w)
 {
-    size_t i = 0;
+    h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
+    return h ^ h >> 32;
+}
+
+/* The first n bytes of a field of `size` bytes mixed into h, eight at a
+ * time; the bytes past n do not count. */
+static uint64_t mix_list(uint64_t h, const uint8_t *a, int n, int size)
+{
+    int i = 0;
     for (; i + 8 <= n; i += 8) {
         uint64_t w;
-        memcpy(&w, p + i, 8);
-        h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
-        h ^= h >> 32;
+        memcpy(&w, a + i, 8);
+        h = mix_word(h, w);
     }
-    for (; i < n; i++)
-        h = (h ^ p[i]) * 0x100000001B3ULL;
+    if (i < n) {
+        uint64_t w = 0;
+        int m = n - i;       /* 1..7 bytes */
+        if (i + 8 <= size) { /* a whole word in the field, the rest masked off */
+            memcpy(&w, a + i, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            w &= ~0ULL << (64 - 8 * m);
+#else
+            w &= (1ULL << (8 * m)) - 1;
+#endif
+        } else {
+            for (int j = 0; j < m; j++)
+                w |= (uint64_t)a[i + j] << (8 * j);
+        }
+        h = mix_word(h, w);
+    }
     return h;
 }
 
-/* The position for repetitions. The draw pile, the cleared cards and the
- * 3DOWN cards change only with progress, which starts the history again, so
- * they are left out; a known flag can only be set on a card in a hand, so
- * it goes with that card. */
+static uint64_t rotate(uint64_t x, int k) { return x << k | x >> (64 - k); }
+
+/* The position for repetitions: the fields from phase to place, every
+ * hand, the known flags, the 3UP cards and the pile. The draw pile, the
+ * cleared cards and the 3DOWN cards change only with progress, which
+ * starts the history again, so they may be hashed or not; a known flag is
+ * set only on a card in a hand (0 everywhere else), so the flags go with
+ * the hands. Five independent chains of words, so that they run side by
+ * side. */
 static uint64_t position_hash(const T3State *s)
 {
-    uint8_t buf[(T3_DECK + 2) + 2 * GAME_MAX_SEATS + sizeof s->up + 64];
-    size_t n = offsetof(T3State, deck_n) - offsetof(T3State, phase);
-    memcpy(buf, &s->phase, n);
-    for (int p = 0; p < players_of(s); p++) {
-        buf[n++] = 0xFD; /* a separator: no card id */
-        for (int i = 0; i < s->hand_n[p]; i++) {
-            int c = s->hand[p][i];
-            buf[n++] = (uint8_t)(is_card(c) ? c | s->known[c] << 7 : c); /* ids are below 128 */
-        }
+    const uint8_t *base = (const uint8_t *)s;
+    /* phase .. place, then deck_n, draw_n, pile_n, cleared_n, hand_n: four words */
+    int head = (int)(offsetof(T3State, hand) - offsetof(T3State, phase));
+    uint64_t a = mix_list(0x9E3779B97F4A7C15ULL, base + offsetof(T3State, phase), head, head);
+    /* the 3UP cards, read with the 3DOWN ones that follow them */
+    uint64_t e = mix_list(0x85EBCA77C2B2AE63ULL, base + offsetof(T3State, up), (int)sizeof s->up,
+                          (int)(sizeof s->up + sizeof s->down));
+    uint64_t b = 0xC2B2AE3D27D4EB4FULL;
+    for (int p = 0; p < players_of(s); p++)
+        b = mix_list(b, s->hand[p], s->hand_n[p], T3_DECK);
+    /* The known flags (bytes 0 or 1) folded eight words into one: flag j
+     * of word i becomes bit i of byte j. */
+    uint64_t folded[2] = {0, 0}, w;
+    for (int i = 0; i < T3_DECK / 8; i++) {
+        memcpy(&w, s->known + 8 * i, 8);
+        folded[i / 8] |= w << (i % 8);
     }
-    memcpy(buf + n, s->up, sizeof s->up);
-    n += sizeof s->up;
-    buf[n++] = 0xFD;
-    memcpy(buf + n, s->pile, s->pile_n);
-    n += s->pile_n;
-    assert(n <= sizeof buf);
-    return mix(0x9E3779B97F4A7C15ULL, buf, n);
+    uint32_t last;
+    memcpy(&last, s->known + T3_DECK - 4, 4);
+    folded[1] |= (uint64_t)last << 2;
+    uint64_t c = mix_word(mix_word(0x165667B19E3779F9ULL, folded[0]), folded[1]);
+    uint64_t d = mix_list(0x27D4EB2F165667C5ULL, s->pile, s->pile_n, T3_DECK);
+    return mix_word(a ^ rotate(b, 13) ^ rotate(c, 26) ^ rotate(d, 39) ^ rotate(e, 52),
+                    0x94D049BB133111EBULL);
 }
 
 static void end_game(T3State *s);
@@ -1148,10 +1299,9 @@ static void note_kept(T3State *s, int seat, int rank)
     s->kept_hi[seat] = (int8_t)rank;
     for (int i = 0; i < s->hand_n[seat]; i++) {
         int c = s->hand[seat][i];
-        if (!s->known[c])
-            hidden++;
-        else if (t3_kept_skipped(s, seat, RANK(c)))
-            lowest = false;
+        bool known = s->known[c];
+        hidden += !known;
+        lowest &= !(known && t3_kept_skipped(s, seat, RANK(c)));
     }
     s->kept_n[seat] = (uint8_t)(lowest ? hidden : 0);
 }
@@ -1194,16 +1344,19 @@ static void t3_apply(void *st, const Move *m)
         break;
     }
     case T3_M_PLAY: {
-        int from = t3_source(s, seat);
-        int ns = source_cards(s, seat, from, src);
+        int from = t3_source(s, seat), ns;
+        const uint8_t *cards = src;
+        if (from == T3_SRC_HAND)
+            cards = hand_cards(s, seat, src, &ns);
+        else
+            ns = source_cards(s, seat, from, src);
         int16_t ids[MOVE_MAX_ARGS];
-        memcpy(ids, m->arg, sizeof(int16_t) * (size_t)m->n);
-        normalize(s, src, ns, ids, m->n);
+        memcpy(ids, m->arg, sizeof ids);
+        normalize(s, cards, ns, ids, m->n);
+        if (from == T3_SRC_HAND)
+            hand_take(s, seat, ids, m->n);
         for (int i = 0; i < m->n; i++) {
             if (from == T3_SRC_HAND) {
-                bool ok = t3_list_remove(s->hand[seat], &s->hand_n[seat], ids[i]);
-                assert(ok);
-                (void)ok;
                 if (!s->known[ids[i]])
                     hidden_card_left(s, seat, ids[i]);
             } else {
