@@ -25,10 +25,21 @@ for game in $("$U" help | sed -n 's/^GAME is one of: //p'); do
     # Every game has a winner: the wins add up to the games.
     total=$(tr ',{' '\n\n' <"$T/out" | sed -n 's/^"wins":\(.*\)/\1/p' | awk '{s += $1} END {print s}')
     [ "$total" = "2" ] || fail "$game arena: wins add up to $total, not 2"
+    # Only 3UP 3DOWN has stalemates to count.
+    if [ "$game" = 3up-3down ]; then
+        grep -q '"stalemates":[0-9]' "$T/out" || fail "$game arena --json counts the stalemates"
+    elif grep -q '"stalemates"' "$T/out"; then
+        fail "$game arena --json counts stalemates the game does not have"
+    fi
     expect 0 "$game arena text" "$U" arena "$game" --seats easy,normal --games 3 --seed 7
     grep -q '^easy ' "$T/out" || fail "$game arena table has a row for easy"
     grep -q '95% CI' "$T/out" || fail "$game arena table has the confidence interval"
 done
+
+# 2-player easy games of 3UP 3DOWN end in a stalemate now and then: seed 1's
+# first 100 include some, and the text says how many.
+"$U" arena 3up-3down --seats easy,easy --games 100 --seed 1 >"$T/out" 2>"$T/err"
+grep -q '^stalemates: [1-9][0-9]* of 100 games' "$T/out" || fail "3up-3down arena counts its stalemates"
 
 # The same seed gives the same games.
 "$U" arena up-or-down --seats normal,easy,easy --games 6 --seed 3 --json | sed 's/"seconds":[^,]*,//; s/"ms_[a-z0-9]*":[^,}]*//g' >"$T/a"

@@ -9,7 +9,9 @@
  * milliseconds per decision (mean, median, 99th percentile, maximum; only
  * decisions with a choice, forced moves are not timed). The interval is
  * computed over the deal groups, whose results are independent, with the
- * normal approximation. */
+ * normal approximation. For a game whose state says whether it ended in a
+ * stalemate (3UP 3DOWN's "stalemate" in show --json), the number of games
+ * that did. */
 #define _POSIX_C_SOURCE 199309L
 #include "arena.h"
 
@@ -107,6 +109,17 @@ static double quantile(const double *sorted, int n, double q)
     if (i >= n)
         i = n - 1;
     return sorted[i];
+}
+
+/* Whether the game's final state says it ended in a stalemate: 1 yes, 0
+ * no, -1 when the game says nothing of stalemates. */
+static int stalemate_of(const GameDef *def, const void *st)
+{
+    cJSON *j = def->to_json(st);
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(j, "stalemate");
+    int said = cJSON_IsBool(f) ? cJSON_IsTrue(f) : -1;
+    cJSON_Delete(j);
+    return said;
 }
 
 /* Plays one game; false (with err) if an AI failed or played an illegal
@@ -260,7 +273,8 @@ int cli_arena(int argc, char **argv)
         stats[level_list[p]].seats++;
     void *st = game_alloc(def), *view = game_alloc(def);
     int rotations = players;
-    long groups = 0;
+    long groups = 0, stalemates = 0;
+    bool says_stalemate = false;
     double t_start = now_ms();
     int rc = CLI_OK;
     for (long g = 0; g < games; g++) {
@@ -279,6 +293,9 @@ int cli_arena(int argc, char **argv)
             rc = CLI_REFUSED;
             break;
         }
+        int stale = stalemate_of(def, st);
+        says_stalemate = stale >= 0;
+        stalemates += stale > 0;
         for (int p = 0; p < players; p++) {
             LevelStats *ls = &stats[level_of_seat[p]];
             ls->seat_games++;
@@ -323,6 +340,8 @@ int cli_arena(int argc, char **argv)
                                 game_option_text(def, i, cfg.opt[i], buf, sizeof buf));
     }
     cJSON_AddNumberToObject(out, "seconds", elapsed / 1000.0);
+    if (says_stalemate)
+        cJSON_AddNumberToObject(out, "stalemates", (double)stalemates);
     cJSON *levels = cJSON_AddArrayToObject(out, "levels");
     if (!json) {
         printf("%s, %d players, %ld games (%ld deals, each level in every seat), seed %llu\n",
@@ -388,6 +407,9 @@ int cli_arena(int argc, char **argv)
         printf("%s\n", text);
         free(text);
     } else {
+        if (says_stalemate)
+            printf("stalemates: %ld of %ld games (%.1f%%)\n", stalemates, games,
+                   100.0 * (double)stalemates / (double)games);
         printf("%.1f s\n", elapsed / 1000.0);
     }
     cJSON_Delete(out);
