@@ -507,6 +507,14 @@ static int add(Move *out, int n, int cap, int kind, int argc, const int16_t *arg
     return n + 1;
 }
 
+static bool any_playable(const T3State *s, const uint8_t *src, int nsrc)
+{
+    for (int i = 0; i < nsrc; i++)
+        if (t3_rank_playable(s, RANK(src[i])))
+            return true;
+    return false;
+}
+
 /* add_plays with four_colours: per value (ascending) and number of
  * cards, every mix of colours, the lowest copies of each colour, copies
  * known to all first (see normalize). */
@@ -591,20 +599,24 @@ static int add_play(Move *out, int n, int cap, const uint8_t *ids, int k)
  * are the run's prefixes; else the k-card play is the k-1-card one and one
  * card more, the next copy of the colour of the run's k-th card (known
  * copies of a colour before the others). */
-static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n, int cap)
+static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, int n, int cap,
+                     bool *any)
 {
-    if (opt(s, T3_OPT_FOUR_COLOURS))
+    if (opt(s, T3_OPT_FOUR_COLOURS)) {
+        *any = any_playable(s, src, nsrc);
         return add_colour_plays(s, src, nsrc, out, n, cap);
+    }
     int top = t3_top_rank(s), b = 0;
     while (b < nsrc && RANK(src[b]) < top) /* R-33-4: equal or higher */
         b++;
+    *any = b < nsrc;
     while (b < nsrc) {
         int r = RANK(src[b]), e = b + 1, known = s->known[src[b]];
         for (; e < nsrc && RANK(src[e]) == r; e++) {
             assert(src[e] > src[e - 1]);
             known |= s->known[src[e]];
         }
-        if (!known) {
+        if (!known || e - b == 1) { /* a single copy is its own lowest */
             for (int k = 1; k <= e - b; k++)
                 n = add_play(out, n, cap, src + b, k);
         } else {
@@ -625,14 +637,6 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
         b = e;
     }
     return n;
-}
-
-static bool any_playable(const T3State *s, const uint8_t *src, int nsrc)
-{
-    for (int i = 0; i < nsrc; i++)
-        if (t3_rank_playable(s, RANK(src[i])))
-            return true;
-    return false;
 }
 
 /* Are these cards, class by class, the lowest-numbered copies in src? */
@@ -703,8 +707,9 @@ static int t3_legal_moves(const void *st, Move *out, int cap)
                 cards = hand_cards(s, seat, src, &ns);
             else
                 ns = source_cards(s, seat, from, src);
-            n = add_plays(s, cards, ns, out, n, cap);
-            if (!any_playable(s, cards, ns))
+            bool any;
+            n = add_plays(s, cards, ns, out, n, cap, &any);
+            if (!any)
                 n = add(out, n, cap, T3_M_PICKUP, 0, NULL);
         } else if (from == T3_SRC_DOWN) {
             for (int16_t k = 0; k < T3_SLOTS; k++)
@@ -1306,6 +1311,46 @@ static void note_kept(T3State *s, int seat, int rank)
     s->kept_n[seat] = (uint8_t)(lowest ? hidden : 0);
 }
 
+/* The play of one card from a hand with nothing hidden (a whole state, or
+ * the seat's own view), the commonest move, in one pass over the hand:
+ * the copy played (normalize), what the kept cards show (note_kept) and
+ * the hand without it. False, with nothing changed, for any other hand. */
+static bool play_one(T3State *s, int seat, int card)
+{
+    if (s->hdr.viewer != GAME_FULL && s->hdr.viewer != seat)
+        return false;
+    uint8_t *h = s->hand[seat];
+    int held = s->hand_n[seat], rank = RANK(card), colour = COLOUR(card), top = t3_top_rank(s);
+    int at = -1, at_known = 0, hidden = 0, skipped = 0;
+    for (int j = 0; j < held; j++) {
+        int c = h[j], known = s->known[c], r = RANK(c);
+        bool copy = r == rank && COLOUR(c) == colour;
+        bool better = copy && (at < 0 || (known && !at_known)); /* known copies first */
+        at = better ? j : at;
+        at_known = better ? known : at_known;
+        hidden += !known;
+        skipped += known && r >= top && (r < rank || (r == rank && rank < T3_CLEAR));
+    }
+    assert(at >= 0);
+    int c = h[at], known = s->known[c];
+    for (int j = at; j + 1 < held; j++)
+        h[j] = h[j + 1];
+    h[held - 1] = T3_NONE;
+    s->hand_n[seat] = (uint8_t)(held - 1);
+    if (!known)
+        hidden_card_left(s, seat, c);
+    s->known[c] = 0;
+    /* note_kept on the hand without the card */
+    hidden -= !known;
+    skipped -= known && rank >= top && rank < T3_CLEAR; /* the card itself, if it counted */
+    s->kept_lo[seat] = (int8_t)top;
+    s->kept_hi[seat] = (int8_t)rank;
+    s->kept_n[seat] = (uint8_t)(skipped == 0 ? hidden : 0);
+    int16_t id = (int16_t)c;
+    play_cards(s, seat, &id, 1);
+    return true;
+}
+
 static void t3_apply(void *st, const Move *m)
 {
     T3State *s = st;
@@ -1345,6 +1390,8 @@ static void t3_apply(void *st, const Move *m)
     }
     case T3_M_PLAY: {
         int from = t3_source(s, seat), ns;
+        if (from == T3_SRC_HAND && m->n == 1 && play_one(s, seat, m->arg[0]))
+            break;
         const uint8_t *cards = src;
         if (from == T3_SRC_HAND)
             cards = hand_cards(s, seat, src, &ns);
@@ -1517,12 +1564,21 @@ static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, 
     }
     for (size_t i = 0; i <= tl; i++)
         buf[i] = (char)tolower((unsigned char)text[i]);
-    for (char *p = strtok(buf, " \t\n"); p; p = strtok(NULL, " \t\n")) {
+    /* words split in place (no strtok: the rules run on several threads) */
+    for (char *p = buf;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n')
+            p++;
+        if (!*p)
+            break;
         if (nt == 12) {
             snprintf(err, len, "'%s' has too many words", text);
             return false;
         }
         toks[nt++] = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n')
+            p++;
+        if (*p)
+            *p++ = 0;
     }
     if (nt == 0) {
         snprintf(err, len, "empty move");

@@ -27,6 +27,10 @@
 #define REVIEW_LOSS 0.05 /* a loss worth marking: five points of chance */
 #define REVIEW_HANDS_CAP 64
 
+static int review_iterations = REVIEW_ITERATIONS;
+
+void scene_review_set_iterations(int n) { review_iterations = n > 0 ? n : REVIEW_ITERATIONS; }
+
 typedef struct Note {
     bool human, weighed, forced;
     double before, after; /* chances of winning; after < 0: the move played was not weighed */
@@ -64,7 +68,7 @@ static int weigh(void *arg)
     AiOption *opts = malloc(sizeof *opts * GAME_MAX_MOVES);
     if (!st || !view || !ai || !opts)
         goto out;
-    AiLimits limits = {REVIEW_ITERATIONS, -1};
+    AiLimits limits = {review_iterations, -1};
     ai_set_limits(ai, &limits);
     game_copy(def, st, r->full.initial);
     for (int i = 0; i < r->n && !SDL_AtomicGet(&r->stop); i++) {

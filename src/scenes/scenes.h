@@ -121,6 +121,9 @@ Scene *scene_review_push(Eng *e, const Match *m);
 /* Where a review stands: the move shown, the game's moves, how many are
  * weighed, how many losses are marked; false when s is no review. */
 bool scene_review_state(const Scene *s, int *step, int *moves, int *weighed, int *marks);
+/* The hard player's iterations per move weighed by the reviews opened
+ * after this (0: the default, 400); fewer weigh faster and rougher. */
+void scene_review_set_iterations(int n);
 /* The table of the match's game, or NULL when the window cannot play it. */
 Scene *scene_table_new(Eng *e, Match *m);
 bool scene_has_table(const GameDef *def);
