@@ -105,13 +105,15 @@ enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
 
 /* The text record (Eng.record_texts): a text drawn, where it landed (cut
  * to the clip in force), its size, the box its caller said it must stay in
- * (eng_text_box; w == 0 when there is none but the screen), and the scene
- * of the stack that drew it. */
+ * (eng_text_box; w == 0 when there is none but the screen), the scene of
+ * the stack that drew it, and whether a card drawn later hides part of it. */
 typedef struct EngTextRec {
     SDL_Rect r;
     SDL_Rect box;
     int layer;
-    int px; /* its type size in pixels (0: drawn by the caller) */
+    int px;        /* its type size in pixels (0: drawn by the caller) */
+    bool covered;  /* a card drawn after it lies over it */
+    SDL_Rect card; /* that card */
     char text[48];
 } EngTextRec;
 

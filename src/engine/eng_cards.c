@@ -315,6 +315,7 @@ void eng_card_face(Eng *e, const EngDeck *deck, int id, int x, int y, int h, uns
         return;
     record(e, slot, id);
     SDL_Rect r = {x, y, eng_card_w(h), h};
+    eng_texts_covered(e, r);
     eng_card_under(e, r, flags);
     SDL_Texture *t = face_tex(e, slot, id, r);
     if (t)
@@ -334,6 +335,7 @@ void eng_card_turning(Eng *e, const EngDeck *deck, int id, bool face, int x, int
     SDL_Rect d = {x + (int)(w * (1 - squash) / 2), y, (int)(w * squash), h};
     if (d.w < 1)
         return;
+    eng_texts_covered(e, d);
     SDL_Texture *t;
     if (face) {
         DeckSlot *slot = drawing_slot(e, deck);
@@ -355,6 +357,7 @@ void eng_card_turning(Eng *e, const EngDeck *deck, int id, bool face, int x, int
 void eng_card_back(Eng *e, int x, int y, int h, unsigned flags)
 {
     SDL_Rect r = {x, y, eng_card_w(h), h};
+    eng_texts_covered(e, r);
     eng_card_under(e, r, flags);
     SDL_Texture *t = card_tex(e, ASSET_BACK, h);
     if (t)

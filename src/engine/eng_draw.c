@@ -645,6 +645,21 @@ void eng_text_quiet(Eng *e, bool on) { e->text_quiet += on ? 1 : e->text_quiet >
 
 void eng_texts_clear(Eng *e) { e->ntexts_drawn = 0; }
 
+void eng_texts_covered(Eng *e, SDL_Rect card)
+{
+    if (!e->record_texts)
+        return;
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        EngTextRec *t = &e->texts_drawn[i];
+        SDL_Rect cut;
+        if (t->layer == e->draw_layer && !t->covered && SDL_IntersectRect(&t->r, &card, &cut) &&
+            cut.w > 1 && cut.h > 1) {
+            t->covered = true;
+            t->card = card;
+        }
+    }
+}
+
 void eng_text_note(Eng *e, const char *s, SDL_Rect r)
 {
     if (!e->record_texts || e->text_quiet || e->ntexts_drawn == ENG_MAX_TEXT_RECS || r.w <= 0)
@@ -661,6 +676,7 @@ void eng_text_note(Eng *e, const char *s, SDL_Rect r)
     t->box = e->text_box;
     t->layer = e->draw_layer;
     t->px = 0;
+    t->covered = false;
     snprintf(t->text, sizeof t->text, "%s", s);
 }
 

@@ -206,7 +206,7 @@ void cards_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, u
         SDL_FRect d = squashed(r, angle, squash);
         SDL_RenderCopyExF(e->ren, t, NULL, &d, angle, NULL, SDL_FLIP_NONE);
     }
-    if (squash > 0.85f) {
+    if (squash > 0.85f && !(flags & CARDS_BOARD_PLAIN)) {
         /* arrows pointing the way the trick goes: up for UP, down for DOWN */
         float cx0 = r.x + r.w / 2.0f, cy0 = r.y + r.h / 2.0f, s = r.w / 300.0f;
         SDL_Color ac = {255, 255, 255, 110};

@@ -22,7 +22,9 @@ SDL_Color cards_t3_colour(int colour);
 /* The UP&DOWN card (face UAD_UP or UAD_DOWN) in the square r, turned by
  * angle degrees clockwise (its texture has diamonds at the bottom edge),
  * squash 0..1 narrows it along the screen's x axis for the flip. The word
- * UP or DOWN is written upright. */
+ * UP or DOWN is written upright, unless flags hold CARDS_BOARD_PLAIN
+ * (something is written over the board). */
+enum { CARDS_BOARD_PLAIN = 1u << 12 };
 void cards_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, unsigned flags);
 /* A die showing value 1..6 in the square r, turned by angle degrees. */
 void cards_die(Eng *e, int value, SDL_Rect r, double angle, unsigned flags);

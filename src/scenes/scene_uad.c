@@ -275,6 +275,7 @@ static bool spot_flying(MidTable *t, int seat)
 }
 
 static bool reveal_running(MidTable *t, Eng *e) { return U(t)->rv.on && e->now < U(t)->rv.t_end; }
+static bool actions_shown(MidTable *t, Eng *e);
 
 static double deal_end(MidTable *t)
 {
@@ -532,6 +533,8 @@ static void draw_board(MidTable *t, Eng *e)
                      : CARD_GLOW;
     SDL_Rect r = U(t)->board;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 0);
+    if (U(t)->rv.on && e->now >= U(t)->rv.t0) /* the reveal's words lie over it */
+        flags |= CARDS_BOARD_PLAIN;
     cards_uad_board(e, face, r, angle, squash, flags);
     /* the suit under the mouse while the leader may turn the card */
     if (leader_now && e->hover.kind == T_ACTION && e->hover.a == UAD_M_ROTATE && k >= 1) {
@@ -641,7 +644,8 @@ static void draw_spots(MidTable *t, Eng *e)
                     e, (SDL_Rect){r.x + r.w / 2 - pw / 2, r.y + r.h - ph - eng_px(e, 6), pw, ph},
                     buf, (SDL_Color){255, 253, 245, 235}, ENG_INK);
             }
-        } else if (!v->chose[p] && v->phase != UAD_PHASE_OVER)
+        } else if (!v->chose[p] && v->phase != UAD_PHASE_OVER &&
+                   !(p == t->me && actions_shown(t, e))) /* under the leader's bar */
             eng_card_slot(e, r.x, r.y, r.h, (SDL_Color){255, 255, 255, 36}, false);
     }
 }
@@ -665,48 +669,135 @@ static void draw_slide(MidTable *t, Eng *e)
     }
 }
 
+/* The free square the board stands in, between the cards of the players
+ * around it: where the reveal's words go, never over a card being shown.
+ * With two players nobody sits at the sides, and it may be wider. */
+static SDL_Rect reveal_area(MidTable *t, Eng *e)
+{
+    SDL_Rect b = U(t)->board;
+    int gap = eng_px(e, 16) - eng_px(e, 4);
+    SDL_Rect a = {b.x - gap, b.y - gap, b.w + 2 * gap, b.h + 2 * gap};
+    bool sides = false;
+    for (int p = 0; p < t->players; p++)
+        sides |= U(t)->spot[p].pos == POS_LEFT || U(t)->spot[p].pos == POS_RIGHT;
+    if (!sides) {
+        int w = b.w * 2;
+        if (w > t->main.w - eng_px(e, 40))
+            w = t->main.w - eng_px(e, 40);
+        if (w > a.w)
+            a = (SDL_Rect){b.x + b.w / 2 - w / 2, a.y, w, a.h};
+    }
+    return a;
+}
+
+/* The resolution in short lines, as far as it has been shown (R-UAD-6):
+ * the rules of the trick, the values that cancelled (B), the cards that
+ * could not win (C), the winner and why (A, D) or the pot (R-UAD-7). The
+ * reasons are the rules' (uad_trick_why); the log says them in full. */
+static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][96], SDL_Color *col,
+                        int max)
+{
+    const Reveal *rv = &U(t)->rv;
+    const UadTrick *tr = &rv->t;
+    Match *m = t->core.m;
+    UadWhy w;
+    uad_trick_why(tr, t->players, &w);
+    int n = 0;
+    char c[16];
+    snprintf(lines[n], 96, "%s \xc2\xb7 trump %s", face_word(tr->face), value_word(tr->trump));
+    col[n++] = tr->face == UAD_UP ? UP_BLUE : DOWN_GREEN;
+    if (e->now >= rv->t_cancel)
+        for (int v = 2; v <= UAD_QUEEN && n < max; v++) {
+            if (!((w.cancelled_values >> v) & 1))
+                continue;
+            size_t u = 0;
+            lines[n][0] = 0;
+            for (int p = 0; p < t->players; p++)
+                if (((w.cancelled >> p) & 1) && uad_value(tr->card[p]) == v) {
+                    short_card(tr->card[p], c, sizeof c);
+                    u += (size_t)snprintf(lines[n] + u, 96 - u, "%s ", c);
+                }
+            snprintf(lines[n] + u, 96 - u, "cancel out");
+            col[n++] = (SDL_Color){255, 150, 140, 255};
+        }
+    if (e->now >= rv->t_elig)
+        for (int p = 0; p < t->players && n < max; p++) {
+            if (!((w.cannot_win >> p) & 1))
+                continue;
+            short_card(tr->card[p], c, sizeof c);
+            snprintf(lines[n], 96, "%s: neither %s nor trump", c,
+                     cards_uad_suit_glyph(tr->facing[p]));
+            col[n++] = ENG_MUTED;
+        }
+    if (e->now >= rv->t_win && n < max) {
+        if (w.winner >= 0) {
+            static const char *const why[] = {
+                [UAD_WHY_HIGHEST] = "the highest",
+                [UAD_WHY_LOWEST] = "the lowest",
+                [UAD_WHY_TRUMP] = "the trump",
+                [UAD_WHY_ONLY] = "the only one left",
+            };
+            short_card(tr->card[w.winner], c, sizeof c);
+            if (w.winner == t->me) {
+                snprintf(lines[n], 96, "You win the trick");
+            } else { /* a long name loses its end, not its size */
+                char name[64];
+                table_fit_text(e, FONT_BOLD, px, scene_match_name(m, w.winner),
+                               maxw - eng_text_width(e, FONT_BOLD, px, " wins"), name, sizeof name);
+                snprintf(lines[n], 96, "%s wins", name);
+            }
+            col[n++] = ENG_GOLD;
+            if (n < max) {
+                if (tr->won > 1)
+                    snprintf(lines[n], 96, "%s, %s, +%d from the pot", c, why[w.reason],
+                             tr->won - 1);
+                else
+                    snprintf(lines[n], 96, "with %s, %s", c, why[w.reason]);
+                col[n++] = ENG_GOLD;
+            }
+        } else {
+            snprintf(lines[n], 96, "No card can win:");
+            col[n++] = ENG_GOLD;
+            if (n < max) {
+                snprintf(lines[n], 96, "%s",
+                         tr->discarded > 0 ? "the pot is discarded" : "into the pot");
+                col[n++] = ENG_GOLD;
+            }
+        }
+    }
+    return n;
+}
+
 static void draw_reveal_caption(MidTable *t, Eng *e)
 {
     if (!U(t)->rv.on || e->now < U(t)->rv.t0)
         return;
-    const UadTrick *tr = &U(t)->rv.t;
-    Match *m = t->core.m;
-    char buf[200];
-    if (e->now >= U(t)->rv.t_win) {
-        if (tr->winner >= 0) {
-            char c[16];
-            short_card(tr->card[tr->winner], c, sizeof c);
-            if (tr->won > 1)
-                snprintf(buf, sizeof buf, "%s wins with %s, and the pot: %d tricks",
-                         scene_match_name(m, tr->winner), c, tr->won);
-            else
-                snprintf(buf, sizeof buf, "%s wins the trick with %s",
-                         scene_match_name(m, tr->winner), c);
-        } else if (tr->discarded > 0) {
-            snprintf(buf, sizeof buf, "No card can win the last trick: the pot is discarded");
-        } else {
-            snprintf(buf, sizeof buf, "No card can win: the trick goes into the pot (%d)", tr->pot);
-        }
-    } else if (e->now >= U(t)->rv.t_elig && U(t)->rv.t_win > U(t)->rv.t_elig) {
-        snprintf(buf, sizeof buf, "Dimmed: neither the player's suit nor the trump %d", tr->trump);
-    } else if (e->now >= U(t)->rv.t_cancel && U(t)->rv.t_elig > U(t)->rv.t_cancel) {
-        snprintf(buf, sizeof buf, "Equal values cancel each other out");
-    } else {
-        snprintf(buf, sizeof buf, "%s: the %s card wins; trump %d beats all", face_word(tr->face),
-                 tr->face == UAD_UP ? "highest" : "lowest", tr->trump);
+    char lines[8][96];
+    SDL_Color col[8];
+    SDL_Rect a = reveal_area(t, e);
+    int pad = eng_px(e, 10), px = eng_px(e, 15), lh = eng_px(e, 21);
+    int n = reveal_lines(t, e, px, a.w - 2 * pad, lines, col, 8);
+    int font[8];
+    for (int i = 0; i < n; i++) /* the rules of the trick and its outcome stand out */
+        font[i] = i == 0 || !memcmp(&col[i], &ENG_GOLD, sizeof col[i]) ? FONT_BOLD : FONT_REGULAR;
+    int wmax = 0, fit[8];
+    for (int i = 0; i < n; i++) {
+        fit[i] = eng_text_fit(e, font[i], px, lines[i], a.w - 2 * pad);
+        int w = eng_text_width(e, font[i], fit[i], lines[i]);
+        if (w > wmax)
+            wmax = w;
     }
-    SDL_Rect b = U(t)->board;
-    int px = eng_px(e, 17);
-    int w = eng_text_width(e, FONT_BOLD, px, buf) + eng_px(e, 28);
-    int maxw = t->main.w - eng_px(e, 40);
-    if (w > maxw)
-        w = maxw;
-    SDL_Rect r = {b.x + b.w / 2 - w / 2, b.y + b.h / 2 - eng_px(e, 18), w, eng_px(e, 36)};
-    eng_shadow(e, r, r.h / 2, eng_px(e, 8), (SDL_Color){0, 0, 0, 150});
-    eng_round_rect(e, r, r.h / 2, (SDL_Color){30, 24, 16, 235}, (SDL_Color){20, 16, 10, 235});
-    int fit = eng_text_fit(e, FONT_BOLD, px, buf, r.w - eng_px(e, 20));
-    eng_text(e, FONT_BOLD, fit, ENG_GOLD, buf, r.x + r.w / 2, r.y + r.h / 2,
-             ALIGN_CENTER | ALIGN_MIDDLE);
+    int h = n * lh + 2 * pad;
+    if (h > a.h)
+        h = a.h;
+    SDL_Rect r = {a.x + a.w / 2 - (wmax + 2 * pad) / 2, a.y + a.h / 2 - h / 2, wmax + 2 * pad, h};
+    eng_shadow(e, r, eng_px(e, 12), eng_px(e, 8), (SDL_Color){0, 0, 0, 150});
+    eng_round_rect(e, r, eng_px(e, 12), (SDL_Color){30, 24, 16, 240}, (SDL_Color){20, 16, 10, 240});
+    SDL_Rect box = eng_text_box(e, r);
+    for (int i = 0; i < n; i++)
+        eng_text(e, font[i], fit[i], col[i], lines[i], r.x + r.w / 2, r.y + pad + i * lh + lh / 2,
+                 ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 }
 
 /* A seat's tricks this round, and in the match when it has more rounds:
@@ -884,11 +975,19 @@ static void draw_viewer(MidTable *t, Eng *e)
                  s->hand.x + s->hand.w / 2, s->hand.y + s->hand.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
-static void draw_actions(MidTable *t, Eng *e)
+/* The leader's actions show once the last trick has been shown: the bar
+ * lies in the row of the cards of a trick. */
+static bool actions_shown(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
-    if (!t->my_turn || v->phase != UAD_PHASE_CHANGE)
+    return t->my_turn && v->phase == UAD_PHASE_CHANGE && !reveal_running(t, e);
+}
+
+static void draw_actions(MidTable *t, Eng *e)
+{
+    if (!actions_shown(t, e))
         return;
+    const UadState *v = t->v;
     SDL_Rect bar = U(t)->act_bar;
     bar.x -= eng_px(e, 12);
     bar.y -= eng_px(e, 30);
