@@ -380,6 +380,58 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
     }
 }
 
+/* The size a dragged card is drawn at: its target's. */
+static SDL_Rect dragged_rect(MidTable *t, Eng *e, int x, int y)
+{
+    SDL_Rect r;
+    int h = eng_card_snap(
+        eng_target_find(e, t->press.kind, t->press.a, t->press.b, &r) ? r.h : eng_px(e, 120));
+    int w = eng_card_w(h);
+    return (SDL_Rect){x - w / 2, y - h / 2, w, h};
+}
+
+/* A drop refused: the card flies from where it was let go back to its
+ * place, or to its target when the game draws it without a place. */
+static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x, int y)
+{
+    int place = -1;
+    for (int i = 0; i < t->nplaces && place < 0; i++)
+        if (t->places[i].card == card)
+            place = i;
+    SDL_Rect to = place >= 0 ? t->places[place].r
+                             : (SDL_Rect){src->r.x, src->r.y, eng_card_w(src->r.h), src->r.h};
+    SDL_Rect from = {x - to.w / 2, y - to.h / 2, to.w, to.h};
+    mid_fly(t, e, card, false, place, from, to, 0, 0.25);
+}
+
+bool mid_card_away(const MidTable *t, int card)
+{
+    if (t->dragging && t->press_card == card)
+        return true;
+    for (int i = 0; i < t->nflights; i++)
+        if (t->flights[i].card == card && t->flights[i].place < 0)
+            return true;
+    return false;
+}
+
+/* Where the dragged card may go, lit under it. */
+static void draw_drop_zones(MidTable *t, Eng *e)
+{
+    if (!t->def->drop_zones)
+        return;
+    SDL_Rect z[8];
+    int n = t->def->drop_zones(t, e, &t->press, z, 8);
+    float pulse = 0.75f + 0.25f * (float)sin(e->now * 5.0);
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = {z[i].x - eng_px(e, 6), z[i].y - eng_px(e, 6), z[i].w + eng_px(e, 12),
+                      z[i].h + eng_px(e, 12)};
+        eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){255, 214, 90, 40},
+                       (SDL_Color){255, 214, 90, 40});
+        eng_round_outline(e, r, eng_px(e, 10), eng_px(e, 3),
+                          (SDL_Color){255, 214, 90, (Uint8)(230 * pulse)});
+    }
+}
+
 static bool waiting(MidTable *t, Eng *e, const EngTarget *tg)
 {
     if (t->my_turn)
@@ -503,8 +555,11 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         Move mv;
         memset(&mv, 0, sizeof mv);
         char why[GAME_ERR_LEN + 64] = "";
+        int card = t->press_card, moves = t->core.m->sg.n_moves;
         MidAction a = t->def->drop(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
         act(t, e, a, &mv, &src, why);
+        if (t->core.m->sg.n_moves == moves) /* refused: the card goes back to its place */
+            fly_back(t, e, &src, card, ev->button.x, ev->button.y);
         eng_redraw(e);
         return;
     }
@@ -610,12 +665,8 @@ static void mid_draw(Scene *s, Eng *e)
         d->draw_over(t, e);
     draw_flights(t, e);
     if (t->dragging) {
-        SDL_Rect r;
-        int h = eng_card_snap(
-            eng_target_find(e, t->press.kind, t->press.a, t->press.b, &r) ? r.h : eng_px(e, 120));
-        int w = eng_card_w(h);
-        mid_draw_card(t, e, t->press_card, (SDL_Rect){e->mouse_x - w / 2, e->mouse_y - h / 2, w, h},
-                      CARD_HOVER);
+        draw_drop_zones(t, e);
+        mid_draw_card(t, e, t->press_card, dragged_rect(t, e, e->mouse_x, e->mouse_y), CARD_HOVER);
     }
     if (d->draw_top)
         d->draw_top(t, e);

@@ -106,6 +106,9 @@ typedef struct TableDef {
     int (*drag_card)(MidTable *t, const EngTarget *tg);
     MidAction (*drop)(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv, char *why,
                       size_t whylen);
+    /* While the card of src drags: where a drop would be a legal move,
+     * lit for the player (at most max rects; returns how many). */
+    int (*drop_zones)(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max);
 
     /* After a move (mv by mover, NULL for an undo) turned before into the
      * view now laid out: start the game's animation. NULL: every card flies
@@ -183,6 +186,9 @@ int mid_place(MidTable *t, int card, int zone, int seat, int k, int i, SDL_Rect 
 /* The first place in a zone of a seat with this index, or NULL. */
 const MidPlace *mid_find(const MidTable *t, int zone, int seat, int i);
 bool mid_flying(const MidTable *t, int place);
+/* A card the game draws itself (not a place) that is away from where it
+ * lies now: dragged, or flying back from a refused drop. */
+bool mid_card_away(const MidTable *t, int card);
 
 /* Draws a card of the table's game (its back for TableDef.back). */
 void mid_draw_card(MidTable *t, Eng *e, int card, SDL_Rect r, unsigned flags);

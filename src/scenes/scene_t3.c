@@ -594,6 +594,64 @@ static MidAction t3_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv,
     }
 }
 
+/* The card a target holds: a hand card, or a 3UP card. */
+static int target_card(MidTable *t, const EngTarget *tg)
+{
+    const T3State *v = t->v;
+    if (tg->kind == T_HAND)
+        return tg->a;
+    if (tg->kind == T_SLOT && tg->b == 0 && tg->a >= 0 && tg->a < T3_SLOTS &&
+        is_card(v->up[t->me][tg->a]))
+        return v->up[t->me][tg->a];
+    return t->def->back;
+}
+
+/* While cards are played, one may be dragged to the discard pile: the
+ * cards picked with it go too. */
+static int t3_drag_card(MidTable *t, const EngTarget *tg)
+{
+    return mid_legal_kind(t, T3_M_PLAY) ? target_card(t, tg) : t->def->back;
+}
+
+static SDL_Rect pile_zone(MidTable *t)
+{
+    SDL_Rect r = U(t)->pile;
+    if (r.w < eng_card_w(U(t)->pile_h))
+        r.w = eng_card_w(U(t)->pile_h);
+    return r;
+}
+
+static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
+                         char *why, size_t whylen)
+{
+    SDL_Rect r = pile_zone(t);
+    int m = eng_px(e, 24);
+    r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
+    SDL_Point p = {x, y};
+    if (!SDL_PointInRect(&p, &r)) {
+        snprintf(why, whylen, "Drop the cards on the discard pile to play them.");
+        return MID_REFUSE;
+    }
+    int card = target_card(t, src);
+    if (!selected(t, card)) {
+        T3Ui *u = U(t);
+        u->nsel = 0;
+        u->sel[u->nsel++] = card;
+    }
+    *mv = selection_move(t, T3_M_PLAY);
+    return MID_PLAY;
+}
+
+static int t3_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max)
+{
+    (void)e;
+    bool from_up = src->kind == T_SLOT;
+    if (max < 1 || from_up != (source(t) == T3_SRC_UP) || !card_lit(t, target_card(t, src)))
+        return 0;
+    out[0] = pile_zone(t);
+    return 1;
+}
+
 /* What a click would do now without a refusal. */
 static bool t3_lit(MidTable *t, const EngTarget *tg)
 {
@@ -1058,6 +1116,9 @@ const TableDef t3_table = {
     .draw_over = t3_draw_over,
     .toast_at = t3_toast_at,
     .activate = t3_activate,
+    .drag_card = t3_drag_card,
+    .drop = t3_drop,
+    .drop_zones = t3_drop_zones,
     .lit = t3_lit,
     .waiting = t3_waiting,
     .enter = t3_enter,

@@ -480,6 +480,48 @@ static MidAction uad_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv
     return MID_PLAY;
 }
 
+/* A card of the hand may be dragged to the seat's place at the trick
+ * while the seat chooses. */
+static int uad_drag_card(MidTable *t, const EngTarget *tg)
+{
+    const UadState *v = t->v;
+    return tg->kind == T_HAND && v->phase == UAD_PHASE_CHOOSE && mid_legal(t, UAD_M_CARD, tg->a)
+               ? tg->a
+               : t->def->back;
+}
+
+/* The seat's place at the trick, a little larger than the card. */
+static SDL_Rect drop_spot(MidTable *t, Eng *e)
+{
+    SDL_Rect r = U(t)->spot[t->me].card;
+    int m = eng_px(e, 24);
+    return (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
+}
+
+static MidAction uad_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
+                          char *why, size_t whylen)
+{
+    SDL_Rect r = drop_spot(t, e);
+    SDL_Point p = {x, y};
+    if (!SDL_PointInRect(&p, &r) && !SDL_PointInRect(&p, &U(t)->board)) {
+        snprintf(why, whylen, "Drop the card on your place at the trick, in front of you.");
+        return MID_REFUSE;
+    }
+    int card = src->a;
+    *mv = move_make(UAD_M_CARD, 1, &card);
+    return MID_PLAY;
+}
+
+static int uad_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max)
+{
+    (void)src;
+    if (max < 1)
+        return 0;
+    out[0] = U(t)->spot[t->me].card;
+    (void)e;
+    return 1;
+}
+
 static void uad_waiting(MidTable *t, const EngTarget *tg, char *why, size_t whylen)
 {
     Match *m = mid_match(t);
@@ -937,6 +979,8 @@ static void draw_viewer(MidTable *t, Eng *e)
     for (int i = 0; i < n; i++) {
         int card = v->hand[me][i];
         SDL_Rect c = hand_rect(U(t), t->me, i, n);
+        if (mid_card_away(t, card))
+            continue;
         unsigned f = CARD_SHADOW;
         bool hov = eng_hovered(e, T_HAND, card, 0);
         if (choosing && mid_legal(t, UAD_M_CARD, card))
@@ -1216,6 +1260,9 @@ const TableDef uad_table = {
     .draw_top = uad_draw_top,
     .toast_at = uad_toast_at,
     .activate = uad_activate,
+    .drag_card = uad_drag_card,
+    .drop = uad_drop,
+    .drop_zones = uad_drop_zones,
     .lit = mid_lit_move,
     .waiting = uad_waiting,
     .animate = uad_animate,

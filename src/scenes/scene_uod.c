@@ -473,6 +473,18 @@ static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
     return MID_PLAY;
 }
 
+/* While a card drags: the two ring cards it would go between. */
+static int uod_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max)
+{
+    (void)e;
+    int lo, hi, n = 0;
+    uod_ring_neighbours(t->v, src->a, &lo, &hi);
+    for (int i = 0; i < t->nplaces && n < max; i++)
+        if (t->places[i].zone == Z_RING && (t->places[i].card == lo || t->places[i].card == hi))
+            out[n++] = t->places[i].r;
+    return n;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Drawing */
 
@@ -838,6 +850,7 @@ const TableDef uod_table = {
     .lit = mid_lit_move,
     .drag_card = uod_drag_card,
     .drop = uod_drop,
+    .drop_zones = uod_drop_zones,
     .animate = uod_animate,
 };
 

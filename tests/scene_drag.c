@@ -1,0 +1,207 @@
+/* Drag and drop at the table of every game: while a card drags, the table
+ * lights where it may go; dropped there, it is played as a click would
+ * play it; dropped elsewhere, or dropped where it may not go, the move is
+ * refused with a reason and the card flies back to its place. */
+#include "scene_util.h"
+
+#include "games.h"
+#include "midend.h"
+#include "rng.h"
+
+static int drags_played, drops_refused;
+
+static Match *two_seats(const GameDef *def, uint64_t seed)
+{
+    GameConfig cfg;
+    game_config_default(def, 2, seed, &cfg);
+    SeatInfo s[GAME_MAX_SEATS];
+    memset(s, 0, sizeof s);
+    s[0].kind = SEAT_HUMAN;
+    s[1].kind = SEAT_NORMAL;
+    snprintf(s[0].name, SAVE_NAME_LEN, "Ann");
+    snprintf(s[1].name, SAVE_NAME_LEN, "Bob");
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, s, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s: %s", def->id, err);
+    return m;
+}
+
+/* Presses on (x0, y0), drags in a few steps and lets go at (x1, y1). */
+static void drag(Eng *e, int x0, int y0, int x1, int y1, MidTable *t, bool *lit)
+{
+    su_push_mouse(SDL_MOUSEMOTION, x0, y0);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    su_step(e);
+    for (int i = 1; i <= 4; i++) {
+        su_push_mouse(SDL_MOUSEMOTION, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
+        su_step(e);
+    }
+    if (lit)
+        *lit = t->dragging;
+    char name[64];
+    snprintf(name, sizeof name, "drag-%s-%d", t->def->name, drags_played + drops_refused);
+    su_keep_shot(e, name);
+    su_push_mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    su_step(e);
+}
+
+static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+
+/* The card of a refused drop is on its way back, and lands where it was. */
+static void check_flies_back(Eng *e, MidTable *t, int card, const char *what)
+{
+    bool flying = false;
+    for (int i = 0; i < t->nflights; i++)
+        flying |= t->flights[i].card == card;
+    CHECK_MSG(flying, "%s: the card flies back", what);
+    for (int f = 0; f < 40 && t->nflights; f++) {
+        e->now += 0.1;
+        eng_top(e)->vt->update(eng_top(e), e);
+    }
+    CHECK_EQ_INT(t->nflights, 0);
+    bool placed = false; /* a place, or a target the game draws it at */
+    for (int i = 0; i < t->nplaces; i++)
+        placed |= t->places[i].card == card;
+    for (int i = 0; i < e->ntargets; i++)
+        placed |= t->def->drag_card(t, &e->targets[i]) == card;
+    CHECK_MSG(placed && !mid_card_away(t, card), "%s: the card is back in its place", what);
+}
+
+/* One position: the seat at the screen drags on its turn. False when no
+ * card may be dragged in it. */
+static bool try_position(Eng *e, const GameDef *def, Match *m)
+{
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    su_step(e);
+    MidTable *t = (MidTable *)eng_top(e);
+    if (!mid_is_table(&t->base) || !t->my_turn || !t->def->drag_card)
+        return false;
+    for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) { /* the deal lands */
+        e->now += 0.1;
+        t->base.vt->update(&t->base, e);
+    }
+    /* the cards that drag now, and where each may go */
+    int lit = -1, unlit = -1;
+    SDL_Rect zone = {0};
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *tg = &e->targets[i];
+        if (t->def->drag_card(t, tg) == t->def->back)
+            continue;
+        SDL_Rect z[8];
+        int n = t->def->drop_zones ? t->def->drop_zones(t, e, tg, z, 8) : 0;
+        if (n > 0 && lit < 0) {
+            lit = i;
+            zone = z[0];
+        } else if (n == 0 && unlit < 0) {
+            unlit = i;
+        }
+    }
+    if (lit < 0)
+        return false;
+    char what[96];
+    EngTarget src = e->targets[lit];
+    int card = t->def->drag_card(t, &src);
+    SDL_Point from = centre(src.r), to = centre(zone);
+    int before = m->sg.n_moves;
+
+    /* Let go far from where it may go: refused, the card goes back. */
+    snprintf(what, sizeof what, "%s: a drop in the corner", def->id);
+    bool dragging = false;
+    drag(e, from.x, from.y, t->main.x + eng_px(e, 4), t->main.y + eng_px(e, 4), t, &dragging);
+    CHECK_MSG(dragging, "%s: the card drags", what);
+    CHECK_EQ_INT(m->sg.n_moves, before);
+    CHECK(su_refusal_plain(e));
+    check_flies_back(e, t, card, what);
+    drops_refused++;
+
+    /* A card that may not go there, let go where another may: refused by
+     * the rules, with their reason. */
+    if (unlit >= 0) {
+        EngTarget bad = e->targets[unlit];
+        int bad_card = t->def->drag_card(t, &bad);
+        SDL_Point b = centre(bad.r);
+        snprintf(what, sizeof what, "%s: a card the rules refuse", def->id);
+        drag(e, b.x, b.y, to.x, to.y, t, NULL);
+        CHECK_EQ_INT(m->sg.n_moves, before);
+        CHECK(su_refusal_plain(e));
+        check_flies_back(e, t, bad_card, what);
+        drops_refused++;
+        /* the drop lit no place for it, but one for the lit card */
+        src = e->targets[lit];
+        from = centre(src.r);
+    }
+
+    /* Let go where it may go: played. */
+    src.r = (SDL_Rect){0};
+    for (int i = 0; i < e->ntargets; i++)
+        if (t->def->drag_card(t, &e->targets[i]) == card)
+            src = e->targets[i];
+    CHECK(src.r.w > 0);
+    from = centre(src.r);
+    drag(e, from.x, from.y, to.x, to.y, t, NULL);
+    CHECK_MSG(m->sg.n_moves == before + 1,
+              "%s: the card dropped where it was lit is played (shown: '%s')", def->id,
+              scene_table_toast(eng_top(e)));
+    drags_played += m->sg.n_moves == before + 1;
+    return true;
+}
+
+/* The match of seed after the moves played so far (the table owns it). */
+static Match *replayed(const GameDef *def, uint64_t seed, const Move *played, int n)
+{
+    Match *m = two_seats(def, seed);
+    char why[GAME_ERR_LEN];
+    for (int i = 0; m && i < n; i++)
+        CHECK(scene_match_play(m, &played[i], why, sizeof why));
+    return m;
+}
+
+static void game_drags(Eng *e, const GameDef *def)
+{
+    Rng rng;
+    rng_seed(&rng, 11);
+    int done = 0;
+    static Move played[400];
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Match *game = two_seats(def, seed); /* the moves of the game, off the table */
+        if (!game)
+            return;
+        Move moves[GAME_MAX_MOVES];
+        char why[GAME_ERR_LEN];
+        int n_played = 0;
+        for (int tries = 0; n_played < 400 && tries < 2 && !scene_match_over(game);) {
+            if (scene_match_to_move(game) == 0) {
+                Match *m = replayed(def, seed, played, n_played);
+                if (m && try_position(e, def, m))
+                    done++, tries++;
+                eng_reset_to(e, scene_title_new(e));
+                eng_apply_stack(e);
+            }
+            int n = def->legal_moves(game->sg.state, moves, GAME_MAX_MOVES);
+            if (n <= 0)
+                break;
+            /* on a few moves between the positions tried */
+            played[n_played] = moves[rng_below(&rng, (uint32_t)n)];
+            CHECK(scene_match_play(game, &played[n_played], why, sizeof why));
+            n_played++;
+        }
+        scene_match_free(game);
+    }
+    CHECK_MSG(done >= 3, "%s: %d positions where a card drags", def->id, done);
+    printf("%s: %d positions dragged in\n", def->name, done);
+}
+
+int main(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_drag");
+    e->settings.anim_speed = 100;
+    for (int g = 0; g < game_count(); g++)
+        game_drags(e, game_at(g));
+    printf("%d drops played, %d refused\n", drags_played, drops_refused);
+    eng_close(e);
+    return check_exit("scene_drag");
+}
