@@ -160,6 +160,8 @@ static void finish_all(MidTable *t, Eng *e)
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
+static void deal(MidTable *t, Eng *e);
+
 static void mid_layout(Scene *s, Eng *e)
 {
     MidTable *t = (MidTable *)s;
@@ -194,6 +196,29 @@ static void mid_layout(Scene *s, Eng *e)
         if (!t->my_turn || !t->def->lit || !t->def->lit(t, &e->targets[i]))
             e->targets[i].flags |= ENG_TARGET_NOFOCUS;
     t->backdrop = eng_backdrop_ticket(e);
+    if (t->deal_pending) {
+        t->deal_pending = false;
+        deal(t, e);
+    }
+}
+
+/* The deal: every card flies from the deck to its place, one after
+ * another, face-up cards turning over on their way; the deck's own cards
+ * stay. A click hurries it to its end like any flight. */
+static void deal(MidTable *t, Eng *e)
+{
+    SDL_Rect deck = t->def->deal_from(t);
+    double step = t->nplaces > 0 ? 0.9 / t->nplaces : 0;
+    if (step > 0.05)
+        step = 0.05;
+    for (int i = 0, k = 0; i < t->nplaces; i++) {
+        const MidPlace *p = &t->places[i];
+        if (SDL_HasIntersection(&p->r, &deck))
+            continue;
+        SDL_Rect from = {deck.x + deck.w / 2 - p->r.w / 2, deck.y + deck.h / 2 - p->r.h / 2, p->r.w,
+                         p->r.h};
+        mid_fly(t, e, p->card, p->card != t->def->back, i, from, p->r, step * k++, 0.35);
+    }
 }
 
 /* After a change of the table the focus starts again from the first
@@ -518,14 +543,12 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
     MidTable *t = (MidTable *)s;
     if (!t->core.m || ev->type == e->user_event) /* the AI is ready: update plays */
         return;
-    /* A click or a key while something moves hurries it to its end. */
+    /* A click or a key while something moves hurries it to its end, and
+     * then does what it does: the animation never holds a player back. */
     if ((t->nflights || game_busy(t, e)) &&
-        (ev->type == SDL_MOUSEBUTTONDOWN ||
-         (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE))) {
+        (ev->type == SDL_MOUSEBUTTONDOWN || ev->type == SDL_MOUSEBUTTONUP ||
+         (ev->type == SDL_KEYDOWN && ev->key.keysym.sym != SDLK_ESCAPE)))
         finish_all(t, e);
-        memset(&e->pressed, 0, sizeof e->pressed);
-        return;
-    }
     /* A press on a card that may be dragged. */
     if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && t->my_turn &&
         t->def->drag_card && e->pressed.kind) {
@@ -700,6 +723,7 @@ Scene *mid_review_new(Eng *e, Match *m, const TableDef *def)
     scene_match_refresh(m);
     MidTable *t = (MidTable *)mid_table_new(e, m, def);
     t->review = true;
+    t->deal_pending = false;
     t->core.no_buttons = true;
     return &t->base;
 }
@@ -750,6 +774,7 @@ Scene *mid_table_new(Eng *e, Match *m, const TableDef *def)
     t->me = m->viewer;
     t->players = m->sg.cfg.players;
     scene_match_relog(m);
+    t->deal_pending = def->deal_from && m->sg.n_moves == 0 && !scene_match_over(m);
     if (def->open)
         def->open(t, e);
     return &t->base;

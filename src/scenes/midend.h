@@ -114,6 +114,9 @@ typedef struct TableDef {
      * view now laid out: start the game's animation. NULL: every card flies
      * from where it was (mid_fly_moved). */
     void (*animate)(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv);
+    /* Where the cards come from when the game is dealt: the table deals
+     * them from there at the first move (NULL: the game deals itself). */
+    SDL_Rect (*deal_from)(MidTable *t);
     /* Seconds a card takes to fly from where it was (mid_fly_moved); 0:
      * 0.42. */
     double fly_time;
@@ -153,6 +156,7 @@ struct MidTable {
     EngTarget press;
     int press_card, press_x, press_y;
     bool dragging;
+    bool deal_pending;  /* the deal flies at the first layout */
     void *ui;           /* TableDef.ui_size bytes */
     SceneVT vt;         /* the table's, named after its game */
     bool review;        /* a finished game looked back on: nobody plays */

@@ -594,6 +594,9 @@ static MidAction t3_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv,
     }
 }
 
+/* The deal comes from the draw pile. */
+static SDL_Rect t3_deal_from(MidTable *t) { return U(t)->draw; }
+
 /* The card a target holds: a hand card, or a 3UP card. */
 static int target_card(MidTable *t, const EngTarget *tg)
 {
@@ -1119,6 +1122,7 @@ const TableDef t3_table = {
     .drag_card = t3_drag_card,
     .drop = t3_drop,
     .drop_zones = t3_drop_zones,
+    .deal_from = t3_deal_from,
     .lit = t3_lit,
     .waiting = t3_waiting,
     .enter = t3_enter,

@@ -473,6 +473,9 @@ static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
     return MID_PLAY;
 }
 
+/* The deal comes from the face-down draw pile. */
+static SDL_Rect uod_deal_from(MidTable *t) { return U(t)->pile[UOD_PILE_DOWN]; }
+
 /* While a card drags: the two ring cards it would go between. */
 static int uod_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max)
 {
@@ -851,6 +854,7 @@ const TableDef uod_table = {
     .drag_card = uod_drag_card,
     .drop = uod_drop,
     .drop_zones = uod_drop_zones,
+    .deal_from = uod_deal_from,
     .animate = uod_animate,
 };
 
