@@ -52,7 +52,15 @@ static const RuleBlock uod_rules[] = {
           "is not allowed is refused with the reason. Undo takes back your steps of this turn "
           "until you draw."},
     {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-          "screen. A click or a key hurries an animation along."},
+          "screen. A click or a key ends an animation at once and does what it does."},
+    {R_P, "Not sure what to do? Hint (or the H key) lights the move the hard player would "
+          "make in your place, says why in a sentence, and tells the chance of winning it "
+          "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus "
+          "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a "
+          "card of your hand; and from a gamepad."},
+    {R_P, "After the game, Review on the results screen goes through it move by move with "
+          "every hand face up, and marks the moves where your chance of winning fell the "
+          "most."},
 };
 
 /* Up & Down (the Up & Down rulebook, R-UAD-1..9). */
@@ -126,7 +134,8 @@ static const RuleBlock uad_rules[] = {
           "three other suits (to turn one towards you) and Roll. You can also click the middle "
           "of the card to flip it, a suit on its edge to turn that suit to you, or the dice to "
           "roll."},
-    {R_P, "Then click a card in your hand: it goes face down in front of you at once, with a "
+    {R_P, "Then click a card in your hand, or drag it to your place: it goes face down in front of "
+          "you at once, with a "
           "note of which card it is that only you can see. A ★ in a card's corner marks the "
           "cards that can win this trick: your suit and the trump value."},
     {R_P, "When every card is down they turn over together, and the judging is shown step by "
@@ -139,7 +148,15 @@ static const RuleBlock uad_rules[] = {
           "laid face down stays down. Something that is not allowed is refused with the "
           "reason."},
     {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-          "screen. A click or a key hurries an animation along."},
+          "screen. A click or a key ends an animation at once and does what it does."},
+    {R_P, "Not sure what to do? Hint (or the H key) lights the move the hard player would "
+          "make in your place, says why in a sentence, and tells the chance of winning it "
+          "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus "
+          "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a "
+          "card of your hand; and from a gamepad."},
+    {R_P, "After the game, Review on the results screen goes through it move by move with "
+          "every hand face up, and marks the moves where your chance of winning fell the "
+          "most."},
 };
 
 /* 3UP 3DOWN (the 3UP 3DOWN rulebook, R-33-1..11). */
@@ -230,7 +247,8 @@ static const RuleBlock t33_rules[] = {
     {R_P, "At the start, click three of your six cards (click one again to put it back), then "
           "Put face up."},
     {R_P, "On your turn the cards you may play light up. Click one, or several of the same "
-          "value, then Play (or press Enter). When nothing can be played, Pick up lights up; "
+          "value, then Play (or press Enter), or drag one of them to the pile. When nothing can be "
+          "played, Pick up lights up; "
           "clicking the pile does the same. Draw a card, or a click on the draw pile, makes "
           "the draw before an extra play, or the Voluntary draw. When it is time for your "
           "3DOWN cards, click one to turn it up."},
@@ -244,7 +262,15 @@ static const RuleBlock t33_rules[] = {
           "Undo: a card on the pile stays there. Something that is not allowed is refused with "
           "the reason."},
     {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-          "screen. A click or a key hurries an animation along."},
+          "screen. A click or a key ends an animation at once and does what it does."},
+    {R_P, "Not sure what to do? Hint (or the H key) lights the move the hard player would "
+          "make in your place, says why in a sentence, and tells the chance of winning it "
+          "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus "
+          "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a "
+          "card of your hand; and from a gamepad."},
+    {R_P, "After the game, Review on the results screen goes through it move by move with "
+          "every hand face up, and marks the moves where your chance of winning fell the "
+          "most."},
 };
 
 #define RULES(blocks)                                                                              \
