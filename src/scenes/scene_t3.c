@@ -725,6 +725,57 @@ static SDL_Point t3_place_offset(MidTable *t, Eng *e, const MidPlace *p)
     return o;
 }
 
+/* A seat's name row: its name (cut rather than shrunk past the least
+ * size; at the screen's seat at most NAME_SHARE percent of the row, so that
+ * the hint has room after it) and, at the right, its match points. */
+enum { NAME_SHARE = 42, NAME_GAP = 8 };
+
+static int name_px(Eng *e, bool mine) { return eng_px(e, mine ? 19 : 16); }
+static int right_px(Eng *e, bool mine) { return eng_px(e, mine ? 17 : 14); }
+
+static void right_text(MidTable *t, int p, char *buf, size_t len)
+{
+    const T3State *v = t->v;
+    buf[0] = 0;
+    if (opt(v, T3_OPT_POINTS) && p == t->me)
+        snprintf(buf, len, "game %d of %d \xc2\xb7 %d pts", v->game + 1, v->games, v->match[p]);
+    else if (opt(v, T3_OPT_POINTS))
+        snprintf(buf, len, "%d pts", v->match[p]);
+}
+
+/* The width the right text takes with its gap, 0 without one. */
+static int right_width(MidTable *t, Eng *e, int p)
+{
+    char right[64];
+    right_text(t, p, right, sizeof right);
+    return right[0]
+               ? eng_text_width(e, FONT_BOLD, right_px(e, p == t->me), right) + eng_px(e, NAME_GAP)
+               : 0;
+}
+
+/* The name as drawn: its size, its text in out, the x where it ends. */
+static int seat_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *end)
+{
+    const T3State *v = t->v;
+    Match *m = t->core.m;
+    const SeatBox *b = &U(t)->box[p];
+    bool mine = p == t->me, acting = scene_match_to_move(m) == p;
+    char label[80], name[100];
+    table_seat_label(m, p, label, sizeof label);
+    if (v->place[p])
+        snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
+                 v->place[p] == 1 ? "out first" : "out");
+    else
+        snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    int maxw = b->name.w - right_width(t, e, p);
+    if (mine && maxw > b->name.w * NAME_SHARE / 100)
+        maxw = b->name.w * NAME_SHARE / 100;
+    int px = table_fit_label(e, FONT_BOLD, name_px(e, mine), eng_px(e, TABLE_LEAST_TEXT), name,
+                             maxw, out, len);
+    *end = b->name.x + eng_text_width(e, FONT_BOLD, px, out);
+    return px;
+}
+
 static void draw_seat_panel(MidTable *t, Eng *e, int p)
 {
     const T3State *v = t->v;
@@ -736,36 +787,18 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
 
     if (acting)
         eng_round_outline(e, b->panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
-    char label[80], name[100];
-    table_seat_label(m, p, label, sizeof label);
-    if (v->place[p])
-        snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
-                 v->place[p] == 1 ? "out first" : "out");
-    else
-        snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
-    int px = eng_px(e, mine ? 19 : 16);
-    /* the right of the name: the hand's count (others) and match points */
-    char right[64] = "";
-    if (opt(v, T3_OPT_POINTS) && mine)
-        snprintf(right, sizeof right, "game %d of %d \xc2\xb7 %d pts", v->game + 1, v->games,
-                 v->match[p]);
-    else if (opt(v, T3_OPT_POINTS))
-        snprintf(right, sizeof right, "%d pts", v->match[p]);
-    int rpx = eng_px(e, mine ? 17 : 14);
-    int rw = right[0] ? eng_text_width(e, FONT_BOLD, rpx, right) + eng_px(e, 8) : 0;
+    char name[100], right[64];
+    int end;
+    int px = seat_name(t, e, p, name, sizeof name, &end);
+    right_text(t, p, right, sizeof right);
     int cy = b->name.y + b->name.h / 2;
-    if (!mine) {
-        char fitted[100];
-        table_fit_text(e, FONT_BOLD, px, name, b->name.w - rw, fitted, sizeof fitted);
-        eng_text(e, FONT_BOLD, px, acting ? ENG_GOLD : ENG_WHITE, fitted, b->name.x, cy,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
-    } else {
-        eng_text(e, FONT_BOLD, px, acting ? ENG_GOLD : ENG_WHITE, name, b->name.x, cy,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
-    }
+    SDL_Rect box = eng_text_box(e, b->name);
+    eng_text(e, FONT_BOLD, px, acting ? ENG_GOLD : ENG_WHITE, name, b->name.x, cy,
+             ALIGN_LEFT | ALIGN_MIDDLE);
     if (right[0])
-        eng_text(e, FONT_BOLD, rpx, ENG_WHITE, right, b->name.x + b->name.w, cy,
+        eng_text(e, FONT_BOLD, right_px(e, mine), ENG_WHITE, right, b->name.x + b->name.w, cy,
                  ALIGN_RIGHT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     /* empty places on the table */
     for (int k = 0; k < T3_SLOTS; k++)
         if (v->down[p][k] == T3_NONE && !is_card(v->up[p][k]))
@@ -853,15 +886,18 @@ static void hint(MidTable *t, char *buf, size_t len)
 static void draw_viewer_plate(MidTable *t, Eng *e)
 {
     const SeatBox *b = &U(t)->box[t->me];
-    char h[200];
+    char h[200], name[100], fitted[200];
     hint(t, h, sizeof h);
-    int x = b->name.x + eng_text_width(e, FONT_BOLD, eng_px(e, 19), "\xe2\x96\xb6 ") +
-            eng_text_width(e, FONT_BOLD, eng_px(e, 19), scene_match_name(t->core.m, t->me)) +
-            eng_px(e, 28);
-    int maxw = b->name.x + b->name.w - eng_px(e, 90) - x;
-    int px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), h, maxw);
-    eng_text(e, FONT_REGULAR, px, t->my_turn ? ENG_GOLD : ENG_MUTED, h, x,
+    int x;
+    seat_name(t, e, t->me, name, sizeof name, &x); /* the hint goes after the name */
+    x += eng_px(e, 3 * NAME_GAP);
+    int maxw = b->name.x + b->name.w - right_width(t, e, t->me) - eng_px(e, NAME_GAP) - x;
+    int px = table_fit_label(e, FONT_REGULAR, eng_px(e, 16), eng_px(e, TABLE_LEAST_TEXT), h, maxw,
+                             fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, b->name);
+    eng_text(e, FONT_REGULAR, px, t->my_turn ? ENG_GOLD : ENG_MUTED, fitted, x,
              b->name.y + b->name.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     const T3State *v = t->v;
     char buf[64];
     int left = t3_cards_left(v, t->me);

@@ -576,7 +576,7 @@ static void draw_dice(MidTable *t, Eng *e)
         snprintf(buf, sizeof buf, "Trump %s (%d)", value_word(v->trump), v->trump);
     else
         snprintf(buf, sizeof buf, "Trump %d", v->trump);
-    if (roll >= 0.8f) {
+    if (roll >= 0.8f && k >= 1) { /* once the dice lie still */
         int pw = eng_px(e, 92), ph = eng_px(e, 24);
         SDL_Rect p = {at.x + at.w + gap / 2 - pw / 2, at.y + at.h + eng_px(e, 6), pw, ph};
         table_pill(e, p, buf, (SDL_Color){246, 214, 120, 235}, ENG_INK);
@@ -828,9 +828,13 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int suit = uad_facing(v, p);
     int gw = eng_px(e, 30);
-    int name_px = eng_text_fit(e, FONT_BOLD, eng_px(e, 17), name, pl.w - 2 * pad - gw);
-    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, name, pl.x + pad,
+    char fitted[96];
+    int name_px = table_fit_label(e, FONT_BOLD, eng_px(e, 17), eng_px(e, TABLE_LEAST_TEXT), name,
+                                  pl.w - 2 * pad - gw - eng_px(e, 4), fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, pl);
+    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, fitted, pl.x + pad,
              pl.y + eng_px(e, 18), ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     /* the suit facing the player, on a white medallion */
     int gx = pl.x + pl.w - pad - gw / 2, gy = pl.y + eng_px(e, 20);
     eng_fill_circle(e, gx, gy, gw / 2, ENG_WHITE);
@@ -910,9 +914,16 @@ static void draw_viewer(MidTable *t, Eng *e)
     table_seat_label(t->core.m, me, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", to == me ? "\xe2\x96\xb6 " : "", label);
     int px = eng_px(e, 19);
-    eng_text(e, FONT_BOLD, px, to == me ? ENG_GOLD : ENG_WHITE, name, pl.x + pad, cy,
+    /* the name takes at most NAME_SHARE percent of the plate: the hint
+     * follows it */
+    enum { NAME_SHARE = 36 };
+    char fitted[100];
+    int npx = table_fit_label(e, FONT_BOLD, px, eng_px(e, TABLE_LEAST_TEXT), name,
+                              pl.w * NAME_SHARE / 100, fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, pl);
+    eng_text(e, FONT_BOLD, npx, to == me ? ENG_GOLD : ENG_WHITE, fitted, pl.x + pad, cy,
              ALIGN_LEFT | ALIGN_MIDDLE);
-    int x = pl.x + pad + eng_text_width(e, FONT_BOLD, px, name) + eng_px(e, 14);
+    int x = pl.x + pad + eng_text_width(e, FONT_BOLD, npx, fitted) + eng_px(e, 14);
     /* your suit */
     int suit = uad_facing(v, me);
     int r = eng_px(e, 15);
@@ -927,9 +938,12 @@ static void draw_viewer(MidTable *t, Eng *e)
     char h[240];
     hint(t, h, sizeof h);
     int maxw = pl.x + pl.w - pad - rw - eng_px(e, 16) - x;
-    int hpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), h, maxw);
-    eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, h, x, cy,
+    char hfit[240];
+    int hpx = table_fit_label(e, FONT_REGULAR, eng_px(e, 16), eng_px(e, TABLE_LEAST_TEXT), h, maxw,
+                              hfit, sizeof hfit);
+    eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, hfit, x, cy,
              ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 
     /* the hand, fanned */
     int n = v->hand_n[me];
@@ -1105,9 +1119,10 @@ static void draw_last_box(MidTable *t, Eng *e)
             f |= CARD_DIM;
         int cx = x + p * (cw + gap);
         eng_card_face(e, DECK_UAD, tr->card[p], cx, y, ch, f);
-        char nm[64];
-        table_fit_text(e, FONT_REGULAR, eng_px(e, 11), p == t->me ? "you" : scene_match_name(m, p),
-                       cw + gap - eng_px(e, 2), nm, sizeof nm);
+        char nm[64]; /* cut in the middle: "Player 1" and "Player 2" stay apart */
+        table_fit_middle(e, FONT_REGULAR, eng_px(e, 11),
+                         p == t->me ? "you" : scene_match_name(m, p), cw + gap - eng_px(e, 2), nm,
+                         sizeof nm);
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);
     }
