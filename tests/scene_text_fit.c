@@ -153,6 +153,23 @@ static void tables(Eng *e)
                 snprintf(shot, sizeof shot, "%s-%dp-mid%d", def->id, players, k);
                 check_table(e, m, viewer, what, shot);
             }
+            /* The options that write on the table: 3UP 3DOWN's direction
+             * of play and match points, at 4 players. */
+            static const struct {
+                const char *game, *option;
+            } shown[] = {{"3up-3down", "reverse_on_one=on"}, {"3up-3down", "points=on"}};
+            for (size_t o = 0; c == 1 && o < sizeof shown / sizeof shown[0]; o++) {
+                if (strcmp(def->id, shown[o].game))
+                    continue;
+                Match *m = new_match(def, players, seed + 50 + o, ONE_HUMAN, shown[o].option);
+                if (!m)
+                    continue;
+                play_on(m, 21 + 7 * (int)o, seed);
+                snprintf(what, sizeof what, "%s %d players with %s after %d moves at %dx%d",
+                         def->id, players, shown[o].option, m->sg.n_moves, e->w, e->h);
+                snprintf(shot, sizeof shot, "%s-%dp-option%zu", def->id, players, o);
+                check_table(e, m, 0, what, shot);
+            }
             /* At the end, the table as the last move left it, and the
              * results. */
             Match *m = new_match(def, players, seed, ONE_HUMAN, NULL);

@@ -49,6 +49,7 @@ typedef struct T3Ui {
     /* the cards picked for the next move */
     int sel[MAX_SEL];
     int nsel;
+    int note; /* the log entry of the last pickup or clear this round, or -1 */
 } T3Ui;
 
 static T3Ui *U(MidTable *t) { return mid_ui(t); }
@@ -257,6 +258,29 @@ static void place_cards(MidTable *t)
     }
 }
 
+/* The last pickup or clear in the last round of turns, whose words (the
+ * log's: what was needed to beat the pile, which rule cleared it) the
+ * table shows by the pile; -1 when there was none. */
+static int find_note(MidTable *t)
+{
+    Match *m = mid_match(t);
+    int turns = 0;
+    for (int i = m->nlog - 1; i >= 0 && i < m->sg.n_moves; i--) {
+        const MatchEntry *en = &m->log[i];
+        if (!strcmp(m->sg.moves[i], "pickup") || strstr(en->text, "clears the pile") ||
+            strstr(en->text, "clear the pile"))
+            return i;
+        if (en->new_line && ++turns >= t->players)
+            break;
+    }
+    return -1;
+}
+
+/* The room above the piles, in units: a line (the direction of play, the
+ * run on the pile) over the depth of the draw pile; and below them, for
+ * their labels. */
+enum { PILE_ABOVE = 32, PILE_BELOW = 34 };
+
 static int t3_log_width(int players) { return players >= 5 ? 250 : 280; }
 
 static void t3_layout(MidTable *t, Eng *e)
@@ -281,14 +305,14 @@ static void t3_layout(MidTable *t, Eng *e)
     }
     layout_viewer(t, e, mine);
     /* the piles across the middle: draw, discard (spread), cleared */
-    u->pile_h = eng_card_snap(u->mid.h - eng_px(e, 56));
+    u->pile_h = eng_card_snap(u->mid.h - eng_px(e, PILE_ABOVE + PILE_BELOW));
     if (u->pile_h > eng_px(e, 140))
         u->pile_h = eng_card_snap(eng_px(e, 140));
     int pw1 = eng_card_w(u->pile_h);
     int spread = pw1 + 3 * (pw1 * 42 / 100);
     int row_w = pw1 + eng_px(e, 40) + spread + eng_px(e, 40) + pw1;
     int px0 = u->mid.x + (u->mid.w - row_w) / 2 - eng_px(e, 90);
-    int py = u->mid.y + eng_px(e, 22);
+    int py = u->mid.y + eng_px(e, PILE_ABOVE);
     u->draw = (SDL_Rect){px0, py, pw1, u->pile_h};
     u->pile = (SDL_Rect){px0 + pw1 + eng_px(e, 40), py, spread, u->pile_h};
     u->cleared = (SDL_Rect){u->pile.x + spread + eng_px(e, 40), py, pw1, u->pile_h};
@@ -304,7 +328,8 @@ static void t3_layout(MidTable *t, Eng *e)
             int src = source(t);
             if (src == T3_SRC_HAND || src == T3_SRC_UP) {
                 u->act_kind[u->nact++] = T3_M_PLAY;
-                u->act_kind[u->nact++] = T3_M_PICKUP;
+                if (v->pile_n > 0) /* an empty pile is no pickup */
+                    u->act_kind[u->nact++] = T3_M_PICKUP;
             }
             if (mid_legal_kind(t, T3_M_DRAW) || src == T3_SRC_DRAW)
                 u->act_kind[u->nact++] = T3_M_DRAW;
@@ -317,6 +342,7 @@ static void t3_layout(MidTable *t, Eng *e)
     for (int i = 0; i < u->nact; i++)
         u->act[i] = (SDL_Rect){ax, ay + i * (bh + eng_px(e, 10)), bw, bh};
     place_cards(t);
+    u->note = find_note(t);
 
     if (v->phase == T3_PHASE_OVER)
         return;
@@ -934,6 +960,35 @@ static void draw_piles(MidTable *t, Eng *e)
     }
 }
 
+/* The space between the pile's labels and the note under them, in units. */
+enum { NOTE_GAP = 6 };
+
+/* The last pickup or clear, in the log's words, under the piles: one or
+ * two calm lines as wide as the middle leaves beside the actions. */
+static void draw_note(MidTable *t, Eng *e, int y)
+{
+    const T3Ui *u = U(t);
+    Match *m = t->core.m;
+    if (u->note < 0 || u->note >= m->nlog)
+        return;
+    char text[MATCH_LOG_LEN];
+    snprintf(text, sizeof text, "%s", m->log[u->note].text);
+    scene_plain_text(text);
+    int x0 = u->draw.x - eng_px(e, 12), x1 = u->cleared.x + u->cleared.w + eng_px(e, 12);
+    if (x0 < u->mid.x)
+        x0 = u->mid.x;
+    SDL_Rect r = {x0, y, x1 - x0, u->mid.y + u->mid.h - y};
+    int px = eng_px(e, 14), least = eng_px(e, TABLE_LEAST_TEXT);
+    int lh = eng_text_height_wrapped(e, FONT_REGULAR, px, "Ag", r.w);
+    while (px > least && eng_text_height_wrapped(e, FONT_REGULAR, px, text, r.w) > r.h)
+        px--;
+    if (r.h < lh || eng_text_height_wrapped(e, FONT_REGULAR, px, text, r.w) > r.h)
+        return; /* no room for it here: the log has it */
+    SDL_Rect box = eng_text_box(e, r);
+    eng_text_wrapped(e, FONT_REGULAR, px, PANEL_TEXT, text, r.x + r.w / 2, r.y, r.w, ALIGN_CENTER);
+    eng_text_box(e, box);
+}
+
 static void draw_pile_labels(MidTable *t, Eng *e)
 {
     const T3Ui *u = U(t);
@@ -952,7 +1007,7 @@ static void draw_pile_labels(MidTable *t, Eng *e)
                (SDL_Color){0, 0, 0, 150}, ENG_MUTED);
     /* runs on the pile: three of a value clear it; four of a colour swap */
     int run = t3_value_run(v), colour, crun = t3_colour_run(v, &colour);
-    int y = u->mid.y + eng_px(e, 2);
+    int y = u->mid.y + eng_px(e, 1);
     int x = u->pile.x;
     char line[160] = "";
     if (run >= 2 && t3_top_rank(v) < T3_CLEAR)
@@ -969,11 +1024,16 @@ static void draw_pile_labels(MidTable *t, Eng *e)
     if (opt(v, T3_OPT_REVERSE_ON_ONE)) {
         snprintf(buf, sizeof buf, "%s %s", v->dir > 0 ? "\xe2\x86\xbb" : "\xe2\x86\xba",
                  v->dir > 0 ? "clockwise" : "counterclockwise");
-        int dpx =
-            eng_text_fit(e, FONT_BOLD, eng_px(e, 13), buf, u->pile.x - u->draw.x - eng_px(e, 4));
-        eng_text(e, FONT_BOLD, dpx, v->dir > 0 ? ENG_WHITE : ENG_GOLD, buf,
-                 u->draw.x + u->draw.w / 2, y, ALIGN_CENTER);
+        /* centred on the draw pile, short of the run's line over the pile */
+        int cx = u->draw.x + u->draw.w / 2;
+        int half = cx - u->mid.x < u->pile.x - eng_px(e, 4) - cx ? cx - u->mid.x
+                                                                 : u->pile.x - eng_px(e, 4) - cx;
+        char fitted[96];
+        int dpx = table_fit_label(e, FONT_BOLD, eng_px(e, 13), eng_px(e, TABLE_LEAST_TEXT), buf,
+                                  2 * half, fitted, sizeof fitted);
+        eng_text(e, FONT_BOLD, dpx, v->dir > 0 ? ENG_WHITE : ENG_GOLD, fitted, cx, y, ALIGN_CENTER);
     }
+    int note_y = ly + lh + eng_px(e, NOTE_GAP);
     /* a Clear+1 or Clear+2 being played out */
     if (v->phase == T3_PHASE_EXTRA && v->owed > 0) {
         snprintf(buf, sizeof buf, "%s owes %d more play%s%s", scene_match_name(t->core.m, v->turn),
@@ -983,7 +1043,9 @@ static void draw_pile_labels(MidTable *t, Eng *e)
         SDL_Rect r = {u->pile.x + u->pile.w / 2 - bw / 2, ly + lh + eng_px(e, 6), bw,
                       eng_px(e, 28)};
         table_pill(e, r, buf, (SDL_Color){246, 214, 120, 240}, ENG_INK);
+        note_y = r.y + r.h + eng_px(e, NOTE_GAP);
     }
+    draw_note(t, e, note_y);
 }
 
 static void draw_direction(MidTable *t, Eng *e)

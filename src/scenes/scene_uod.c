@@ -42,6 +42,9 @@ typedef struct UodUi {
     SeatBox box[GAME_MAX_SEATS];
     int ring_h, ring_cx, ring_cy, ring_rx, ring_ry;
     SDL_Rect pile[2];
+    /* Each seat's last turn in this round of turns: the column its card
+     * went to (-1: none) and what the turn did to its score. */
+    int changed_col[GAME_MAX_SEATS], change[GAME_MAX_SEATS];
 } UodUi;
 
 static UodUi *U(MidTable *t) { return mid_ui(t); }
@@ -264,6 +267,42 @@ static void place_seat_cards(MidTable *t, int p, bool mine)
         mid_place(t, v->taken, Z_TAKEN, p, 0, 0, b->taken);
 }
 
+/* Moves a round of turns can take: play, take, place and draw by each. */
+enum { TURN_MOVES = 4 };
+
+static void note_change(void *ctx, int i, int seat, const Move *mv, const void *before,
+                        const void *after)
+{
+    (void)i;
+    UodUi *u = ctx;
+    const UodState *b = before, *a = after;
+    if (seat < 0 || seat >= GAME_MAX_SEATS)
+        return;
+    int k = -1;
+    if (mv->kind == UOD_M_COLUMN || mv->kind == UOD_M_DISCARD)
+        k = mv->arg[0];
+    else if (mv->kind == UOD_M_NEW)
+        for (int c = UOD_COLUMNS - 1; c >= 0; c--)
+            if (b->col_n[seat][c] == 0)
+                k = c; /* the first empty one */
+    if (k < 0 || k >= UOD_COLUMNS)
+        return;
+    u->changed_col[seat] = k;
+    u->change[seat] = uod_score(a, seat) - uod_score(b, seat);
+}
+
+/* What each seat's last turn changed, where it did (the log says it in
+ * words): read from the game played again. */
+static void find_changes(MidTable *t)
+{
+    UodUi *u = U(t);
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        u->changed_col[p] = -1;
+    Match *m = mid_match(t);
+    int from = m->sg.n_moves - TURN_MOVES * t->players;
+    scene_match_replay(m, from > 0 ? from : 0, note_change, u);
+}
+
 static int uod_log_width(int players) { return players >= 5 ? 230 : 290; }
 
 static void uod_layout(MidTable *t, Eng *e)
@@ -271,6 +310,7 @@ static void uod_layout(MidTable *t, Eng *e)
     const UodState *v = t->v;
     int players = t->players, me = t->me;
     int margin = eng_px(e, 12);
+    find_changes(t);
     /* Five or six players: the first and the last opponent sit at the
      * sides of the ring, so that the others have room across the top for
      * cards whose numbers can be read. */
@@ -648,7 +688,18 @@ static void draw_seat_labels(MidTable *t, Eng *e, int p, bool mine)
                  : dir < 0 ? "\xe2\x86\x93"
                            : "\xe2\x80\xa2",
                  uod_column_score(v->col[p][k], n));
-        table_pill(e, b->pill[k], buf, PILL, ENG_WHITE);
+        if (U(t)->changed_col[p] == k) { /* the last turn's change, where it was made */
+            int d = U(t)->change[p];
+            size_t u = strlen(buf);
+            SDL_Rect r = b->pill[k];
+            snprintf(buf + u, sizeof buf - u, " (%s%d)", d < 0 ? "\xe2\x88\x92" : "+", abs(d));
+            if (eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, buf, r.w - r.h / 2) <
+                eng_px(e, TABLE_LEAST_TEXT))
+                buf[u] = 0; /* no room: the tint alone says it */
+            table_pill(e, b->pill[k], buf, (SDL_Color){255, 248, 225, 190}, ENG_INK);
+        } else {
+            table_pill(e, b->pill[k], buf, PILL, ENG_WHITE);
+        }
         if (placing) { /* discarding this column, then a new one with the taken card */
             bool hov = eng_hovered(e, T_DISCARD, k, 0);
             char d[32];
