@@ -12,7 +12,7 @@
 #include "eng.h"
 #include "save.h"
 
-#define MATCH_LOG_LEN 400
+#define MATCH_LOG_LEN 1024
 
 typedef struct Match Match;
 

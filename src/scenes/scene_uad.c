@@ -1017,13 +1017,26 @@ static void draw_actions(MidTable *t, Eng *e)
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
     eng_text(e, FONT_BOLD, px, ENG_GOLD, "or roll", U(t)->act_roll.x + U(t)->act_roll.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
-    char buf[48];
+    char buf[48], roll[48];
     snprintf(buf, sizeof buf, "\xe2\x87\x85 to %s",
              face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
+    snprintf(roll, sizeof roll, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
+    /* the two buttons in one size, and the four suits in one */
+    int bpx = eng_button_px(e, U(t)->act_flip, buf);
+    if (eng_button_px(e, U(t)->act_roll, roll) < bpx)
+        bpx = eng_button_px(e, U(t)->act_roll, roll);
     SDL_Rect r = U(t)->act_flip;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 1);
-    eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true);
+    eng_button_sized(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true, bpx);
     int own = uad_facing(v, t->me);
+    int wpx = eng_px(e, 14);
+    for (int k = 0; k < UAD_SUITS; k++) {
+        SDL_Rect b = U(t)->act_suit[k];
+        int fit = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), k == own ? "yours" : uad_suit_name(k),
+                               b.w - b.h);
+        if (fit < wpx)
+            wpx = fit;
+    }
     for (int k = 0; k < UAD_SUITS; k++) {
         SDL_Rect b = U(t)->act_suit[k];
         b.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROTATE, k);
@@ -1045,14 +1058,13 @@ static void draw_actions(MidTable *t, Eng *e)
         eng_text(e, FONT_BOLD, eng_px(e, 24), ink, cards_uad_suit_glyph(k), gx, b.y + b.h / 2,
                  ALIGN_CENTER | ALIGN_MIDDLE);
         const char *word = k == own ? "yours" : uad_suit_name(k);
-        int wpx = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), word, b.w - b.h);
         eng_text(e, FONT_BOLD, wpx, legal ? ENG_INK : (SDL_Color){60, 60, 60, 150}, word,
                  gx + b.h / 2 - eng_px(e, 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
-    snprintf(buf, sizeof buf, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
     r = U(t)->act_roll;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 1);
-    eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true);
+    eng_button_sized(e, r, roll, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true,
+                     bpx);
 }
 
 /* The rules of this trick, always in view (R-UAD-4, R-UAD-6). */

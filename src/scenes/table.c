@@ -95,7 +95,7 @@ void table_core_draw(TableCore *c, Eng *e)
     if (c->log_scroll > n - 1)
         c->log_scroll = n > 0 ? n - 1 : 0;
     for (int i = n - 1 - c->log_scroll; i >= 0 && y > area.y; i--) {
-        char line[1024];
+        char line[2 * MATCH_LOG_LEN];
         scene_match_log_line(m, i, line, sizeof line);
         if (!line[0])
             continue;
