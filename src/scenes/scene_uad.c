@@ -997,6 +997,10 @@ static bool actions_shown(MidTable *t, Eng *e)
     return t->my_turn && v->phase == UAD_PHASE_CHANGE && !reveal_running(t, e);
 }
 
+/* A suit's button in the leader's bar: its glyph in a zone SUIT_GLYPH_W
+ * units wide, then its name; SUIT_PAD units at each end. */
+enum { SUIT_GLYPH_W = 30, SUIT_PAD = 6 };
+
 static void draw_actions(MidTable *t, Eng *e)
 {
     if (!actions_shown(t, e))
@@ -1033,7 +1037,7 @@ static void draw_actions(MidTable *t, Eng *e)
     for (int k = 0; k < UAD_SUITS; k++) {
         SDL_Rect b = U(t)->act_suit[k];
         int fit = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), k == own ? "yours" : uad_suit_name(k),
-                               b.w - b.h);
+                               b.w - eng_px(e, SUIT_GLYPH_W + SUIT_PAD));
         if (fit < wpx)
             wpx = fit;
     }
@@ -1054,12 +1058,12 @@ static void draw_actions(MidTable *t, Eng *e)
         SDL_Color ink = cards_uad_suit_colour(k);
         if (!legal)
             ink.a = 120;
-        int gx = b.x + b.h / 2 + eng_px(e, 4);
+        int gx = b.x + eng_px(e, SUIT_PAD + SUIT_GLYPH_W / 2);
         eng_text(e, FONT_BOLD, eng_px(e, 24), ink, cards_uad_suit_glyph(k), gx, b.y + b.h / 2,
                  ALIGN_CENTER | ALIGN_MIDDLE);
         const char *word = k == own ? "yours" : uad_suit_name(k);
         eng_text(e, FONT_BOLD, wpx, legal ? ENG_INK : (SDL_Color){60, 60, 60, 150}, word,
-                 gx + b.h / 2 - eng_px(e, 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+                 gx + eng_px(e, SUIT_GLYPH_W / 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
     r = U(t)->act_roll;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 1);
@@ -1074,26 +1078,30 @@ static void draw_rules_box(MidTable *t, Eng *e)
     SDL_Rect r = U(t)->rules_box;
     int pad = eng_px(e, 12), x = r.x + pad, y = r.y + eng_px(e, 20);
     char buf[120];
+    SDL_Rect box = eng_text_box(e, r);
     bool up = v->face == UAD_UP;
     snprintf(buf, sizeof buf, "%s \xe2\x80\x94 the %s card wins", face_word(v->face),
              up ? "highest" : "lowest");
     int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 18), buf, r.w - 2 * pad);
     eng_text(e, FONT_BOLD, px, up ? UP_BLUE : DOWN_GREEN, buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
     y += eng_px(e, 26);
+    /* the three rules in one size: the smallest any of them fits in */
+    char rules[3][120];
+    snprintf(rules[0], sizeof rules[0], "Trump %s (any suit) beats every card",
+             value_word(v->trump));
+    snprintf(rules[1], sizeof rules[1], "Only your suit %s or the trump can win",
+             cards_uad_suit_glyph(uad_facing(v, t->me)));
+    snprintf(rules[2], sizeof rules[2], "Equal values cancel each other");
     int spx = eng_px(e, 14);
-    snprintf(buf, sizeof buf, "Trump %s (any suit) beats every card", value_word(v->trump));
-    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
-             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
-    y += eng_px(e, 21);
-    int suit = uad_facing(v, t->me);
-    snprintf(buf, sizeof buf, "Only your suit %s or the trump can win", cards_uad_suit_glyph(suit));
-    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
-             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
-    y += eng_px(e, 21);
-    eng_text(e, FONT_REGULAR,
-             eng_text_fit(e, FONT_REGULAR, spx, "Equal values cancel each other", r.w - 2 * pad),
-             ENG_WHITE, "Equal values cancel each other", x, y, ALIGN_LEFT | ALIGN_MIDDLE);
-    y += eng_px(e, 21);
+    for (int i = 0; i < 3; i++) {
+        int fit = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), rules[i], r.w - 2 * pad);
+        if (fit < spx)
+            spx = fit;
+    }
+    for (int i = 0; i < 3; i++) {
+        eng_text(e, FONT_REGULAR, spx, ENG_WHITE, rules[i], x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+        y += eng_px(e, 21);
+    }
     int shown_trick = v->trick + (v->phase == UAD_PHASE_OVER ? 0 : 1);
     if (shown_trick > v->hand_size)
         shown_trick = v->hand_size;
@@ -1101,6 +1109,7 @@ static void draw_rules_box(MidTable *t, Eng *e)
              shown_trick, v->hand_size);
     eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_MUTED,
              buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 }
 
 /* The last trick, small, with its winner: the pass screen may have hidden
