@@ -1037,7 +1037,7 @@ static void draw_actions(MidTable *t, Eng *e)
     for (int k = 0; k < UAD_SUITS; k++) {
         SDL_Rect b = U(t)->act_suit[k];
         int fit = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), k == own ? "yours" : uad_suit_name(k),
-                               b.w - eng_px(e, SUIT_GLYPH_W + SUIT_PAD));
+                               b.w - eng_px(e, SUIT_GLYPH_W + 2 * SUIT_PAD));
         if (fit < wpx)
             wpx = fit;
     }
@@ -1089,7 +1089,7 @@ static void draw_rules_box(MidTable *t, Eng *e)
     char rules[3][120];
     snprintf(rules[0], sizeof rules[0], "Trump %s (any suit) beats every card",
              value_word(v->trump));
-    snprintf(rules[1], sizeof rules[1], "Only your suit %s or the trump can win",
+    snprintf(rules[1], sizeof rules[1], "Only your suit %s or trump can win",
              cards_uad_suit_glyph(uad_facing(v, t->me)));
     snprintf(rules[2], sizeof rules[2], "Equal values cancel each other");
     int spx = eng_px(e, 14);
