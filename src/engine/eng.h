@@ -333,6 +333,12 @@ void eng_texts_clear(Eng *e);
 typedef enum { BUTTON_NORMAL, BUTTON_PRIMARY, BUTTON_QUIET } ButtonStyle;
 void eng_button(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool hovered,
                 bool enabled);
+/* The type size a button's label fits r in, and a button with its label in
+ * a given size: buttons side by side write their labels in the smallest of
+ * their sizes. */
+int eng_button_px(Eng *e, SDL_Rect r, const char *label);
+void eng_button_sized(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool hovered,
+                      bool enabled, int px);
 /* A panel: a darker translucent plate on the felt. */
 void eng_panel(Eng *e, SDL_Rect r, int radius, int alpha);
 

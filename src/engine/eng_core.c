@@ -264,11 +264,21 @@ void eng_push(Eng *e, Scene *s)
     e->pending[e->npending++] = s;
 }
 
+/* A scene pushed since the stack was last applied and dropped again before
+ * it reached the stack: nobody else will destroy it. */
+static void drop_pending(Eng *e, Scene *s)
+{
+    for (int j = 0; j < e->nstack; j++)
+        if (e->stack[j] == s)
+            return;
+    s->vt->destroy(s);
+}
+
 void eng_pop(Eng *e)
 {
     begin_change(e);
     if (e->npending > 0)
-        e->npending--;
+        drop_pending(e, e->pending[--e->npending]);
 }
 
 void eng_replace(Eng *e, Scene *s)
@@ -280,7 +290,8 @@ void eng_replace(Eng *e, Scene *s)
 void eng_reset_to(Eng *e, Scene *s)
 {
     begin_change(e);
-    e->npending = 0;
+    while (e->npending > 0)
+        drop_pending(e, e->pending[--e->npending]);
     eng_push(e, s);
 }
 

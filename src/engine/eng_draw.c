@@ -769,8 +769,19 @@ void eng_panel(Eng *e, SDL_Rect r, int radius, int alpha)
     eng_round_outline(e, r, radius, eng_px(e, 1), (SDL_Color){255, 255, 255, 28});
 }
 
+int eng_button_px(Eng *e, SDL_Rect r, const char *label)
+{
+    return eng_text_fit(e, FONT_BOLD, (int)(r.h * 0.42f), label, r.w - r.h / 2);
+}
+
 void eng_button(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool hovered,
                 bool enabled)
+{
+    eng_button_sized(e, r, label, style, hovered, enabled, eng_button_px(e, r, label));
+}
+
+void eng_button_sized(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool hovered,
+                      bool enabled, int px)
 {
     int rad = r.h / 4;
     SDL_Color top, bottom, text = ENG_INK;
@@ -802,7 +813,6 @@ void eng_button(Eng *e, SDL_Rect r, const char *label, ButtonStyle style, bool h
     eng_round_rect(e, r, rad, top, bottom);
     if (hovered && enabled)
         eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
-    int px = eng_text_fit(e, FONT_BOLD, (int)(r.h * 0.42f), label, r.w - r.h / 2);
     SDL_Rect box = eng_text_box(e, r);
     eng_text(e, FONT_BOLD, px, text, label, r.x + r.w / 2, r.y + r.h / 2,
              ALIGN_CENTER | ALIGN_MIDDLE);

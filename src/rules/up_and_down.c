@@ -875,7 +875,7 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
             UadState after;
             memcpy(&after, s, sizeof after);
             uad_apply(&after, m);
-            char out[400];
+            char out[1024]; /* four cards explained, with long names */
             uad_trick_explain(&after.last, players, names, out, sizeof out);
             if (!strncmp(out, "You", 3)) /* the window's name for the seat at the screen */
                 out[0] = 'y';

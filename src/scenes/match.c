@@ -310,6 +310,35 @@ void scene_match_relog(Match *m)
     free(st);
 }
 
+void scene_match_replay(const Match *m, int from, MatchReplayFn fn, void *ctx)
+{
+    void *st = game_alloc(m->def), *before = game_alloc(m->def);
+    if (!st || !before)
+        abort();
+    game_copy(m->def, st, m->sg.initial);
+    for (int i = 0; i < m->sg.n_moves; i++) {
+        Move mv;
+        char err[GAME_ERR_LEN];
+        if (!strcmp(m->sg.moves[i], SAVE_EXTRA_ROUND)) {
+            if (!m->def->extend || !m->def->extend(st, err, sizeof err))
+                break;
+            continue;
+        }
+        if (!m->def->parse_move(st, m->sg.moves[i], &mv, err, sizeof err))
+            break; /* cannot happen: the save was replayed when it loaded */
+        int seat = m->def->to_move(st);
+        if (i < from) {
+            m->def->apply(st, &mv);
+            continue;
+        }
+        game_copy(m->def, before, st);
+        m->def->apply(st, &mv);
+        fn(ctx, i, seat, &mv, before, st);
+    }
+    free(before);
+    free(st);
+}
+
 /* --- the AI on a thread ------------------------------------------------ */
 
 static int ai_worker(void *arg)

@@ -12,7 +12,7 @@
 #include "eng.h"
 #include "save.h"
 
-#define MATCH_LOG_LEN 400
+#define MATCH_LOG_LEN 1024
 
 typedef struct Match Match;
 
@@ -88,6 +88,12 @@ bool scene_match_extend(Match *m, char *why, size_t whylen);
  * where each turn began and what is still secret, by the rules. For a
  * loaded save, whose moves have no words yet. */
 void scene_match_relog(Match *m);
+
+/* The game played again from its first move: fn sees each move from move
+ * `from` on, who made it, and the whole state before and after it. */
+typedef void (*MatchReplayFn)(void *ctx, int i, int seat, const Move *mv, const void *before,
+                              const void *after);
+void scene_match_replay(const Match *m, int from, MatchReplayFn fn, void *ctx);
 
 /* A log line: the moves of one turn joined ("Eli played 5 between 106 and
  * 7, took 7, started column 2 with 7"). Lines are counted from the first. */

@@ -25,9 +25,15 @@ void scene_buttons_targets(Eng *e, const SceneButton *b, int n)
 
 void scene_buttons_draw(Eng *e, const SceneButton *b, int n)
 {
+    int px = 0; /* one size for the buttons drawn together: the smallest */
+    for (int i = 0; i < n; i++) {
+        int fit = eng_button_px(e, b[i].r, b[i].label);
+        if (i == 0 || fit < px)
+            px = fit;
+    }
     for (int i = 0; i < n; i++)
-        eng_button(e, b[i].r, b[i].label, b[i].style, eng_hovered(e, T_BUTTON, b[i].id, 0),
-                   b[i].enabled);
+        eng_button_sized(e, b[i].r, b[i].label, b[i].style, eng_hovered(e, T_BUTTON, b[i].id, 0),
+                         b[i].enabled, px);
 }
 
 SceneButton *scene_button(SceneButton *b, int n, int id)
@@ -53,7 +59,17 @@ void scene_dim(Eng *e, int alpha)
     eng_fill_rect(e, (SDL_Rect){0, 0, e->w, e->h}, (SDL_Color){0, 12, 6, (Uint8)alpha});
 }
 
+int scene_chip_px(Eng *e, SDL_Rect r, const char *label)
+{
+    return eng_text_fit(e, FONT_BOLD, eng_px(e, 16), label, r.w - eng_px(e, 10));
+}
+
 void scene_chip(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered)
+{
+    scene_chip_sized(e, r, label, selected, hovered, scene_chip_px(e, r, label));
+}
+
+void scene_chip_sized(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered, int px)
 {
     SDL_Color top, bot, text;
     if (selected) {
@@ -69,9 +85,10 @@ void scene_chip(Eng *e, SDL_Rect r, const char *label, bool selected, bool hover
     eng_round_rect(e, r, rad, top, bot);
     if (hovered)
         eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
-    int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 16), label, r.w - eng_px(e, 10));
+    SDL_Rect box = eng_text_box(e, r);
     eng_text(e, FONT_BOLD, px, text, label, r.x + r.w / 2, r.y + r.h / 2,
              ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 }
 
 void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovered)

@@ -23,6 +23,10 @@ SceneButton *scene_button(SceneButton *b, int n, int id);
 
 /* A choice chip (New game, Settings): gold when selected. */
 void scene_chip(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered);
+/* The type size a chip's label fits r in, and a chip in a given size: a row
+ * of chips draws all its labels in the smallest of their sizes. */
+int scene_chip_px(Eng *e, SDL_Rect r, const char *label);
+void scene_chip_sized(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered, int px);
 /* A name field: light plate, the text clipped inside, a caret when editing. */
 void scene_field(Eng *e, SDL_Rect r, const char *text, bool editing, bool hovered);
 

@@ -20,6 +20,7 @@ typedef struct Chip {
     int row, value;
     char label[40];
     bool selected;
+    int px; /* the type of its row: the smallest its labels fit in */
 } Chip;
 
 typedef struct Label {
@@ -121,20 +122,38 @@ static Label *add_label(NewGame *g, SDL_Rect r, const char *text, bool heading)
     return l;
 }
 
-/* Lays the chips added since `first` in a row from x at y. */
-static void row_chips(Eng *e, NewGame *g, int first, int x, int y, int h, int min_w, int max_x)
+/* Lays the chips added since `first` in a row from x at y, each at least
+ * min_w wide; with equal set, all as wide as the widest label asks, or
+ * sharing the row equally when it is short. The labels of a row are
+ * written in one size. */
+static void row_chips(Eng *e, NewGame *g, int first, int x, int y, int h, int min_w, int max_x,
+                      bool equal)
 {
-    int gap = eng_px(e, 8), px = eng_px(e, 16);
+    int gap = eng_px(e, 8), px = eng_px(e, 16), pad = eng_px(e, 24);
+    int n = g->nchips - first, widest = min_w;
+    for (int i = first; i < g->nchips; i++) {
+        int w = eng_text_width(e, FONT_BOLD, px, g->chips[i].label) + pad;
+        if (w > widest)
+            widest = w;
+    }
+    if (equal && n > 0 && n * widest + (n - 1) * gap > max_x - x)
+        widest = (max_x - x - (n - 1) * gap) / n;
+    int least = px;
     for (int i = first; i < g->nchips; i++) {
         Chip *c = &g->chips[i];
-        int w = eng_text_width(e, FONT_BOLD, px, c->label) + eng_px(e, 24);
+        int w = equal ? widest : eng_text_width(e, FONT_BOLD, px, c->label) + pad;
         if (w < min_w)
             w = min_w;
         if (x + w > max_x)
             w = max_x - x;
         c->r = (SDL_Rect){x, y, w, h};
+        int fit = scene_chip_px(e, c->r, c->label);
+        if (fit < least)
+            least = fit;
         x += w + gap;
     }
+    for (int i = first; i < g->nchips; i++)
+        g->chips[i].px = least;
 }
 
 static void ng_layout(Scene *s, Eng *e)
@@ -161,7 +180,7 @@ static void ng_layout(Scene *s, Eng *e)
     int first = g->nchips;
     for (int i = 0; i < g->ngames; i++)
         add_chip(g, ROW_GAME, i, g->games[i]->name, i == g->game);
-    row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 120), max_x);
+    row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 120), max_x, false);
     y += row_h;
     /* Players */
     add_label(g, (SDL_Rect){x, y, label_w, chip_h}, "Players", false);
@@ -171,12 +190,12 @@ static void ng_layout(Scene *s, Eng *e)
         snprintf(buf, sizeof buf, "%d", n);
         add_chip(g, ROW_PLAYERS, n, buf, n == g->players);
     }
-    row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 52), max_x);
+    row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 52), max_x, true);
     y += row_h + eng_px(e, 6);
     /* Seats */
     add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, "Seats", true);
     y += eng_px(e, 40);
-    int field_w = eng_px(e, 220);
+    int field_w = eng_px(e, 190); /* a name field, room for the four seat kinds after it */
     int avail = (g->left.y + g->left.h - pad) - y;
     int seat_h = avail / (g->players > 0 ? g->players : 1);
     if (seat_h > row_h)
@@ -190,7 +209,8 @@ static void ng_layout(Scene *s, Eng *e)
         first = g->nchips;
         for (int k = 0; k < SEAT_KINDS; k++)
             add_chip(g, ROW_SEAT + p, k, kind_labels[k], g->kind[p] == k);
-        row_chips(e, g, first, x + label_w + field_w + eng_px(e, 12), y, sh, eng_px(e, 96), max_x);
+        row_chips(e, g, first, x + label_w + field_w + eng_px(e, 12), y, sh, eng_px(e, 72), max_x,
+                  true);
         y += seat_h;
     }
     /* Options */
@@ -222,7 +242,7 @@ static void ng_layout(Scene *s, Eng *e)
                 add_chip(g, ROW_OPTION + o, v, buf, g->opt[o] == v);
             }
         }
-        row_chips(e, g, first, x, y, eng_px(e, 34), eng_px(e, 70), max_x);
+        row_chips(e, g, first, x, y, eng_px(e, 34), eng_px(e, 70), max_x, false);
         y += eng_px(e, 40);
         if (l && od->help) {
             snprintf(l->help, sizeof l->help, "%s", od->help);
@@ -265,7 +285,8 @@ static void ng_draw(Scene *s, Eng *e)
     }
     for (int i = 0; i < g->nchips; i++) {
         const Chip *c = &g->chips[i];
-        scene_chip(e, c->r, c->label, c->selected, eng_hovered(e, T_CHOICE, c->row, c->value));
+        scene_chip_sized(e, c->r, c->label, c->selected, eng_hovered(e, T_CHOICE, c->row, c->value),
+                         c->px);
     }
     for (int p = 0; p < g->players; p++)
         scene_field(e, g->field[p], g->name[p], g->editing == p, eng_hovered(e, T_FIELD, p, 0));

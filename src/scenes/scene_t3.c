@@ -49,6 +49,7 @@ typedef struct T3Ui {
     /* the cards picked for the next move */
     int sel[MAX_SEL];
     int nsel;
+    int note; /* the log entry of the last pickup or clear this round, or -1 */
 } T3Ui;
 
 static T3Ui *U(MidTable *t) { return mid_ui(t); }
@@ -257,6 +258,29 @@ static void place_cards(MidTable *t)
     }
 }
 
+/* The last pickup or clear in the last round of turns, whose words (the
+ * log's: what was needed to beat the pile, which rule cleared it) the
+ * table shows by the pile; -1 when there was none. */
+static int find_note(MidTable *t)
+{
+    Match *m = mid_match(t);
+    int turns = 0;
+    for (int i = m->nlog - 1; i >= 0 && i < m->sg.n_moves; i--) {
+        const MatchEntry *en = &m->log[i];
+        if (!strcmp(m->sg.moves[i], "pickup") || strstr(en->text, "clears the pile") ||
+            strstr(en->text, "clear the pile"))
+            return i;
+        if (en->new_line && ++turns >= t->players)
+            break;
+    }
+    return -1;
+}
+
+/* The room above the piles, in units: a line (the direction of play, the
+ * run on the pile) over the depth of the draw pile; and below them, for
+ * their labels. */
+enum { PILE_ABOVE = 32, PILE_BELOW = 34 };
+
 static int t3_log_width(int players) { return players >= 5 ? 250 : 280; }
 
 static void t3_layout(MidTable *t, Eng *e)
@@ -281,14 +305,14 @@ static void t3_layout(MidTable *t, Eng *e)
     }
     layout_viewer(t, e, mine);
     /* the piles across the middle: draw, discard (spread), cleared */
-    u->pile_h = eng_card_snap(u->mid.h - eng_px(e, 56));
+    u->pile_h = eng_card_snap(u->mid.h - eng_px(e, PILE_ABOVE + PILE_BELOW));
     if (u->pile_h > eng_px(e, 140))
         u->pile_h = eng_card_snap(eng_px(e, 140));
     int pw1 = eng_card_w(u->pile_h);
     int spread = pw1 + 3 * (pw1 * 42 / 100);
     int row_w = pw1 + eng_px(e, 40) + spread + eng_px(e, 40) + pw1;
     int px0 = u->mid.x + (u->mid.w - row_w) / 2 - eng_px(e, 90);
-    int py = u->mid.y + eng_px(e, 22);
+    int py = u->mid.y + eng_px(e, PILE_ABOVE);
     u->draw = (SDL_Rect){px0, py, pw1, u->pile_h};
     u->pile = (SDL_Rect){px0 + pw1 + eng_px(e, 40), py, spread, u->pile_h};
     u->cleared = (SDL_Rect){u->pile.x + spread + eng_px(e, 40), py, pw1, u->pile_h};
@@ -304,7 +328,8 @@ static void t3_layout(MidTable *t, Eng *e)
             int src = source(t);
             if (src == T3_SRC_HAND || src == T3_SRC_UP) {
                 u->act_kind[u->nact++] = T3_M_PLAY;
-                u->act_kind[u->nact++] = T3_M_PICKUP;
+                if (v->pile_n > 0) /* an empty pile is no pickup */
+                    u->act_kind[u->nact++] = T3_M_PICKUP;
             }
             if (mid_legal_kind(t, T3_M_DRAW) || src == T3_SRC_DRAW)
                 u->act_kind[u->nact++] = T3_M_DRAW;
@@ -317,6 +342,7 @@ static void t3_layout(MidTable *t, Eng *e)
     for (int i = 0; i < u->nact; i++)
         u->act[i] = (SDL_Rect){ax, ay + i * (bh + eng_px(e, 10)), bw, bh};
     place_cards(t);
+    u->note = find_note(t);
 
     if (v->phase == T3_PHASE_OVER)
         return;
@@ -786,6 +812,57 @@ static SDL_Point t3_place_offset(MidTable *t, Eng *e, const MidPlace *p)
     return o;
 }
 
+/* A seat's name row: its name (cut rather than shrunk past the least
+ * size; at the screen's seat at most NAME_SHARE percent of the row, so that
+ * the hint has room after it) and, at the right, its match points. */
+enum { NAME_SHARE = 42, NAME_GAP = 8 };
+
+static int name_px(Eng *e, bool mine) { return eng_px(e, mine ? 19 : 16); }
+static int right_px(Eng *e, bool mine) { return eng_px(e, mine ? 17 : 14); }
+
+static void right_text(MidTable *t, int p, char *buf, size_t len)
+{
+    const T3State *v = t->v;
+    buf[0] = 0;
+    if (opt(v, T3_OPT_POINTS) && p == t->me)
+        snprintf(buf, len, "game %d of %d \xc2\xb7 %d pts", v->game + 1, v->games, v->match[p]);
+    else if (opt(v, T3_OPT_POINTS))
+        snprintf(buf, len, "%d pts", v->match[p]);
+}
+
+/* The width the right text takes with its gap, 0 without one. */
+static int right_width(MidTable *t, Eng *e, int p)
+{
+    char right[64];
+    right_text(t, p, right, sizeof right);
+    return right[0]
+               ? eng_text_width(e, FONT_BOLD, right_px(e, p == t->me), right) + eng_px(e, NAME_GAP)
+               : 0;
+}
+
+/* The name as drawn: its size, its text in out, the x where it ends. */
+static int seat_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *end)
+{
+    const T3State *v = t->v;
+    Match *m = t->core.m;
+    const SeatBox *b = &U(t)->box[p];
+    bool mine = p == t->me, acting = scene_match_to_move(m) == p;
+    char label[80], name[100];
+    table_seat_label(m, p, label, sizeof label);
+    if (v->place[p])
+        snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
+                 v->place[p] == 1 ? "out first" : "out");
+    else
+        snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    int maxw = b->name.w - right_width(t, e, p);
+    if (mine && maxw > b->name.w * NAME_SHARE / 100)
+        maxw = b->name.w * NAME_SHARE / 100;
+    int px = table_fit_label(e, FONT_BOLD, name_px(e, mine), eng_px(e, TABLE_LEAST_TEXT), name,
+                             maxw, out, len);
+    *end = b->name.x + eng_text_width(e, FONT_BOLD, px, out);
+    return px;
+}
+
 static void draw_seat_panel(MidTable *t, Eng *e, int p)
 {
     const T3State *v = t->v;
@@ -797,36 +874,18 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
 
     if (acting)
         eng_round_outline(e, b->panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
-    char label[80], name[100];
-    table_seat_label(m, p, label, sizeof label);
-    if (v->place[p])
-        snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
-                 v->place[p] == 1 ? "out first" : "out");
-    else
-        snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
-    int px = eng_px(e, mine ? 19 : 16);
-    /* the right of the name: the hand's count (others) and match points */
-    char right[64] = "";
-    if (opt(v, T3_OPT_POINTS) && mine)
-        snprintf(right, sizeof right, "game %d of %d \xc2\xb7 %d pts", v->game + 1, v->games,
-                 v->match[p]);
-    else if (opt(v, T3_OPT_POINTS))
-        snprintf(right, sizeof right, "%d pts", v->match[p]);
-    int rpx = eng_px(e, mine ? 17 : 14);
-    int rw = right[0] ? eng_text_width(e, FONT_BOLD, rpx, right) + eng_px(e, 8) : 0;
+    char name[100], right[64];
+    int end;
+    int px = seat_name(t, e, p, name, sizeof name, &end);
+    right_text(t, p, right, sizeof right);
     int cy = b->name.y + b->name.h / 2;
-    if (!mine) {
-        char fitted[100];
-        table_fit_text(e, FONT_BOLD, px, name, b->name.w - rw, fitted, sizeof fitted);
-        eng_text(e, FONT_BOLD, px, acting ? ENG_GOLD : ENG_WHITE, fitted, b->name.x, cy,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
-    } else {
-        eng_text(e, FONT_BOLD, px, acting ? ENG_GOLD : ENG_WHITE, name, b->name.x, cy,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
-    }
+    SDL_Rect box = eng_text_box(e, b->name);
+    eng_text(e, FONT_BOLD, px, acting ? ENG_GOLD : ENG_WHITE, name, b->name.x, cy,
+             ALIGN_LEFT | ALIGN_MIDDLE);
     if (right[0])
-        eng_text(e, FONT_BOLD, rpx, ENG_WHITE, right, b->name.x + b->name.w, cy,
+        eng_text(e, FONT_BOLD, right_px(e, mine), ENG_WHITE, right, b->name.x + b->name.w, cy,
                  ALIGN_RIGHT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     /* empty places on the table */
     for (int k = 0; k < T3_SLOTS; k++)
         if (v->down[p][k] == T3_NONE && !is_card(v->up[p][k]))
@@ -914,15 +973,18 @@ static void hint(MidTable *t, char *buf, size_t len)
 static void draw_viewer_plate(MidTable *t, Eng *e)
 {
     const SeatBox *b = &U(t)->box[t->me];
-    char h[200];
+    char h[200], name[100], fitted[200];
     hint(t, h, sizeof h);
-    int x = b->name.x + eng_text_width(e, FONT_BOLD, eng_px(e, 19), "\xe2\x96\xb6 ") +
-            eng_text_width(e, FONT_BOLD, eng_px(e, 19), scene_match_name(t->core.m, t->me)) +
-            eng_px(e, 28);
-    int maxw = b->name.x + b->name.w - eng_px(e, 90) - x;
-    int px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), h, maxw);
-    eng_text(e, FONT_REGULAR, px, t->my_turn ? ENG_GOLD : ENG_MUTED, h, x,
+    int x;
+    seat_name(t, e, t->me, name, sizeof name, &x); /* the hint goes after the name */
+    x += eng_px(e, 3 * NAME_GAP);
+    int maxw = b->name.x + b->name.w - right_width(t, e, t->me) - eng_px(e, NAME_GAP) - x;
+    int px = table_fit_label(e, FONT_REGULAR, eng_px(e, 16), eng_px(e, TABLE_LEAST_TEXT), h, maxw,
+                             fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, b->name);
+    eng_text(e, FONT_REGULAR, px, t->my_turn ? ENG_GOLD : ENG_MUTED, fitted, x,
              b->name.y + b->name.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     const T3State *v = t->v;
     char buf[64];
     int left = t3_cards_left(v, t->me);
@@ -959,6 +1021,35 @@ static void draw_piles(MidTable *t, Eng *e)
     }
 }
 
+/* The space between the pile's labels and the note under them, in units. */
+enum { NOTE_GAP = 6 };
+
+/* The last pickup or clear, in the log's words, under the piles: one or
+ * two calm lines as wide as the middle leaves beside the actions. */
+static void draw_note(MidTable *t, Eng *e, int y)
+{
+    const T3Ui *u = U(t);
+    Match *m = t->core.m;
+    if (u->note < 0 || u->note >= m->nlog)
+        return;
+    char text[MATCH_LOG_LEN];
+    snprintf(text, sizeof text, "%s", m->log[u->note].text);
+    scene_plain_text(text);
+    int x0 = u->draw.x - eng_px(e, 12), x1 = u->cleared.x + u->cleared.w + eng_px(e, 12);
+    if (x0 < u->mid.x)
+        x0 = u->mid.x;
+    SDL_Rect r = {x0, y, x1 - x0, u->mid.y + u->mid.h - y};
+    int px = eng_px(e, 14), least = eng_px(e, TABLE_LEAST_TEXT);
+    int lh = eng_text_height_wrapped(e, FONT_REGULAR, px, "Ag", r.w);
+    while (px > least && eng_text_height_wrapped(e, FONT_REGULAR, px, text, r.w) > r.h)
+        px--;
+    if (r.h < lh || eng_text_height_wrapped(e, FONT_REGULAR, px, text, r.w) > r.h)
+        return; /* no room for it here: the log has it */
+    SDL_Rect box = eng_text_box(e, r);
+    eng_text_wrapped(e, FONT_REGULAR, px, PANEL_TEXT, text, r.x + r.w / 2, r.y, r.w, ALIGN_CENTER);
+    eng_text_box(e, box);
+}
+
 static void draw_pile_labels(MidTable *t, Eng *e)
 {
     const T3Ui *u = U(t);
@@ -977,7 +1068,7 @@ static void draw_pile_labels(MidTable *t, Eng *e)
                (SDL_Color){0, 0, 0, 150}, ENG_MUTED);
     /* runs on the pile: three of a value clear it; four of a colour swap */
     int run = t3_value_run(v), colour, crun = t3_colour_run(v, &colour);
-    int y = u->mid.y + eng_px(e, 2);
+    int y = u->mid.y + eng_px(e, 1);
     int x = u->pile.x;
     char line[160] = "";
     if (run >= 2 && t3_top_rank(v) < T3_CLEAR)
@@ -994,11 +1085,16 @@ static void draw_pile_labels(MidTable *t, Eng *e)
     if (opt(v, T3_OPT_REVERSE_ON_ONE)) {
         snprintf(buf, sizeof buf, "%s %s", v->dir > 0 ? "\xe2\x86\xbb" : "\xe2\x86\xba",
                  v->dir > 0 ? "clockwise" : "counterclockwise");
-        int dpx =
-            eng_text_fit(e, FONT_BOLD, eng_px(e, 13), buf, u->pile.x - u->draw.x - eng_px(e, 4));
-        eng_text(e, FONT_BOLD, dpx, v->dir > 0 ? ENG_WHITE : ENG_GOLD, buf,
-                 u->draw.x + u->draw.w / 2, y, ALIGN_CENTER);
+        /* centred on the draw pile, short of the run's line over the pile */
+        int cx = u->draw.x + u->draw.w / 2;
+        int half = cx - u->mid.x < u->pile.x - eng_px(e, 4) - cx ? cx - u->mid.x
+                                                                 : u->pile.x - eng_px(e, 4) - cx;
+        char fitted[96];
+        int dpx = table_fit_label(e, FONT_BOLD, eng_px(e, 13), eng_px(e, TABLE_LEAST_TEXT), buf,
+                                  2 * half, fitted, sizeof fitted);
+        eng_text(e, FONT_BOLD, dpx, v->dir > 0 ? ENG_WHITE : ENG_GOLD, fitted, cx, y, ALIGN_CENTER);
     }
+    int note_y = ly + lh + eng_px(e, NOTE_GAP);
     /* a Clear+1 or Clear+2 being played out */
     if (v->phase == T3_PHASE_EXTRA && v->owed > 0) {
         snprintf(buf, sizeof buf, "%s owes %d more play%s%s", scene_match_name(t->core.m, v->turn),
@@ -1008,7 +1104,9 @@ static void draw_pile_labels(MidTable *t, Eng *e)
         SDL_Rect r = {u->pile.x + u->pile.w / 2 - bw / 2, ly + lh + eng_px(e, 6), bw,
                       eng_px(e, 28)};
         table_pill(e, r, buf, (SDL_Color){246, 214, 120, 240}, ENG_INK);
+        note_y = r.y + r.h + eng_px(e, NOTE_GAP);
     }
+    draw_note(t, e, note_y);
 }
 
 static void draw_direction(MidTable *t, Eng *e)

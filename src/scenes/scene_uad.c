@@ -618,7 +618,7 @@ static void draw_dice(MidTable *t, Eng *e)
         snprintf(buf, sizeof buf, "Trump %s (%d)", value_word(v->trump), v->trump);
     else
         snprintf(buf, sizeof buf, "Trump %d", v->trump);
-    if (roll >= 0.8f) {
+    if (roll >= 0.8f && k >= 1) { /* once the dice lie still */
         int pw = eng_px(e, 92), ph = eng_px(e, 24);
         SDL_Rect p = {at.x + at.w + gap / 2 - pw / 2, at.y + at.h + eng_px(e, 6), pw, ph};
         table_pill(e, p, buf, (SDL_Color){246, 214, 120, 235}, ENG_INK);
@@ -870,9 +870,13 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int suit = uad_facing(v, p);
     int gw = eng_px(e, 30);
-    int name_px = eng_text_fit(e, FONT_BOLD, eng_px(e, 17), name, pl.w - 2 * pad - gw);
-    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, name, pl.x + pad,
+    char fitted[96];
+    int name_px = table_fit_label(e, FONT_BOLD, eng_px(e, 17), eng_px(e, TABLE_LEAST_TEXT), name,
+                                  pl.w - 2 * pad - gw - eng_px(e, 4), fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, pl);
+    eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, fitted, pl.x + pad,
              pl.y + eng_px(e, 18), ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     /* the suit facing the player, on a white medallion */
     int gx = pl.x + pl.w - pad - gw / 2, gy = pl.y + eng_px(e, 20);
     eng_fill_circle(e, gx, gy, gw / 2, ENG_WHITE);
@@ -952,9 +956,16 @@ static void draw_viewer(MidTable *t, Eng *e)
     table_seat_label(t->core.m, me, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", to == me ? "\xe2\x96\xb6 " : "", label);
     int px = eng_px(e, 19);
-    eng_text(e, FONT_BOLD, px, to == me ? ENG_GOLD : ENG_WHITE, name, pl.x + pad, cy,
+    /* the name takes at most NAME_SHARE percent of the plate: the hint
+     * follows it */
+    enum { NAME_SHARE = 36 };
+    char fitted[100];
+    int npx = table_fit_label(e, FONT_BOLD, px, eng_px(e, TABLE_LEAST_TEXT), name,
+                              pl.w * NAME_SHARE / 100, fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, pl);
+    eng_text(e, FONT_BOLD, npx, to == me ? ENG_GOLD : ENG_WHITE, fitted, pl.x + pad, cy,
              ALIGN_LEFT | ALIGN_MIDDLE);
-    int x = pl.x + pad + eng_text_width(e, FONT_BOLD, px, name) + eng_px(e, 14);
+    int x = pl.x + pad + eng_text_width(e, FONT_BOLD, npx, fitted) + eng_px(e, 14);
     /* your suit */
     int suit = uad_facing(v, me);
     int r = eng_px(e, 15);
@@ -969,9 +980,12 @@ static void draw_viewer(MidTable *t, Eng *e)
     char h[240];
     hint(t, h, sizeof h);
     int maxw = pl.x + pl.w - pad - rw - eng_px(e, 16) - x;
-    int hpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 16), h, maxw);
-    eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, h, x, cy,
+    char hfit[240];
+    int hpx = table_fit_label(e, FONT_REGULAR, eng_px(e, 16), eng_px(e, TABLE_LEAST_TEXT), h, maxw,
+                              hfit, sizeof hfit);
+    eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, hfit, x, cy,
              ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 
     /* the hand, fanned */
     int n = v->hand_n[me];
@@ -1027,6 +1041,10 @@ static bool actions_shown(MidTable *t, Eng *e)
     return t->my_turn && v->phase == UAD_PHASE_CHANGE && !reveal_running(t, e);
 }
 
+/* A suit's button in the leader's bar: its glyph in a zone SUIT_GLYPH_W
+ * units wide, then its name; SUIT_PAD units at each end. */
+enum { SUIT_GLYPH_W = 30, SUIT_PAD = 6 };
+
 static void draw_actions(MidTable *t, Eng *e)
 {
     if (!actions_shown(t, e))
@@ -1047,13 +1065,26 @@ static void draw_actions(MidTable *t, Eng *e)
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
     eng_text(e, FONT_BOLD, px, ENG_GOLD, "or roll", U(t)->act_roll.x + U(t)->act_roll.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
-    char buf[48];
+    char buf[48], roll[48];
     snprintf(buf, sizeof buf, "\xe2\x87\x85 to %s",
              face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
+    snprintf(roll, sizeof roll, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
+    /* the two buttons in one size, and the four suits in one */
+    int bpx = eng_button_px(e, U(t)->act_flip, buf);
+    if (eng_button_px(e, U(t)->act_roll, roll) < bpx)
+        bpx = eng_button_px(e, U(t)->act_roll, roll);
     SDL_Rect r = U(t)->act_flip;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 1);
-    eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true);
+    eng_button_sized(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true, bpx);
     int own = uad_facing(v, t->me);
+    int wpx = eng_px(e, 14);
+    for (int k = 0; k < UAD_SUITS; k++) {
+        SDL_Rect b = U(t)->act_suit[k];
+        int fit = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), k == own ? "yours" : uad_suit_name(k),
+                               b.w - eng_px(e, SUIT_GLYPH_W + 2 * SUIT_PAD));
+        if (fit < wpx)
+            wpx = fit;
+    }
     for (int k = 0; k < UAD_SUITS; k++) {
         SDL_Rect b = U(t)->act_suit[k];
         b.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROTATE, k);
@@ -1071,18 +1102,17 @@ static void draw_actions(MidTable *t, Eng *e)
         SDL_Color ink = cards_uad_suit_colour(k);
         if (!legal)
             ink.a = 120;
-        int gx = b.x + b.h / 2 + eng_px(e, 4);
+        int gx = b.x + eng_px(e, SUIT_PAD + SUIT_GLYPH_W / 2);
         eng_text(e, FONT_BOLD, eng_px(e, 24), ink, cards_uad_suit_glyph(k), gx, b.y + b.h / 2,
                  ALIGN_CENTER | ALIGN_MIDDLE);
         const char *word = k == own ? "yours" : uad_suit_name(k);
-        int wpx = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), word, b.w - b.h);
         eng_text(e, FONT_BOLD, wpx, legal ? ENG_INK : (SDL_Color){60, 60, 60, 150}, word,
-                 gx + b.h / 2 - eng_px(e, 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+                 gx + eng_px(e, SUIT_GLYPH_W / 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
-    snprintf(buf, sizeof buf, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
     r = U(t)->act_roll;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 1);
-    eng_button(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true);
+    eng_button_sized(e, r, roll, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true,
+                     bpx);
 }
 
 /* The rules of this trick, always in view (R-UAD-4, R-UAD-6). */
@@ -1092,26 +1122,30 @@ static void draw_rules_box(MidTable *t, Eng *e)
     SDL_Rect r = U(t)->rules_box;
     int pad = eng_px(e, 12), x = r.x + pad, y = r.y + eng_px(e, 20);
     char buf[120];
+    SDL_Rect box = eng_text_box(e, r);
     bool up = v->face == UAD_UP;
     snprintf(buf, sizeof buf, "%s \xe2\x80\x94 the %s card wins", face_word(v->face),
              up ? "highest" : "lowest");
     int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 18), buf, r.w - 2 * pad);
     eng_text(e, FONT_BOLD, px, up ? UP_BLUE : DOWN_GREEN, buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
     y += eng_px(e, 26);
+    /* the three rules in one size: the smallest any of them fits in */
+    char rules[3][120];
+    snprintf(rules[0], sizeof rules[0], "Trump %s (any suit) beats every card",
+             value_word(v->trump));
+    snprintf(rules[1], sizeof rules[1], "Only your suit %s or trump can win",
+             cards_uad_suit_glyph(uad_facing(v, t->me)));
+    snprintf(rules[2], sizeof rules[2], "Equal values cancel each other");
     int spx = eng_px(e, 14);
-    snprintf(buf, sizeof buf, "Trump %s (any suit) beats every card", value_word(v->trump));
-    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
-             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
-    y += eng_px(e, 21);
-    int suit = uad_facing(v, t->me);
-    snprintf(buf, sizeof buf, "Only your suit %s or the trump can win", cards_uad_suit_glyph(suit));
-    eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_WHITE,
-             buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
-    y += eng_px(e, 21);
-    eng_text(e, FONT_REGULAR,
-             eng_text_fit(e, FONT_REGULAR, spx, "Equal values cancel each other", r.w - 2 * pad),
-             ENG_WHITE, "Equal values cancel each other", x, y, ALIGN_LEFT | ALIGN_MIDDLE);
-    y += eng_px(e, 21);
+    for (int i = 0; i < 3; i++) {
+        int fit = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), rules[i], r.w - 2 * pad);
+        if (fit < spx)
+            spx = fit;
+    }
+    for (int i = 0; i < 3; i++) {
+        eng_text(e, FONT_REGULAR, spx, ENG_WHITE, rules[i], x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+        y += eng_px(e, 21);
+    }
     int shown_trick = v->trick + (v->phase == UAD_PHASE_OVER ? 0 : 1);
     if (shown_trick > v->hand_size)
         shown_trick = v->hand_size;
@@ -1119,6 +1153,7 @@ static void draw_rules_box(MidTable *t, Eng *e)
              shown_trick, v->hand_size);
     eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_MUTED,
              buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 }
 
 /* The last trick, small, with its winner: the pass screen may have hidden
@@ -1149,9 +1184,10 @@ static void draw_last_box(MidTable *t, Eng *e)
             f |= CARD_DIM;
         int cx = x + p * (cw + gap);
         eng_card_face(e, DECK_UAD, tr->card[p], cx, y, ch, f);
-        char nm[64];
-        table_fit_text(e, FONT_REGULAR, eng_px(e, 11), p == t->me ? "you" : scene_match_name(m, p),
-                       cw + gap - eng_px(e, 2), nm, sizeof nm);
+        char nm[64]; /* cut in the middle: "Player 1" and "Player 2" stay apart */
+        table_fit_middle(e, FONT_REGULAR, eng_px(e, 11),
+                         p == t->me ? "you" : scene_match_name(m, p), cw + gap - eng_px(e, 2), nm,
+                         sizeof nm);
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);
     }

@@ -42,6 +42,9 @@ typedef struct UodUi {
     SeatBox box[GAME_MAX_SEATS];
     int ring_h, ring_cx, ring_cy, ring_rx, ring_ry;
     SDL_Rect pile[2];
+    /* Each seat's last turn in this round of turns: the column its card
+     * went to (-1: none) and what the turn did to its score. */
+    int changed_col[GAME_MAX_SEATS], change[GAME_MAX_SEATS];
 } UodUi;
 
 static UodUi *U(MidTable *t) { return mid_ui(t); }
@@ -130,6 +133,12 @@ static int column_card_h(int area_h, int h0, int area_w)
     return eng_card_snap(h);
 }
 
+/* The gap between two cards of the hand at the screen. */
+static int hand_gap(int card_w) { return card_w / 8; }
+
+/* How far the card taken from the ring stands above the hand, in units. */
+enum { TAKEN_RAISE = 10 };
+
 /* ---------------------------------------------------------------------- */
 
 static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
@@ -160,9 +169,12 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         int top = hand_h + eng_px(e, 15) + gap; /* the row and its labels */
         cols = (SDL_Rect){body.x, body.y + top, body.w, body.h - top};
     } else if (mine) {
+        /* the discard pile and the hand's slots; the card taken from the
+         * ring waits in the slot its hand card left */
         hand_h =
             eng_card_snap(body.h * 80 / 100 < eng_px(e, 140) ? body.h * 80 / 100 : eng_px(e, 140));
-        side_w = 5 * eng_card_w(hand_h) + 4 * gap + eng_card_w(hand_h) / 4;
+        int w = eng_card_w(hand_h);
+        side_w = w + gap + UOD_HAND * w + (UOD_HAND - 1) * hand_gap(w) + w / 4;
     } else {
         hand_h = eng_card_snap(body.h * 40 / 100);
         side_w = eng_card_w(hand_h) + eng_card_w(hand_h) / 5 + gap;
@@ -198,19 +210,23 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         int dw = eng_card_w(hand_h);
         int cy = body.y + (body.h - hand_h) / 2;
         b->discard = (SDL_Rect){sx, cy, dw, hand_h};
-        b->taken = (SDL_Rect){sx + dw + gap, cy - eng_px(e, 10), dw, hand_h};
         b->hand =
-            (SDL_Rect){sx + 2 * (dw + gap), cy, body.x + body.w - sx - 2 * (dw + gap), hand_h};
+            (SDL_Rect){sx + dw + gap, cy, UOD_HAND * dw + (UOD_HAND - 1) * hand_gap(dw), hand_h};
+        b->taken = (SDL_Rect){b->hand.x + (UOD_HAND - 1) * (dw + hand_gap(dw)),
+                              cy - eng_px(e, TAKEN_RAISE), dw, hand_h};
     } else if (b->row) {
         int dw = eng_card_w(hand_h);
         b->hand = (SDL_Rect){body.x, body.y, body.w / 2, hand_h};
         b->discard = (SDL_Rect){body.x + body.w - dw, body.y, dw, hand_h};
         b->taken = (SDL_Rect){body.x + (body.w - dw) / 2, body.y, dw, hand_h};
     } else {
+        /* the hand at the top with its count under it, the discard pile at
+         * the bottom; the card taken lies on the hand, whose count stays
+         * in view */
         int dw = eng_card_w(hand_h);
         b->hand = (SDL_Rect){sx, body.y, side_w, hand_h};
         b->discard = (SDL_Rect){sx, body.y + body.h - hand_h, dw, hand_h};
-        b->taken = (SDL_Rect){sx + side_w - dw, body.y + (body.h - hand_h) / 2, dw, hand_h};
+        b->taken = (SDL_Rect){sx + side_w - dw, body.y, dw, hand_h};
     }
 }
 
@@ -237,13 +253,10 @@ static void place_seat_cards(MidTable *t, int p, bool mine)
     /* the hand */
     int n = v->hand_n[p];
     int w = eng_card_w(b->hand.h);
-    if (mine) {
-        int gap = w / 8;
-        int total = n * w + (n - 1) * gap;
-        int x = b->hand.x + (b->hand.w - total) / 2;
+    if (mine) { /* from the left: a card taken lies in the free slot */
         for (int i = 0; i < n; i++)
             mid_place(t, v->hand[p][i], Z_HAND, p, 0, i,
-                      (SDL_Rect){x + i * (w + gap), b->hand.y, w, b->hand.h});
+                      (SDL_Rect){b->hand.x + i * (w + hand_gap(w)), b->hand.y, w, b->hand.h});
     } else {
         int step = w / 10 + 1;
         for (int i = 0; i < n; i++)
@@ -254,6 +267,42 @@ static void place_seat_cards(MidTable *t, int p, bool mine)
         mid_place(t, v->taken, Z_TAKEN, p, 0, 0, b->taken);
 }
 
+/* Moves a round of turns can take: play, take, place and draw by each. */
+enum { TURN_MOVES = 4 };
+
+static void note_change(void *ctx, int i, int seat, const Move *mv, const void *before,
+                        const void *after)
+{
+    (void)i;
+    UodUi *u = ctx;
+    const UodState *b = before, *a = after;
+    if (seat < 0 || seat >= GAME_MAX_SEATS)
+        return;
+    int k = -1;
+    if (mv->kind == UOD_M_COLUMN || mv->kind == UOD_M_DISCARD)
+        k = mv->arg[0];
+    else if (mv->kind == UOD_M_NEW)
+        for (int c = UOD_COLUMNS - 1; c >= 0; c--)
+            if (b->col_n[seat][c] == 0)
+                k = c; /* the first empty one */
+    if (k < 0 || k >= UOD_COLUMNS)
+        return;
+    u->changed_col[seat] = k;
+    u->change[seat] = uod_score(a, seat) - uod_score(b, seat);
+}
+
+/* What each seat's last turn changed, where it did (the log says it in
+ * words): read from the game played again. */
+static void find_changes(MidTable *t)
+{
+    UodUi *u = U(t);
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        u->changed_col[p] = -1;
+    Match *m = mid_match(t);
+    int from = m->sg.n_moves - TURN_MOVES * t->players;
+    scene_match_replay(m, from > 0 ? from : 0, note_change, u);
+}
+
 static int uod_log_width(int players) { return players >= 5 ? 230 : 290; }
 
 static void uod_layout(MidTable *t, Eng *e)
@@ -261,6 +310,7 @@ static void uod_layout(MidTable *t, Eng *e)
     const UodState *v = t->v;
     int players = t->players, me = t->me;
     int margin = eng_px(e, 12);
+    find_changes(t);
     /* Five or six players: the first and the last opponent sit at the
      * sides of the ring, so that the others have room across the top for
      * cards whose numbers can be read. */
@@ -581,25 +631,57 @@ static void draw_seat_plate(MidTable *t, Eng *e, int p, bool mine)
                       false);
 }
 
+/* A seat's header: its name (cut rather than shrunk past the least size),
+ * at most HEADER_NAME_SHARE percent of the row at the screen's seat so that
+ * the hint has room after it, and its score at the right. */
+enum { HEADER_NAME_SHARE = 42, HEADER_GAP = 12 };
+
+static void score_text(const UodState *v, int p, char *buf, size_t len)
+{
+    int n = uod_score(v, p);
+    snprintf(buf, len, "%d pt%s", n, n == 1 ? "" : "s");
+}
+
+static int header_px(Eng *e, bool mine) { return eng_px(e, mine ? 19 : 16); }
+
+/* The name as drawn in the header: its size, its text in out, and the x
+ * where it ends. */
+static int header_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *end)
+{
+    Match *m = t->core.m;
+    const SeatBox *b = &U(t)->box[p];
+    bool mine = p == t->me, acting = scene_match_to_move(m) == p;
+    int px = header_px(e, mine);
+    char label[96], name[104], score[32];
+    table_seat_label(m, p, label, sizeof label);
+    snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    score_text(t->v, p, score, sizeof score);
+    int maxw = b->header.w - eng_text_width(e, FONT_BOLD, px, score) - eng_px(e, HEADER_GAP);
+    if (mine && maxw > b->header.w * HEADER_NAME_SHARE / 100)
+        maxw = b->header.w * HEADER_NAME_SHARE / 100;
+    int fit = table_fit_label(e, FONT_BOLD, px, eng_px(e, TABLE_LEAST_TEXT), name, maxw, out, len);
+    *end = b->header.x + eng_text_width(e, FONT_BOLD, fit, out);
+    return fit;
+}
+
 static void draw_seat_header(MidTable *t, Eng *e, int p, bool mine)
 {
     Match *m = t->core.m;
     const UodState *v = t->v;
     SeatBox *b = &U(t)->box[p];
     bool acting = scene_match_to_move(m) == p;
-    int px = eng_px(e, mine ? 19 : 16);
-    char label[96], name[104];
-    table_seat_label(m, p, label, sizeof label);
-    snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    int px = header_px(e, mine);
+    char name[104], score[32];
+    int end;
+    int name_px = header_name(t, e, p, name, sizeof name, &end);
+    score_text(v, p, score, sizeof score);
     int hx = b->header.x, hy = b->header.y + b->header.h / 2;
-    char score[32];
-    snprintf(score, sizeof score, "%d pts", uod_score(v, p));
-    int sw = eng_text_width(e, FONT_BOLD, px, score);
-    int name_px = eng_text_fit(e, FONT_BOLD, px, name, b->header.w - sw - eng_px(e, 12));
+    SDL_Rect box = eng_text_box(e, b->header);
     eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, name, hx, hy,
              ALIGN_LEFT | ALIGN_MIDDLE);
     eng_text(e, FONT_BOLD, px, ENG_WHITE, score, b->header.x + b->header.w, hy,
              ALIGN_RIGHT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
     if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
         eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, "thinking\xe2\x80\xa6",
                  b->body.x + b->body.w, b->body.y + b->body.h, ALIGN_RIGHT | ALIGN_BOTTOM);
@@ -621,7 +703,18 @@ static void draw_seat_labels(MidTable *t, Eng *e, int p, bool mine)
                  : dir < 0 ? "\xe2\x86\x93"
                            : "\xe2\x80\xa2",
                  uod_column_score(v->col[p][k], n));
-        table_pill(e, b->pill[k], buf, PILL, ENG_WHITE);
+        if (U(t)->changed_col[p] == k) { /* the last turn's change, where it was made */
+            int d = U(t)->change[p];
+            size_t u = strlen(buf);
+            SDL_Rect r = b->pill[k];
+            snprintf(buf + u, sizeof buf - u, " (%s%d)", d < 0 ? "\xe2\x88\x92" : "+", abs(d));
+            if (eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, buf, r.w - r.h / 2) <
+                eng_px(e, TABLE_LEAST_TEXT))
+                buf[u] = 0; /* no room: the tint alone says it */
+            table_pill(e, b->pill[k], buf, (SDL_Color){255, 248, 225, 190}, ENG_INK);
+        } else {
+            table_pill(e, b->pill[k], buf, PILL, ENG_WHITE);
+        }
         if (placing) { /* discarding this column, then a new one with the taken card */
             bool hov = eng_hovered(e, T_DISCARD, k, 0);
             char d[32];
@@ -631,9 +724,21 @@ static void draw_seat_labels(MidTable *t, Eng *e, int p, bool mine)
                        ENG_INK);
         }
     }
+}
+
+/* The counts by a seat's hand and discard pile, and the taken card's
+ * label: over the cards in flight, which pass by them on their way to a
+ * hand or a pile. */
+static void draw_seat_counts(MidTable *t, Eng *e, int p, bool mine)
+{
+    const UodState *v = t->v;
+    SeatBox *b = &U(t)->box[p];
     int nd = v->discard_n[p];
     char buf[48];
-    snprintf(buf, sizeof buf, mine ? "Discard: %d (%d pts)" : "%d discarded", nd, nd);
+    if (mine)
+        snprintf(buf, sizeof buf, "Discard: %d (%d pt%s)", nd, nd, nd == 1 ? "" : "s");
+    else
+        snprintf(buf, sizeof buf, "%d discarded", nd);
     SDL_Rect d = b->discard;
     int px = eng_px(e, mine ? 13 : 11);
     if (b->row && nd > 0) /* at the side's right edge: the label ends there */
@@ -693,8 +798,22 @@ static void draw_place_choices(MidTable *t, Eng *e)
             bool hov = eng_hovered(e, T_NEW, 0, 0);
             eng_card_slot(e, a.x + (a.w - w) / 2, a.y + (a.h - h) / 2, h,
                           hov ? (SDL_Color){255, 248, 210, 255} : ENG_GOLD, true);
-            eng_text_wrapped(e, FONT_BOLD, eng_px(e, 14), ENG_GOLD, "New column: 1 pt",
-                             a.x + a.w / 2, a.y + a.h / 2 - eng_px(e, 10), w, ALIGN_CENTER);
+            /* short lines inside the slot, in the ink of the lit slot */
+            static const char *const say[] = {"New", "column:", "1 pt"};
+            enum { LINES = 3 };
+            int pad = eng_px(e, 4), lh = eng_px(e, 17);
+            SDL_Rect slot = {a.x + (a.w - w) / 2 + pad, a.y + (a.h - h) / 2 + pad, w - 2 * pad,
+                             h - 2 * pad};
+            SDL_Rect box = eng_text_box(e, slot);
+            for (int i = 0; i < LINES; i++) {
+                char fitted[32];
+                int px = table_fit_label(e, FONT_BOLD, eng_px(e, 14), eng_px(e, TABLE_LEAST_TEXT),
+                                         say[i], slot.w, fitted, sizeof fitted);
+                eng_text(e, FONT_BOLD, px, ENG_INK, fitted, slot.x + slot.w / 2,
+                         slot.y + slot.h / 2 + (2 * i - (LINES - 1)) * lh / 2,
+                         ALIGN_CENTER | ALIGN_MIDDLE);
+            }
+            eng_text_box(e, box);
             break;
         }
 }
@@ -731,12 +850,27 @@ static void draw_hint(MidTable *t, Eng *e)
     } else {
         snprintf(buf, sizeof buf, "%s's turn", scene_match_name(m, to));
     }
-    int x = b->header.x + eng_text_width(e, FONT_BOLD, eng_px(e, 19), scene_match_name(m, me)) +
-            eng_px(e, 120);
-    int maxw = b->header.x + b->header.w - eng_px(e, 90) - x;
-    int px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 17), buf, maxw);
-    eng_text(e, FONT_REGULAR, px, t->my_turn ? ENG_GOLD : ENG_MUTED, buf, x,
+    /* between the name and the score */
+    char name[104], score[32], fitted[200];
+    int x;
+    header_name(t, e, me, name, sizeof name, &x);
+    x += eng_px(e, 2 * HEADER_GAP);
+    score_text(v, me, score, sizeof score);
+    int maxw = b->header.x + b->header.w - eng_text_width(e, FONT_BOLD, header_px(e, true), score) -
+               eng_px(e, 2 * HEADER_GAP) - x;
+    int px = table_fit_label(e, FONT_REGULAR, eng_px(e, 17), eng_px(e, TABLE_LEAST_TEXT), buf, maxw,
+                             fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, b->header);
+    eng_text(e, FONT_REGULAR, px, t->my_turn ? ENG_GOLD : ENG_MUTED, fitted, x,
              b->header.y + b->header.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, box);
+}
+
+static void uod_draw_top(MidTable *t, Eng *e)
+{
+    for (int p = 0; p < t->players; p++)
+        draw_seat_counts(t, e, p, p == t->me);
+    draw_hint(t, e);
 }
 
 static void uod_draw_plates(MidTable *t, Eng *e)
@@ -847,7 +981,7 @@ const TableDef uod_table = {
     .place_flags = uod_place_flags,
     .place_offset = uod_place_offset,
     .draw_over = uod_draw_over,
-    .draw_top = draw_hint,
+    .draw_top = uod_draw_top,
     .toast_at = uod_toast_at,
     .activate = uod_activate,
     .lit = mid_lit_move,

@@ -95,7 +95,7 @@ void table_core_draw(TableCore *c, Eng *e)
     if (c->log_scroll > n - 1)
         c->log_scroll = n > 0 ? n - 1 : 0;
     for (int i = n - 1 - c->log_scroll; i >= 0 && y > area.y; i--) {
-        char line[1024];
+        char line[2 * MATCH_LOG_LEN];
         scene_match_log_line(m, i, line, sizeof line);
         if (!line[0])
             continue;
@@ -313,8 +313,13 @@ bool table_shake_update(TableShake *s, Eng *e)
 void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
 {
     eng_round_rect(e, r, r.h / 2, bg, bg);
-    int px = eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, text, r.w - r.h / 2);
-    eng_text(e, FONT_BOLD, px, fg, text, r.x + r.w / 2, r.y + r.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
+    char fitted[128];
+    int px = table_fit_label(e, FONT_BOLD, r.h * 60 / 100, eng_px(e, TABLE_LEAST_TEXT), text,
+                             r.w - r.h / 2, fitted, sizeof fitted);
+    SDL_Rect box = eng_text_box(e, r);
+    eng_text(e, FONT_BOLD, px, fg, fitted, r.x + r.w / 2, r.y + r.h / 2,
+             ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text_box(e, box);
 }
 
 void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len)
@@ -329,6 +334,63 @@ void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char 
             break;
         memcpy(out + n, "\xe2\x80\xa6", 4);
     }
+}
+
+int table_fit_label(Eng *e, int font, int px, int least, const char *text, int max_w, char *out,
+                    size_t len)
+{
+    if (least > px)
+        least = px;
+    int fit = eng_text_fit(e, font, px, text, max_w);
+    if (fit >= least) {
+        snprintf(out, len, "%s", text);
+        return fit;
+    }
+    table_fit_text(e, font, least, text, max_w, out, len);
+    return least;
+}
+
+/* The length in bytes of the UTF-8 character that starts at s. */
+static size_t utf8_len(const char *s)
+{
+    size_t n = 1;
+    while (s[n] && ((unsigned char)s[n] & 0xc0) == 0x80)
+        n++;
+    return n;
+}
+
+void table_fit_middle(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len)
+{
+    snprintf(out, len, "%s", text);
+    if (eng_text_width(e, font, px, out) <= max_w)
+        return;
+    /* keep as many characters of the start and of the end as fit, the
+     * start one more when they cannot be equal */
+    size_t n = strlen(text), head = 0, tail = n;
+    char try[256];
+    bool grow_head = true;
+    for (;;) {
+        size_t h = head, tl = tail;
+        if (grow_head)
+            h += utf8_len(text + head);
+        else
+            do
+                tl--;
+            while (tl > h && ((unsigned char)text[tl] & 0xc0) == 0x80);
+        if (h >= tl || h + 3 + (n - tl) + 1 > sizeof try)
+            break;
+        snprintf(try, sizeof try, "%.*s\xe2\x80\xa6%s", (int)h, text, text + tl);
+        if (eng_text_width(e, font, px, try) > max_w)
+            break;
+        head = h;
+        tail = tl;
+        grow_head = !grow_head;
+    }
+    if (head == 0 && tail == n) { /* not even one character: the start, cut */
+        table_fit_text(e, font, px, text, max_w, out, len);
+        return;
+    }
+    snprintf(out, len, "%.*s\xe2\x80\xa6%s", (int)head, text, text + tail);
 }
 
 void table_seat_label(const Match *m, int seat, char *buf, size_t len)

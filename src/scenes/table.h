@@ -89,6 +89,16 @@ bool table_shake_update(TableShake *s, Eng *e);
 void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg);
 /* Text cut to fit max_w at px, ending in an ellipsis when cut. */
 void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len);
+/* The least type a name or a label on a table shrinks to (in units, at
+ * 1280x800) before it is cut instead: smaller is hard to read. */
+enum { TABLE_LEAST_TEXT = 11 };
+/* Text in max_w: at px, or smaller down to least (pixels), and cut with an
+ * ellipsis at least beyond that. Returns the size to draw out in. */
+int table_fit_label(Eng *e, int font, int px, int least, const char *text, int max_w, char *out,
+                    size_t len);
+/* Text cut in its middle to fit max_w at px, so that names that differ only
+ * in their ends ("Player 1", "Player 2") stay apart. */
+void table_fit_middle(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len);
 /* "Kim (hard AI)", "Ann" for a human. */
 void table_seat_label(const Match *m, int seat, char *buf, size_t len);
 

@@ -1,0 +1,349 @@
+/* Every text a player reads stays readable: each table (every game at 2
+ * and 4 players and at its most, in the middle of a game as the seat to
+ * act, as a seat that waits, with an AI at the screen, and at the end, and
+ * an Up & Down trick revealed frame by frame) and every menu, at 960x600,
+ * 1280x800 and 3840x2160, drawn with the engine's text record on. No text
+ * may leave the screen or the box its caller gave it (a button, a plate, a
+ * slot), shrink below a readable size to fit, lie under a card drawn after
+ * it, or overlap another text of its screen. With UPDOWN_TEST_SHOTS set,
+ * each screen is kept as a PNG (only those whose names hold
+ * UPDOWN_TEST_SHOTS_ONLY, when that is set too). */
+#include "scene_util.h"
+
+#include <sys/stat.h>
+
+#include "games.h"
+#include "rng.h"
+#include "up_and_down.h"
+
+static int checked;
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    /* a pixel's touch from rounding is no overlap */
+    return a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h;
+}
+
+static bool inside(SDL_Rect r, SDL_Rect box)
+{
+    return r.x >= box.x && r.y >= box.y && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h;
+}
+
+/* Draws the screen with the record on and checks it. */
+static void check_texts_moving(Eng *e, const char *what, const char *shot, bool moving);
+
+static void check_texts(Eng *e, const char *what, const char *shot)
+{
+    check_texts_moving(e, what, shot, false);
+}
+
+/* moving: cards are on their way, and may pass over a text for a moment. */
+static void check_texts_moving(Eng *e, const char *what, const char *shot, bool moving)
+{
+    e->record_texts = true;
+    eng_texts_clear(e);
+    eng_draw_now(e);
+    e->record_texts = false;
+    CHECK_MSG(e->ntexts_drawn > 0, "%s: no text drawn", what);
+    CHECK_MSG(e->ntexts_drawn < ENG_MAX_TEXT_RECS, "%s: the record is full", what);
+    SDL_Rect screen = {0, 0, e->w, e->h};
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const EngTextRec *a = &e->texts_drawn[i];
+        CHECK_MSG(inside(a->r, screen), "%s: '%s' at %d,%d %dx%d leaves the screen", what, a->text,
+                  a->r.x, a->r.y, a->r.w, a->r.h);
+        CHECK_MSG(a->px == 0 || a->px >= eng_px(e, 9), "%s: '%s' in %d px, too small to read", what,
+                  a->text, a->px);
+        CHECK_MSG(moving || !a->covered, "%s: '%s' at %d,%d %dx%d lies under a card at %d,%d %dx%d",
+                  what, a->text, a->r.x, a->r.y, a->r.w, a->r.h, a->card.x, a->card.y, a->card.w,
+                  a->card.h);
+        CHECK_MSG(a->box.w <= 0 || inside(a->r, a->box),
+                  "%s: '%s' at %d,%d %dx%d leaves its box %d,%d %dx%d", what, a->text, a->r.x,
+                  a->r.y, a->r.w, a->r.h, a->box.x, a->box.y, a->box.w, a->box.h);
+        for (int j = i + 1; j < e->ntexts_drawn; j++) {
+            const EngTextRec *b = &e->texts_drawn[j];
+            if (a->layer == b->layer)
+                CHECK_MSG(!overlap(a->r, b->r),
+                          "%s: '%s' (%d,%d %dx%d) and '%s' (%d,%d %dx%d) overlap", what, a->text,
+                          a->r.x, a->r.y, a->r.w, a->r.h, b->text, b->r.x, b->r.y, b->r.w, b->r.h);
+        }
+    }
+    checked++;
+    char name[160];
+    snprintf(name, sizeof name, "%s-%dx%d", shot, e->w, e->h);
+    const char *only = getenv("UPDOWN_TEST_SHOTS_ONLY"); /* a part of the names to keep */
+    if (!only || strstr(name, only))
+        su_keep_shot(e, name);
+}
+
+/* The seats: who is human and who is an AI, with a long name among them. */
+enum { HUMANS, ONE_HUMAN, ALL_AI };
+
+static Match *new_match(const GameDef *def, int players, uint64_t seed, int seats,
+                        const char *option)
+{
+    GameConfig cfg;
+    game_config_default(def, players, seed, &cfg);
+    char err[GAME_ERR_LEN];
+    if (option)
+        CHECK(game_option_parse(def, option, &cfg, err, sizeof err));
+    static const char *const names[] = {"Evangeline", "Bartholomew Longname", "Cy",
+                                        "Dora",       "Maximiliane",          "Fitz"};
+    SeatInfo s[GAME_MAX_SEATS];
+    memset(s, 0, sizeof s);
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        bool human = seats == HUMANS || (seats == ONE_HUMAN && p == 0);
+        s[p].kind = human ? SEAT_HUMAN : p % 3 == 1 ? SEAT_HARD : SEAT_NORMAL;
+        snprintf(s[p].name, SAVE_NAME_LEN, "%s", names[p]);
+    }
+    Match *m = scene_match_new(def, &cfg, s, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s: %s", def->id, err);
+    return m;
+}
+
+/* Plays n random moves (all of them when n < 0). */
+static void play_on(Match *m, int n, uint64_t seed)
+{
+    Rng rng;
+    rng_seed(&rng, seed);
+    Move legal[GAME_MAX_MOVES];
+    char err[GAME_ERR_LEN];
+    for (int i = 0; (n < 0 || i < n) && !scene_match_over(m); i++) {
+        int k = m->def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
+        if (k <= 0 || !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)k)], err, sizeof err))
+            break;
+    }
+}
+
+static void check_table(Eng *e, Match *m, int viewer, const char *what, const char *shot)
+{
+    scene_match_set_viewer(m, viewer);
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    check_texts(e, what, shot);
+}
+
+static void tables(Eng *e)
+{
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
+        if (!scene_has_table(def))
+            continue;
+        int counts[3] = {2, 4, def->max_players};
+        for (int c = 0; c < 3; c++) {
+            int players = counts[c];
+            if (players > def->max_players || (c == 2 && players == counts[1]))
+                continue;
+            uint64_t seed = 1000u * (uint64_t)(g + 1) + (uint64_t)players;
+            char what[160], shot[96];
+            /* In the middle of a game, at a few moments: the seat to act
+             * at the screen, a seat that waits, an AI at the screen. */
+            static const int moments[] = {3, 6, 9, 14, 17, 26, 41, 58};
+            for (int k = 0; k < (int)(sizeof moments / sizeof moments[0]); k++) {
+                int seats = k % 3 == 0 ? HUMANS : k % 3 == 1 ? ONE_HUMAN : ALL_AI;
+                Match *m = new_match(def, players, seed + (uint64_t)k, seats, NULL);
+                if (!m)
+                    continue;
+                play_on(m, moments[k] * players / 2, seed);
+                int to = scene_match_to_move(m);
+                int viewer = seats == HUMANS && to >= 0      ? to
+                             : seats == ONE_HUMAN && to == 0 ? 1
+                                                             : 0;
+                snprintf(what, sizeof what, "%s %d players after %d moves, seat %d at %dx%d",
+                         def->id, players, m->sg.n_moves, viewer, e->w, e->h);
+                snprintf(shot, sizeof shot, "%s-%dp-mid%d", def->id, players, k);
+                check_table(e, m, viewer, what, shot);
+            }
+            /* The options that write on the table: 3UP 3DOWN's direction
+             * of play and match points, at 4 players. */
+            static const struct {
+                const char *game, *option;
+            } shown[] = {{"3up-3down", "reverse_on_one=on"}, {"3up-3down", "points=on"}};
+            for (size_t o = 0; c == 1 && o < sizeof shown / sizeof shown[0]; o++) {
+                if (strcmp(def->id, shown[o].game))
+                    continue;
+                Match *m = new_match(def, players, seed + 50 + o, ONE_HUMAN, shown[o].option);
+                if (!m)
+                    continue;
+                play_on(m, 21 + 7 * (int)o, seed);
+                snprintf(what, sizeof what, "%s %d players with %s after %d moves at %dx%d",
+                         def->id, players, shown[o].option, m->sg.n_moves, e->w, e->h);
+                snprintf(shot, sizeof shot, "%s-%dp-option%zu", def->id, players, o);
+                check_table(e, m, 0, what, shot);
+            }
+            /* At the end, the table as the last move left it, and the
+             * results. */
+            Match *m = new_match(def, players, seed, ONE_HUMAN, NULL);
+            if (!m)
+                continue;
+            play_on(m, -1, seed);
+            snprintf(what, sizeof what, "%s %d players at the end, %dx%d", def->id, players, e->w,
+                     e->h);
+            snprintf(shot, sizeof shot, "%s-%dp-end", def->id, players);
+            check_table(e, m, 0, what, shot);
+            m = new_match(def, players, seed, ONE_HUMAN, NULL);
+            if (!m)
+                continue;
+            play_on(m, -1, seed);
+            eng_reset_to(e, scene_results_new(e, m));
+            eng_apply_stack(e);
+            snprintf(what, sizeof what, "%s %d players, results at %dx%d", def->id, players, e->w,
+                     e->h);
+            snprintf(shot, sizeof shot, "%s-%dp-results", def->id, players);
+            check_texts(e, what, shot);
+        }
+    }
+}
+
+/* A click without an event loop: the press as the loop records it, then
+ * the release given to the scene. */
+static bool click(Eng *e, int kind, int a)
+{
+    SDL_Rect r;
+    if (!eng_target_find(e, kind, a, 0, &r))
+        return false;
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = r.x + r.w / 2;
+    ev.button.y = r.y + r.h / 2;
+    const EngTarget *t = eng_target_at(e, ev.button.x, ev.button.y);
+    e->pressed = t ? *t : (EngTarget){0};
+    eng_top(e)->vt->event(eng_top(e), e, &ev);
+    return true;
+}
+
+/* Up & Down: a trick revealed step by step as the seat that lays its last
+ * card sees it (R-UAD-6), and the new leader's bar after it: every frame
+ * keeps its texts apart and in their boxes (the reveal's words in the free
+ * square around the board, never over the cards being shown). */
+static void uad_reveal(Eng *e, int players, uint64_t seed)
+{
+    const GameDef *def = game_find("up-and-down");
+    for (int trick = 0; trick < 4; trick++) {
+        Match *m = new_match(def, players, seed + (uint64_t)trick, HUMANS, NULL);
+        if (!m)
+            return;
+        play_on(m, trick * (players + 1), seed);
+        /* on to the last card of a trick */
+        for (int i = 0; i < 200 && !scene_match_over(m); i++) {
+            const UadState *s = m->sg.state;
+            int laid = 0;
+            for (int p = 0; p < players; p++)
+                laid += s->chose[p];
+            if (s->phase == UAD_PHASE_CHOOSE && laid == players - 1)
+                break;
+            play_on(m, 1, seed + (uint64_t)i);
+        }
+        if (scene_match_over(m)) {
+            scene_match_free(m);
+            continue;
+        }
+        scene_match_set_viewer(m, scene_match_to_move(m));
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        Move legal[GAME_MAX_MOVES];
+        CHECK(def->legal_moves(m->view, legal, GAME_MAX_MOVES) > 0);
+        e->settings.anim_speed = 100;
+        CHECK(click(e, T_HAND, legal[0].arg[0]));
+        bool moving = true;
+        for (int f = 0; f < 40 && moving; f++) {
+            e->now += 0.15;
+            Scene *top = eng_top(e);
+            moving = top->vt->update(top, e);
+            char what[160], shot[96];
+            snprintf(what, sizeof what,
+                     "up-and-down %d players, a trick revealed, frame %d at %dx%d", players, f,
+                     e->w, e->h);
+            snprintf(shot, sizeof shot, "up-and-down-%dp-reveal%d-%02d", players, trick, f);
+            check_texts_moving(e, what, shot, true);
+        }
+        e->settings.anim_speed = 0;
+    }
+}
+
+/* A few saves for Load game and Statistics to list. */
+static void make_saves(const char *dir)
+{
+    char saves[256];
+    snprintf(saves, sizeof saves, "%s/saves", dir);
+    mkdir(saves, 0755);
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
+        Match *m = new_match(def, def->max_players, 77 + (uint64_t)g, ONE_HUMAN, NULL);
+        if (!m)
+            continue;
+        play_on(m, 9 * (g + 1), 5);
+        snprintf(m->save_path, sizeof m->save_path, "%s/2024010%d-120000-%s.json", saves, g + 1,
+                 def->id);
+        CHECK(scene_match_autosave(m));
+        scene_match_free(m);
+    }
+}
+
+static void menus(Eng *e)
+{
+    char what[160];
+    static const struct {
+        const char *name;
+        Scene *(*make)(Eng *e);
+    } scenes[] = {{"title", scene_title_new},       {"new-game", scene_newgame_new},
+                  {"defaults", scene_defaults_new}, {"load", scene_saves_new},
+                  {"settings", scene_settings_new}, {"stats", scene_stats_new}};
+    for (size_t k = 0; k < sizeof scenes / sizeof scenes[0]; k++) {
+        eng_reset_to(e, scenes[k].make(e));
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "%s at %dx%d", scenes[k].name, e->w, e->h);
+        check_texts(e, what, scenes[k].name);
+    }
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
+        eng_reset_to(e, scene_rules_new(e, def));
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "the rules of %s at %dx%d", def->id, e->w, e->h);
+        char shot[64];
+        snprintf(shot, sizeof shot, "rules-%s", def->id);
+        check_texts(e, what, shot);
+        /* the pause menu and the pass screen over a table */
+        Match *m = new_match(def, 3, 31, HUMANS, NULL);
+        if (!m)
+            continue;
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_push(e, scene_pause_new(e, def));
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "the menu over %s at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "pause-%s", def->id);
+        check_texts(e, what, shot);
+        eng_pop(e);
+        eng_push(e, scene_pass_new(e, "Bartholomew Longname"));
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "the pass screen over %s at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "pass-%s", def->id);
+        check_texts(e, what, shot);
+    }
+}
+
+int main(void)
+{
+    static const int sizes[][2] = {{960, 600}, {1280, 800}, {3840, 2160}};
+    char dir[64];
+    snprintf(dir, sizeof dir, "/tmp/updown-texts-XXXXXX");
+    CHECK(mkdtemp(dir) != NULL);
+    make_saves(dir);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        char err[256];
+        Eng *e = eng_open_surface(sizes[s][0], sizes[s][1], err, sizeof err);
+        CHECK_MSG(e != NULL, "%s", err);
+        if (!e)
+            continue;
+        snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+        tables(e);
+        for (int players = 2; players <= 4; players++)
+            uad_reveal(e, players, 40 + (uint64_t)players);
+        menus(e);
+        eng_close(e);
+    }
+    /* every screen above was drawn and checked */
+    CHECK_MSG(checked > 100, "only %d screens checked", checked);
+    return check_exit("scene_text_fit");
+}
