@@ -11,7 +11,7 @@
 
 static const GameUi games[] = {
     {&uod_game, &uod_table, &uod_results, &uod_rules_text, &uod_deck, &uod_tutorial},
-    {&uad_game, &uad_table, &uad_results, &uad_rules_text, &uad_deck, NULL},
+    {&uad_game, &uad_table, &uad_results, &uad_rules_text, &uad_deck, &uad_tutorial},
     {&t3_game, &t3_table, &t3_results, &t3_rules_text, &t3_deck, NULL},
 };
 
