@@ -53,6 +53,10 @@ static const RuleBlock uod_rules[] = {
           "until you draw."},
     {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
           "screen. A click or a key hurries an animation along."},
+    {R_P, "To learn by playing, press Play the tutorial under this page (or Learn to play on "
+          "the title): a short guided game against Robin, in which a note says what to do and "
+          "why, only that move lights up, and a wrong click is explained. Leave tutorial leaves "
+          "it at any step."},
 };
 
 /* Up & Down (the Up & Down rulebook, R-UAD-1..9). */
@@ -140,6 +144,10 @@ static const RuleBlock uad_rules[] = {
           "reason."},
     {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
           "screen. A click or a key hurries an animation along."},
+    {R_P, "To learn by playing, press Play the tutorial under this page (or Learn to play on "
+          "the title): five tricks against Robin, in which a note says what to do and why, only "
+          "that move lights up, and a wrong click is explained. Leave tutorial leaves it at any "
+          "step."},
 };
 
 /* 3UP 3DOWN (the 3UP 3DOWN rulebook, R-33-1..11). */
