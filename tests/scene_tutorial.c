@@ -118,6 +118,7 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
             const char *toast = scene_table_toast(e->stack[e->nstack - 2]);
             CHECK_MSG(st->wrong && strstr(toast, st->wrong), "%s: step %d explains '%s'", def->id,
                       k, toast);
+            CHECK_MSG(!strstr(toast, "(R-"), "%s: step %d says it plainly: %s", def->id, k, toast);
             wrongs++;
             if (!wrong_shot) {
                 char name[96];
@@ -132,12 +133,33 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
             su_keep_shot(e, name);
             shots = true;
         }
+        /* Every lit card once (a choice made in steps: cards picked, then
+         * Play), then the lit action. */
         int moves = m->sg.n_moves;
-        CHECK(click_target(e, &lit[0]));
-        su_step(e);
-        if (m->sg.n_moves == moves && state(e, &steps, NULL) == k)
-            continue; /* a choice made in steps (cards picked, then Play) */
-        CHECK(m->sg.n_moves > moves);
+        EngTarget done[16];
+        int ndone = 0;
+        for (int tries = 0; tries < 16 && m->sg.n_moves == moves; tries++) {
+            n = lit_targets(e, lit, ENG_MAX_TARGETS);
+            const EngTarget *go = NULL;
+            for (int pass = 0; pass < 2 && !go; pass++)
+                for (int i = 0; i < n && !go; i++) {
+                    bool seen = false;
+                    for (int j = 0; j < ndone; j++)
+                        seen |= done[j].kind == lit[i].kind && done[j].a == lit[i].a &&
+                                done[j].b == lit[i].b;
+                    if (!seen && (pass == 1 || lit[i].kind != T_ACTION))
+                        go = &lit[i];
+                }
+            CHECK_MSG(go != NULL, "%s: step %d (%s) has a lit choice left", def->id, k, st->move);
+            if (!go)
+                return;
+            done[ndone++] = *go;
+            CHECK(click_target(e, go));
+            su_step(e);
+        }
+        CHECK_MSG(m->sg.n_moves > moves, "%s: step %d (%s) played by clicks", def->id, k, st->move);
+        if (m->sg.n_moves == moves)
+            return;
     }
     int steps;
     const char *words = NULL;
@@ -173,6 +195,9 @@ static void play_by_keys(Eng *e, const GameDef *def)
             CHECK_MSG(state(e, &steps, NULL) == k + 1, "%s: Enter passes note %d", def->id, k);
             continue;
         }
+        /* Tab reaches a lit place of the move; Enter uses it. A move of
+         * several picks (3UP 3DOWN's cards, then Play) is lit whole by H, as
+         * a hint, and Enter plays it. */
         bool found = false;
         for (int i = 0; i < 8 && !found; i++) {
             su_key(e, SDLK_TAB);
@@ -182,7 +207,16 @@ static void play_by_keys(Eng *e, const GameDef *def)
         CHECK_MSG(found, "%s: Tab reaches the move of step %d", def->id, k);
         if (!found)
             return;
+        Match *m = scene_table_match(e->stack[e->nstack - 2]);
+        int moves = m->sg.n_moves;
         su_key(e, SDLK_RETURN);
+        if (m->sg.n_moves == moves) {
+            su_key(e, SDLK_h);
+            su_key(e, SDLK_RETURN);
+        }
+        CHECK_MSG(m->sg.n_moves > moves, "%s: step %d played by keys", def->id, k);
+        if (m->sg.n_moves == moves)
+            return;
     }
     int steps;
     CHECK_MSG(state(e, &steps, NULL) == steps, "%s: the tutorial ended by keys", def->id);

@@ -160,6 +160,19 @@ static void finish_all(MidTable *t, Eng *e)
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
+/* Two moves the game writes alike are one move to a player (the copies of
+ * a card of 3UP 3DOWN). */
+static bool same_move(const MidTable *t, const Move *a, const Move *b)
+{
+    if (move_equal(a, b))
+        return true;
+    const Match *m = t->core.m;
+    char x[96], y[96];
+    m->def->format_move(m->sg.state, a, x, sizeof x);
+    m->def->format_move(m->sg.state, b, y, sizeof y);
+    return !strcmp(x, y);
+}
+
 /* The legal moves cut down to the one the guide asks for. */
 static void guide_filter(MidTable *t)
 {
@@ -167,11 +180,8 @@ static void guide_filter(MidTable *t)
     int n = 0;
     if (t->guide->wanted(t->guide_ctx, t->core.m, &want))
         for (int i = 0; i < t->nlegal; i++)
-            if (move_equal(&t->legal[i], &want)) {
-                t->legal[0] = t->legal[i];
-                n = 1;
-                break;
-            }
+            if (same_move(t, &t->legal[i], &want))
+                t->legal[n++] = t->legal[i];
     t->nlegal = n;
 }
 
@@ -396,7 +406,7 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
     if (t->guide && (a == MID_REFUSE || a == MID_PLAY)) {
         Move want;
         bool asked = t->guide->wanted(t->guide_ctx, t->core.m, &want);
-        if (a == MID_REFUSE || !asked || !move_equal(&want, mv)) {
+        if (a == MID_REFUSE || !asked || !same_move(t, &want, mv)) {
             t->guide->wrong(t->guide_ctx, t->core.m, a == MID_PLAY ? mv : NULL,
                             a == MID_REFUSE ? why_in : "", why, sizeof why);
             mid_refuse(t, e, tg, why);

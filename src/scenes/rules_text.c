@@ -253,6 +253,10 @@ static const RuleBlock t33_rules[] = {
           "the reason."},
     {R_P, "Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
           "screen. A click or a key hurries an animation along."},
+    {R_P, "To learn by playing, press Play the tutorial under this page (or Learn to play on "
+          "the title): a short game against Robin with the red cards only, in which a note "
+          "says what to do and why, only that move lights up, and a wrong click is explained. "
+          "Leave tutorial leaves it at any step."},
 };
 
 #define RULES(blocks)                                                                              \

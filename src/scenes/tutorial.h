@@ -49,6 +49,6 @@ bool tutorial_config(const GameDef *def, const Tutorial *t, GameConfig *cfg, cha
 bool tutorial_check(const GameDef *def, const Tutorial *t, char *err, size_t errlen);
 
 /* The games' tutorials (games.c). */
-extern const Tutorial uod_tutorial, uad_tutorial;
+extern const Tutorial uod_tutorial, uad_tutorial, t3_tutorial;
 
 #endif
