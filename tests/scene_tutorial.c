@@ -73,8 +73,18 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
     const Tutorial *tut = games_ui(def)->tutorial;
     eng_reset_to(e, scene_title_new(e));
     su_step(e);
+    if (index == 0) {
+        char name[96];
+        snprintf(name, sizeof name, "tutorial-title-%dx%d", e->w, e->h);
+        su_keep_shot(e, name);
+    }
     CHECK(su_click(e, T_BUTTON, B_TUTORIAL, 0));
     CHECK(!strcmp(top_name(e), "tutorials"));
+    if (index == 0) {
+        char name[96];
+        snprintf(name, sizeof name, "tutorial-chooser-%dx%d", e->w, e->h);
+        su_keep_shot(e, name);
+    }
     CHECK(su_click(e, T_BUTTON, B_GAME + index, 0));
     su_step(e);
     CHECK_MSG(!strcmp(top_name(e), "tutorial"), "%s: the tutorial opened (%s)", def->id,
@@ -287,7 +297,7 @@ int main(void)
         if (scene_has_tutorial(game_at(i)))
             first = game_at(i), first_index = i;
     /* Left at a step: back to the title. */
-    char err[GAME_ERR_LEN + 200];
+    char err[GAME_ERR_LEN + 200], name[96];
     CHECK(scene_tutorial_push(e, first, err, sizeof err) != NULL);
     su_step(e);
     CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0));
@@ -305,6 +315,8 @@ int main(void)
     /* The rules page of the game starts its tutorial. */
     eng_push(e, scene_rules_new(e, first));
     su_step(e);
+    snprintf(name, sizeof name, "tutorial-rules-%dx%d", e->w, e->h);
+    su_keep_shot(e, name);
     CHECK(su_click(e, T_BUTTON, B_TUTORIAL, 0));
     su_step(e);
     CHECK(!strcmp(top_name(e), "tutorial"));
@@ -318,7 +330,8 @@ int main(void)
     CHECK(su_click(e, T_BUTTON, B_START, 0));
     CHECK_MSG(!strcmp(top_name(e), "tutorials"), "the offer (%s)", top_name(e));
     CHECK(e->settings.game[first_index].tutorial_offered);
-    su_keep_shot(e, "tutorial-offer");
+    snprintf(name, sizeof name, "tutorial-offer-%dx%d", e->w, e->h);
+    su_keep_shot(e, name);
     CHECK(su_click(e, T_BUTTON, B_TUTORIAL, 0));
     su_step(e);
     CHECK(!strcmp(top_name(e), "tutorial"));

@@ -197,9 +197,11 @@ static void tut_layout(Scene *s, Eng *e)
         eng_focus_set(e, T_BUTTON, B_CONTINUE, 0, e->focus_shown);
 }
 
-/* The table lays itself out again for the step now. */
+/* The table lays itself out again for the step now; a refusal of the
+ * step before is no longer true. */
 static void relayout(Tutor *t, Eng *e)
 {
+    table_of(t)->core.toast[0] = 0;
     t->table->vt->layout(t->table, e);
     tut_layout(&t->base, e);
     eng_redraw(e);
@@ -371,7 +373,7 @@ Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen)
     t->def = def;
     t->tut = tut;
     t->table = mid_guided_new(e, m, g->table, &tutor_guide, guide_script, t);
-    table_of(t)->review_h = 300;
+    table_of(t)->review_h = 340;
     t->b[TB_CONTINUE] = (SceneButton){B_CONTINUE, "Continue", BUTTON_PRIMARY, false, {0}};
     t->b[TB_LEAVE] = (SceneButton){B_LEAVE, "Leave tutorial", BUTTON_QUIET, true, {0}};
     eng_reset_to(e, scene_title_new(e));
@@ -433,7 +435,7 @@ static void ch_draw(Scene *s, Eng *e)
         snprintf(line, sizeof line,
                  "The tutorial teaches %s by playing a guided game. It takes a few minutes.",
                  c->def->name);
-        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, line, c->panel.x + pad,
+        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, line, e->w / 2,
                          c->panel.y + eng_px(e, 70), c->panel.w - 2 * pad, ALIGN_CENTER);
     } else {
         scene_heading(e, "Learn to play", e->w / 2, c->panel.y + eng_px(e, 40), eng_px(e, 30));
@@ -441,7 +443,7 @@ static void ch_draw(Scene *s, Eng *e)
                  c->panel.y + eng_px(e, 80), ALIGN_CENTER | ALIGN_MIDDLE);
     }
     if (c->msg[0])
-        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 14), ENG_RED, c->msg, c->panel.x + pad,
+        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 14), ENG_RED, c->msg, e->w / 2,
                          c->panel.y + c->panel.h - pad + eng_px(e, 4), c->panel.w - 2 * pad,
                          ALIGN_CENTER);
     eng_text_box(e, old);
