@@ -93,7 +93,6 @@ typedef struct Tutor {
     int k;      /* the step now; nsteps when the script is done */
     int played; /* the match's moves that steps before k made */
     SceneButton b[TB_N];
-    char why[GAME_ERR_LEN + 400];
 } Tutor;
 
 static MidTable *table_of(Tutor *t) { return (MidTable *)t->table; }
@@ -472,8 +471,8 @@ static void ch_event(Scene *s, Eng *e, const SDL_Event *ev)
         } else if (t.a == B_BACK)
             eng_pop(e);
         eng_redraw(e);
-    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE && !c->def) {
-        eng_pop(e);
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        eng_pop(e); /* the offer: back to New game, which now starts the game */
     }
 }
 
