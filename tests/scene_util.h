@@ -38,6 +38,10 @@ static inline Eng *su_open(int w, int h)
     e->settings.anim_speed = 0;
     e->settings.ai_pace_ms = 0;
     e->record_faces = true;
+    /* Start begins the game: the tutorial's offer at a title's first New
+     * game is tested on its own (scene_tutorial.c). */
+    for (int g = 0; g < STORE_MAX_GAMES; g++)
+        e->settings.game[g].tutorial_offered = true;
     return e;
 }
 

@@ -183,6 +183,8 @@ static cJSON *settings_json(const Settings *s)
             cJSON_AddStringToObject(opts, def->options[i].key,
                                     game_option_text(def, i, d->opt[i], buf, sizeof buf));
         }
+        if (d->tutorial_offered)
+            cJSON_AddBoolToObject(j, "tutorial_offered", true);
     }
     return o;
 }
@@ -227,7 +229,8 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
             continue;
         GameDefaults *d = &s.game[g];
         if (!cJSON_IsObject(j) ||
-            !get_int(j, "players", &d->players, def->min_players, def->max_players)) {
+            !get_int(j, "players", &d->players, def->min_players, def->max_players) ||
+            !get_bool(j, "tutorial_offered", &d->tutorial_offered)) {
             ok = false;
             break;
         }

@@ -22,6 +22,7 @@ typedef struct GameDefaults {
     int players;
     int seat_kind[GAME_MAX_SEATS]; /* SeatKind */
     int opt[GAME_MAX_OPTIONS];     /* indexed like the game's options */
+    bool tutorial_offered;         /* its first New game offered the tutorial */
 } GameDefaults;
 
 typedef struct Settings {

@@ -5,13 +5,14 @@
 
 #include "midend.h"
 #include "three_up.h"
+#include "tutorial.h"
 #include "up_and_down.h"
 #include "up_or_down.h"
 
 static const GameUi games[] = {
-    {&uod_game, &uod_table, &uod_results, &uod_rules_text, &uod_deck},
-    {&uad_game, &uad_table, &uad_results, &uad_rules_text, &uad_deck},
-    {&t3_game, &t3_table, &t3_results, &t3_rules_text, &t3_deck},
+    {&uod_game, &uod_table, &uod_results, &uod_rules_text, &uod_deck, &uod_tutorial},
+    {&uad_game, &uad_table, &uad_results, &uad_rules_text, &uad_deck, &uad_tutorial},
+    {&t3_game, &t3_table, &t3_results, &t3_rules_text, &t3_deck, &t3_tutorial},
 };
 
 const GameUi *games_ui(const GameDef *def)

@@ -12,6 +12,7 @@
 #include "rules_text.h"
 
 typedef struct TableDef TableDef;
+typedef struct Tutorial Tutorial;
 
 #define RESULTS_COLS 16
 
@@ -40,6 +41,7 @@ typedef struct GameUi {
     const ResultsDef *results;
     const RulesText *rules;
     const EngDeck *deck;
+    const Tutorial *tutorial; /* its guided first game (tutorial.h), or NULL */
 } GameUi;
 
 /* The window's entry of a game, or NULL when it has none. */

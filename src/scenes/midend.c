@@ -162,6 +162,31 @@ static void finish_all(MidTable *t, Eng *e)
 
 static void deal(MidTable *t, Eng *e);
 
+/* Two moves the game writes alike are one move to a player (the copies of
+ * a card of 3UP 3DOWN). */
+static bool same_move(const MidTable *t, const Move *a, const Move *b)
+{
+    if (move_equal(a, b))
+        return true;
+    const Match *m = t->core.m;
+    char x[96], y[96];
+    m->def->format_move(m->sg.state, a, x, sizeof x);
+    m->def->format_move(m->sg.state, b, y, sizeof y);
+    return !strcmp(x, y);
+}
+
+/* The legal moves cut down to the one the guide asks for. */
+static void guide_filter(MidTable *t)
+{
+    Move want;
+    int n = 0;
+    if (t->guide->wanted(t->guide_ctx, t->core.m, &want))
+        for (int i = 0; i < t->nlegal; i++)
+            if (same_move(t, &t->legal[i], &want))
+                t->legal[n++] = t->legal[i];
+    t->nlegal = n;
+}
+
 static void mid_layout(Scene *s, Eng *e)
 {
     MidTable *t = (MidTable *)s;
@@ -185,8 +210,10 @@ static void mid_layout(Scene *s, Eng *e)
     int to = scene_match_to_move(m);
     t->my_turn = !t->review && to == t->me && scene_match_is_human(m, t->me);
     t->nlegal = t->my_turn ? m->def->legal_moves(t->v, t->legal, GAME_MAX_MOVES) : 0;
+    if (t->guide && t->my_turn) /* only the move the guide asks for */
+        guide_filter(t);
     char why[GAME_ERR_LEN];
-    bool can_undo = t->my_turn && scene_match_undo_steps(m, why, sizeof why) > 0;
+    bool can_undo = t->my_turn && !t->guide && scene_match_undo_steps(m, why, sizeof why) > 0;
     eng_targets_clear(e);
     table_core_layout(&t->core, e, log, can_undo, t->my_turn);
     t->nplaces = 0;
@@ -306,6 +333,10 @@ static void undo(MidTable *t, Eng *e)
     Match *m = t->core.m;
     /* The rules say what may be taken back (R-ALL-3). */
     char why[GAME_ERR_LEN];
+    if (t->guide) {
+        table_core_toast(&t->core, e, "The tutorial goes forward only.");
+        return;
+    }
     if (!t->my_turn) {
         table_core_toast(&t->core, e, "Only your own steps of your turn can be undone.");
         return;
@@ -358,6 +389,15 @@ static void hint(MidTable *t, Eng *e)
         return;
     }
     finish_all(t, e);
+    Move want;
+    if (t->guide) { /* the move the guide asks for */
+        if (t->guide->wanted(t->guide_ctx, m, &want) && show_move(t, e, &want))
+            mid_layout(&t->base, e);
+        else
+            table_core_toast(&t->core, e, "Nothing to play now: read the tutorial's note.");
+        eng_redraw(e);
+        return;
+    }
     Hint h;
     AiLimits limits = {0, 0};
     uint64_t seed = ai_decision_seed(m->sg.cfg.seed, t->me, m->sg.n_moves) ^ 0x4A17u;
@@ -388,6 +428,16 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
                 const char *why_in)
 {
     char why[GAME_ERR_LEN + 64];
+    if (t->guide && (a == MID_REFUSE || a == MID_PLAY)) {
+        Move want;
+        bool asked = t->guide->wanted(t->guide_ctx, t->core.m, &want);
+        if (a == MID_REFUSE || !asked || !same_move(t, &want, mv)) {
+            t->guide->wrong(t->guide_ctx, t->core.m, a == MID_PLAY ? mv : NULL,
+                            a == MID_REFUSE ? why_in : "", why, sizeof why);
+            mid_refuse(t, e, tg, why);
+            return;
+        }
+    }
     switch (a) {
     case MID_PLAY:
         if (!play(t, e, mv, why, sizeof why))
@@ -746,6 +796,17 @@ bool mid_review_step(Scene *s, Eng *e, const Move *next, int dir)
     snapshot_free(&snap);
     eng_redraw(e);
     return ok;
+}
+
+Scene *mid_guided_new(Eng *e, Match *m, const TableDef *def, const MidGuide *guide,
+                      bool (*script)(void *ctx, const Match *m, Move *mv), void *ctx)
+{
+    MidTable *t = (MidTable *)mid_table_new(e, m, def);
+    t->guide = guide;
+    t->guide_ctx = ctx;
+    t->core.script = script;
+    t->core.script_ctx = ctx;
+    return &t->base;
 }
 
 bool mid_busy(Scene *s, Eng *e)

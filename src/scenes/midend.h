@@ -40,6 +40,21 @@ typedef struct MidFlight {
 
 typedef struct MidTable MidTable;
 
+/* A guide over the table (a tutorial): it asks the seat at the screen for
+ * one move at a time, and plays the other seats' moves itself. While a
+ * guide is set, only the move it asks for is legal at the table (lit,
+ * reached by the focus, accepted), anything else is refused with the
+ * guide's words, Undo is off, and the hint lights the move asked for. */
+typedef struct MidGuide {
+    /* The move the seat at the screen is asked for now: true with *mv;
+     * false when none is (nothing is lit, every choice is refused). */
+    bool (*wanted)(void *ctx, const Match *m, Move *mv);
+    /* Why a choice is refused: tried is the move it would have made (NULL
+     * when the game refused it itself, with reason). */
+    void (*wrong)(void *ctx, const Match *m, const Move *tried, const char *reason, char *why,
+                  size_t whylen);
+} MidGuide;
+
 /* The table as it was drawn before a change. */
 typedef struct MidBefore {
     const void *view; /* the viewer's view */
@@ -156,12 +171,15 @@ struct MidTable {
     EngTarget press;
     int press_card, press_x, press_y;
     bool dragging;
-    bool deal_pending;  /* the deal flies at the first layout */
-    void *ui;           /* TableDef.ui_size bytes */
-    SceneVT vt;         /* the table's, named after its game */
-    bool review;        /* a finished game looked back on: nobody plays */
-    int review_h;       /* the review's panel under the log, in layout units */
-    SDL_Rect review_at; /* where it goes */
+    bool deal_pending; /* the deal flies at the first layout */
+    void *ui;          /* TableDef.ui_size bytes */
+    SceneVT vt;        /* the table's, named after its game */
+    bool review;       /* a finished game looked back on: nobody plays */
+    int review_h; /* an overlay's panel under the log (the review's, the tutorial's), in layout
+                     units */
+    SDL_Rect review_at;    /* where it goes */
+    const MidGuide *guide; /* NULL: every legal move may be played */
+    void *guide_ctx;
 };
 
 Scene *mid_table_new(Eng *e, Match *m, const TableDef *def);
@@ -173,6 +191,12 @@ bool mid_is_table(const Scene *s);
  * with the table's animation, whoever made it; false at either end. */
 Scene *mid_review_new(Eng *e, Match *m, const TableDef *def);
 bool mid_review_step(Scene *table, Eng *e, const Move *next, int dir);
+
+/* The table of m guided by guide (midend.h: MidGuide), for an overlay that
+ * drives it; the other seats' moves come from script (TableCore.script),
+ * and the game's end stays at the table (no results, no statistics). */
+Scene *mid_guided_new(Eng *e, Match *m, const TableDef *def, const MidGuide *guide,
+                      bool (*script)(void *ctx, const Match *m, Move *mv), void *ctx);
 /* Something still moves at the table (flights, the game's animations). */
 bool mid_busy(Scene *table, Eng *e);
 

@@ -61,6 +61,10 @@ static const RuleBlock uod_rules[] = {
     {R_P, "After the game, Review on the results screen goes through it move by move with "
           "every hand face up, and marks the moves where your chance of winning fell the "
           "most."},
+    {R_P, "To learn by playing, press Play the tutorial under this page (or Learn to play on "
+          "the title): a short guided game against Robin, in which a note says what to do and "
+          "why, only that move lights up, and a wrong click is explained. Leave tutorial leaves "
+          "it at any step."},
 };
 
 /* Up & Down (the Up & Down rulebook, R-UAD-1..9). */
@@ -157,6 +161,10 @@ static const RuleBlock uad_rules[] = {
     {R_P, "After the game, Review on the results screen goes through it move by move with "
           "every hand face up, and marks the moves where your chance of winning fell the "
           "most."},
+    {R_P, "To learn by playing, press Play the tutorial under this page (or Learn to play on "
+          "the title): five tricks against Robin, in which a note says what to do and why, only "
+          "that move lights up, and a wrong click is explained. Leave tutorial leaves it at any "
+          "step."},
 };
 
 /* 3UP 3DOWN (the 3UP 3DOWN rulebook, R-33-1..11). */
@@ -271,6 +279,10 @@ static const RuleBlock t33_rules[] = {
     {R_P, "After the game, Review on the results screen goes through it move by move with "
           "every hand face up, and marks the moves where your chance of winning fell the "
           "most."},
+    {R_P, "To learn by playing, press Play the tutorial under this page (or Learn to play on "
+          "the title): a short game against Robin with the red cards only, in which a note "
+          "says what to do and why, only that move lights up, and a wrong click is explained. "
+          "Leave tutorial leaves it at any step."},
 };
 
 #define RULES(blocks)                                                                              \

@@ -110,13 +110,15 @@ void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovere
 
 const char *scene_name(const Scene *s) { return s ? s->vt->name : ""; }
 
-/* The length of a ruling's id in parentheses at s ("(R-33-7)"), or 0. */
+/* The length of a ruling's id in parentheses at s ("(R-33-7)",
+ * "(R-33-11/2)"), or 0. */
 static size_t ruling_id_len(const char *s)
 {
     if (strncmp(s, "(R-", 3) != 0)
         return 0;
     size_t i = 3;
-    while (isupper((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '-')
+    while (isupper((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '-' ||
+           s[i] == '/')
         i++;
     return s[i] == ')' && i > 3 ? i + 1 : 0;
 }

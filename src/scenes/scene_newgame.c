@@ -332,6 +332,11 @@ static uint64_t fresh_seed(void)
     return s ? s : 1;
 }
 
+static void start(NewGame *g, Eng *e);
+
+/* The tutorial offered and declined: the game begins. */
+static void start_declined(void *ctx, Eng *e) { start(ctx, e); }
+
 static void start(NewGame *g, Eng *e)
 {
     stop_editing(g, e);
@@ -343,6 +348,14 @@ static void start(NewGame *g, Eng *e)
         snprintf(g->message, sizeof g->message,
                  "At least one seat must be a human player: the table shows a player's view.");
         eng_redraw(e);
+        return;
+    }
+    /* The first game of a title offers its tutorial, once. */
+    GameDefaults *d = &e->settings.game[g->game_index[g->game]];
+    if (!d->tutorial_offered && scene_has_tutorial(def)) {
+        d->tutorial_offered = true;
+        commit_defaults(g, e);
+        eng_push(e, scene_tutorial_offer_new(e, def, start_declined, g));
         return;
     }
     GameConfig cfg;

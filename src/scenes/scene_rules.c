@@ -1,6 +1,8 @@
 /* The rules in the program's own words, on a page that scrolls (wheel,
  * drag, arrow keys, Page Up/Down, Home/End), one page a game: tabs above the
- * page (or Left/Right) choose the game; from a table it opens at its game. */
+ * page (or Left/Right) choose the game; from a table it opens at its game.
+ * Under the page, Play the tutorial begins the game's guided first game. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,7 +29,7 @@ typedef struct Rules {
     int content_h, scroll, max_scroll;
     bool dragging;
     int drag_y, drag_scroll;
-    SceneButton back;
+    SceneButton btn[2]; /* Back, Play the tutorial */
 } Rules;
 
 static void free_blocks(Rules *r)
@@ -86,13 +88,14 @@ static void rules_layout(Scene *s, Eng *e)
     r->max_scroll = r->content_h > view_h ? r->content_h - view_h : 0;
     if (r->scroll > r->max_scroll)
         r->scroll = r->max_scroll;
-    int bw = eng_px(e, 220), bh = eng_px(e, 52);
-    r->back.r = (SDL_Rect){e->w / 2 - bw / 2, e->h - eng_px(e, 74), bw, bh};
+    int bw = eng_px(e, 240), bh = eng_px(e, 52);
+    r->btn[1].enabled = scene_has_tutorial(r->game->game);
+    scene_buttons_row(r->btn, 2, e->w / 2, e->h - eng_px(e, 74), bw, bh, eng_px(e, 16));
     eng_targets_clear(e);
     eng_target_add(e, T_SCROLL, 0, 0, r->page);
     for (int i = 0; i < r->ntabs && r->ntabs > 1; i++)
         eng_target_add(e, T_SETTING, SET_GAME, i, r->tab_r[i]);
-    scene_buttons_targets(e, &r->back, 1);
+    scene_buttons_targets(e, r->btn, 2);
 }
 
 static void rules_draw(Scene *s, Eng *e)
@@ -130,7 +133,7 @@ static void rules_draw(Scene *s, Eng *e)
         eng_round_rect(e, (SDL_Rect){p.x + p.w - eng_px(e, 14), ty, eng_px(e, 6), th}, eng_px(e, 3),
                        (SDL_Color){120, 100, 70, 140}, (SDL_Color){120, 100, 70, 140});
     }
-    scene_buttons_draw(e, &r->back, 1);
+    scene_buttons_draw(e, r->btn, 2);
 }
 
 static void scroll_by(Rules *r, Eng *e, int dy)
@@ -187,8 +190,12 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
     case SDL_MOUSEBUTTONUP:
         r->dragging = false;
         if (eng_clicked(e, ev, &t)) {
+            char err[GAME_ERR_LEN + 200];
             if (t.kind == T_BUTTON && t.a == B_BACK)
                 eng_pop(e);
+            else if (t.kind == T_BUTTON && t.a == B_TUTORIAL &&
+                     !scene_tutorial_push(e, r->game->game, err, sizeof err))
+                snprintf(e->notice, sizeof e->notice, "%s", err);
             else if (t.kind == T_SETTING && t.a == SET_GAME)
                 show_tab(r, e, t.b);
         }
@@ -280,7 +287,8 @@ Scene *scene_rules_new(Eng *e, const GameDef *def)
     const GameUi *want = games_ui(def);
     r->game = want ? want : r->tab[0];
     r->text = r->game->rules;
-    r->back = (SceneButton){B_BACK, "Back", BUTTON_PRIMARY, true, {0}};
+    r->btn[0] = (SceneButton){B_BACK, "Back", BUTTON_PRIMARY, true, {0}};
+    r->btn[1] = (SceneButton){B_TUTORIAL, "Play the tutorial", BUTTON_NORMAL, true, {0}};
     return &r->base;
 }
 

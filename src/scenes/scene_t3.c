@@ -63,31 +63,46 @@ static bool opt(const T3State *v, int i) { return v->hdr.cfg.opt[i] != 0; }
 
 static int source(const MidTable *t) { return t3_source(t->v, t->me); }
 
-/* Is a play of this card's value (and colour, when colours matter) among
- * the rules' legal moves? The rules decide; this only lights the cards. */
-static bool card_lit(const MidTable *t, int card)
+static bool selected(MidTable *t, int card);
+
+/* Is a move of this kind (a play, or the choice of the 3UP cards) among
+ * the rules' legal moves with more cards of this card's value (and colour,
+ * when colours matter) than are picked already? The rules decide; this
+ * only lights the cards. */
+static bool card_lit_for(MidTable *t, int card, int kind)
 {
     bool by_colour = opt(t->v, T3_OPT_FOUR_COLOURS);
+    int picked = 0;
+    for (int i = 0; i < U(t)->nsel; i++)
+        picked += t3_card_rank(U(t)->sel[i]) == t3_card_rank(card) &&
+                  (!by_colour || t3_card_colour(U(t)->sel[i]) == t3_card_colour(card));
+    if (selected(t, card))
+        picked--; /* the card itself stays lit: a click puts it back */
     for (int i = 0; i < t->nlegal; i++) {
         const Move *m = &t->legal[i];
-        if (m->kind != T3_M_PLAY)
+        if (m->kind != kind)
             continue;
+        int have = 0;
         for (int k = 0; k < m->n; k++)
-            if (t3_card_rank(m->arg[k]) == t3_card_rank(card) &&
-                (!by_colour || t3_card_colour(m->arg[k]) == t3_card_colour(card)))
-                return true;
+            have += t3_card_rank(m->arg[k]) == t3_card_rank(card) &&
+                    (!by_colour || t3_card_colour(m->arg[k]) == t3_card_colour(card));
+        if (have > picked)
+            return true;
     }
     return false;
 }
 
+static bool card_lit(MidTable *t, int card) { return card_lit_for(t, card, T3_M_PLAY); }
+
 /* A card of the viewer's (a hand card, or a 3UP card) lit as a choice. */
-static bool card_glows(const MidTable *t, int card, bool from_up)
+static bool card_glows(MidTable *t, int card, bool from_up)
 {
     const T3State *v = t->v;
     if (!t->my_turn)
         return false;
     bool turn = v->phase == T3_PHASE_PLAY || v->phase == T3_PHASE_EXTRA;
-    return v->phase == T3_PHASE_SWAP || (!from_up && v->phase == T3_PHASE_SETUP) ||
+    return v->phase == T3_PHASE_SWAP ||
+           (!from_up && v->phase == T3_PHASE_SETUP && card_lit_for(t, card, T3_M_UP)) ||
            (turn && source(t) == (from_up ? T3_SRC_UP : T3_SRC_HAND) && card_lit(t, card));
 }
 
@@ -503,6 +518,10 @@ static MidAction pick(MidTable *t, int card, bool from_up, Move *mv, char *why, 
         if (u->nsel == T3_SLOTS) {
             snprintf(why, whylen,
                      "Three cards are chosen: click one of them to put it back first.");
+            return MID_REFUSE;
+        }
+        if (!card_lit_for(t, card, T3_M_UP)) {
+            snprintf(why, whylen, "That card cannot be one of the three.");
             return MID_REFUSE;
         }
         u->sel[u->nsel++] = card;

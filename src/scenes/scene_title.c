@@ -1,13 +1,13 @@
 /* The title: the name, a fan of cards, and Continue (the newest unfinished
  * game, when there is one), New game, Load game, Statistics, Settings,
- * Rules and Quit. */
+ * Rules, Learn to play (the tutorials) and Quit. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "scene_common.h"
 
-enum { NB = 7 };
+enum { NB = 8 };
 
 typedef struct Title {
     Scene base;
@@ -28,6 +28,7 @@ static void set_buttons(Title *t)
     t->b[t->nb++] = (SceneButton){B_STATS, "Statistics", BUTTON_NORMAL, true, {0}};
     t->b[t->nb++] = (SceneButton){B_SETTINGS, "Settings", BUTTON_NORMAL, true, {0}};
     t->b[t->nb++] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_TUTORIAL, "Learn to play", BUTTON_NORMAL, true, {0}};
     t->b[t->nb++] = (SceneButton){B_QUIT, "Quit", BUTTON_QUIET, true, {0}};
 }
 
@@ -39,7 +40,7 @@ static void title_layout(Scene *s, Eng *e)
         t->latest[0] = 0;
     set_buttons(t);
     /* Two columns: Continue beside New game (or New game alone), then
-     * pairs, and Quit alone across both. */
+     * pairs, the last Learn to play and Quit. */
     int bw = eng_px(e, 250), bh = eng_px(e, 54), gap = eng_px(e, 14);
     int rows = 4;
     int total = rows * bh + (rows - 1) * gap;
@@ -60,12 +61,12 @@ static void title_layout(Scene *s, Eng *e)
         t->b[0].r = (SDL_Rect){x0, y, wide, bh};
         i = 1;
     }
-    for (; i < t->nb - 1; i += 2) {
+    for (; i < t->nb; i += 2) {
         y += bh + gap;
-        t->b[i].r = (SDL_Rect){x0, y, bw, bh};
-        t->b[i + 1].r = (SDL_Rect){x0 + bw + gap, y, bw, bh};
+        t->b[i].r = (SDL_Rect){x0, y, i + 1 < t->nb ? bw : wide, bh};
+        if (i + 1 < t->nb)
+            t->b[i + 1].r = (SDL_Rect){x0 + bw + gap, y, bw, bh};
     }
-    t->b[t->nb - 1].r = (SDL_Rect){x0, y + bh + gap, wide, bh};
     eng_targets_clear(e);
     scene_buttons_targets(e, t->b, t->nb);
 }
@@ -133,6 +134,10 @@ static void title_event(Scene *s, Eng *e, const SDL_Event *ev)
         break;
     case B_RULES:
         eng_push(e, scene_rules_new(e, NULL));
+        break;
+    case B_TUTORIAL:
+        e->notice[0] = 0;
+        eng_push(e, scene_tutorials_new(e));
         break;
     case B_QUIT:
         e->quit = true;

@@ -597,7 +597,7 @@ static void draw_dice(MidTable *t, Eng *e)
         at = lerp_rect(U(t)->dice_from, at, eng_ease_in_out_cubic(k));
     int gap = eng_px(e, 8);
     float roll = phase_of(e->now, U(t)->roll_t0, U(t)->roll_dur);
-    bool lit = t->my_turn && v->phase == UAD_PHASE_CHANGE;
+    bool lit = t->my_turn && v->phase == UAD_PHASE_CHANGE && mid_legal_kind(t, UAD_M_ROLL);
     bool hov = eng_hovered(e, T_ACTION, UAD_M_ROLL, 0) || eng_hovered(e, T_ACTION, UAD_M_ROLL, 1);
     int sx = table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 0);
     for (int i = 0; i < 2; i++) {
@@ -1075,7 +1075,9 @@ static void draw_actions(MidTable *t, Eng *e)
         bpx = eng_button_px(e, U(t)->act_roll, roll);
     SDL_Rect r = U(t)->act_flip;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_FLIP, 1);
-    eng_button_sized(e, r, buf, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), true, bpx);
+    bool can = mid_legal_kind(t, UAD_M_FLIP); /* a tutorial may ask for another change */
+    eng_button_sized(e, r, buf, can ? BUTTON_PRIMARY : BUTTON_NORMAL,
+                     eng_hovered(e, T_ACTION, UAD_M_FLIP, 1), can, bpx);
     int own = uad_facing(v, t->me);
     int wpx = eng_px(e, 14);
     for (int k = 0; k < UAD_SUITS; k++) {
@@ -1111,8 +1113,9 @@ static void draw_actions(MidTable *t, Eng *e)
     }
     r = U(t)->act_roll;
     r.x += table_shake_dx(&t->shake, e, T_ACTION, UAD_M_ROLL, 1);
-    eng_button_sized(e, r, roll, BUTTON_PRIMARY, eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), true,
-                     bpx);
+    can = mid_legal_kind(t, UAD_M_ROLL);
+    eng_button_sized(e, r, roll, can ? BUTTON_PRIMARY : BUTTON_NORMAL,
+                     eng_hovered(e, T_ACTION, UAD_M_ROLL, 1), can, bpx);
 }
 
 /* The rules of this trick, always in view (R-UAD-4, R-UAD-6). */

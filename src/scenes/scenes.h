@@ -68,6 +68,9 @@ enum {
     B_NEXT,
     B_LOSS,
     B_CLOSE,
+    B_TUTORIAL,
+    B_LEAVE,
+    B_GAME = 1000, /* B_GAME + i: the game at index i of the registry */
 };
 
 /* Settings and Statistics rows (T_SETTING, a). */
@@ -124,6 +127,18 @@ bool scene_review_state(const Scene *s, int *step, int *moves, int *weighed, int
 /* The hard player's iterations per move weighed by the reviews opened
  * after this (0: the default, 400); fewer weigh faster and rougher. */
 void scene_review_set_iterations(int n);
+/* The tutorials (scene_tutorial.c): does the game have one; a tutorial
+ * begun (the title under its table and panel; NULL with a sentence in err
+ * when the game has none or its script does not play); where it stands
+ * (the step, the steps and the words on its panel; false when s is no
+ * tutorial); the chooser of the title's "Learn to play"; and the offer at
+ * a game's first New game, whose "Start the game" calls decline. */
+bool scene_has_tutorial(const GameDef *def);
+Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen);
+bool scene_tutorial_state(const Scene *s, int *step, int *steps, const char **words);
+Scene *scene_tutorials_new(Eng *e);
+Scene *scene_tutorial_offer_new(Eng *e, const GameDef *def, void (*decline)(void *ctx, Eng *e),
+                                void *ctx);
 /* The table of the match's game, or NULL when the window cannot play it. */
 Scene *scene_table_new(Eng *e, Match *m);
 bool scene_has_table(const GameDef *def);

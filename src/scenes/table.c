@@ -219,6 +219,8 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
     if (animating)
         return DRIVE_WAIT;
     int seat = scene_match_to_move(m);
+    if (seat < 0 && c->script) /* a guided game ends at its table */
+        return DRIVE_WAIT;
     if (seat < 0) {
         if (c->results_at <= 0) {
             c->results_at = e->now + 0.6 + eng_ai_pause(e);
@@ -243,6 +245,21 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
         }
         c->first_pass = false;
         return DRIVE_HUMAN;
+    }
+    if (c->script) { /* the other seats' moves are given, at the AI's pace */
+        if (!c->pause_set) {
+            double pause = eng_ai_pause(e);
+            c->next_ai_at = e->now + (c->ai_steps_in_turn ? pause / 2 : pause);
+            c->pause_set = true;
+        }
+        if (e->now < c->next_ai_at) {
+            eng_wake_at(e, c->next_ai_at);
+            return DRIVE_WAIT;
+        }
+        if (!c->script(c->script_ctx, m, mv))
+            return DRIVE_WAIT;
+        c->pause_set = false;
+        return DRIVE_AI_MOVE;
     }
     if (!c->ai_started) {
         if (!c->pause_set) {

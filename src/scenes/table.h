@@ -29,6 +29,11 @@ typedef struct TableCore {
     bool no_buttons;        /* a review: no Undo, Hint or Menu under the log */
     double think_at;
     int ai_steps_in_turn;
+    /* Set: the seats that are not human play the moves this gives (true
+     * with *mv; false: they wait), at the AI's pace, instead of their AI;
+     * and the end of the game stays at the table instead of the results. */
+    bool (*script)(void *ctx, const Match *m, Move *mv);
+    void *script_ctx;
 } TableCore;
 
 void table_core_init(TableCore *c, Match *m);

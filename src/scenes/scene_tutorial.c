@@ -1,0 +1,525 @@
+/* The tutorials (tutorial.h): a game's own table, guided (MidGuide) so that
+ * only the move the script asks for is lit and accepted, with a panel under
+ * the log that says what to do and why, answers a wrong choice, and can be
+ * left at any step. The other seat's moves come from the script too, at
+ * the AI's pace, so every learner sees the same game. Nothing of a
+ * tutorial is saved or counted in the statistics: it has no save file and
+ * it ends at its table, never at the results.
+ *
+ * Also here: the chooser of a tutorial (from the title) and the offer of
+ * one at the first New game of a title. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games.h"
+#include "match.h"
+#include "midend.h"
+#include "scene_common.h"
+#include "scenes.h"
+#include "tutorial.h"
+
+/* --- the script ----------------------------------------------------------- */
+
+bool tutorial_config(const GameDef *def, const Tutorial *t, GameConfig *cfg, char *err,
+                     size_t errlen)
+{
+    game_config_default(def, t->players, t->seed, cfg);
+    for (int i = 0; i < GAME_MAX_OPTIONS && t->options[i]; i++)
+        if (!game_option_parse(def, t->options[i], cfg, err, errlen))
+            return false;
+    return game_config_check(def, cfg, err, errlen);
+}
+
+bool tutorial_check(const GameDef *def, const Tutorial *t, char *err, size_t errlen)
+{
+    GameConfig cfg;
+    if (!tutorial_config(def, t, &cfg, err, errlen))
+        return false;
+    void *st = game_alloc(def);
+    if (!st || !def->setup(st, &cfg, err, errlen)) {
+        free(st);
+        return false;
+    }
+    bool ok = t->nsteps > 0 && t->closing && t->closing[0];
+    if (!ok)
+        snprintf(err, errlen, "the tutorial of %s has no steps or no closing words", def->name);
+    for (int i = 0; ok && i < t->nsteps; i++) {
+        const TutorStep *s = &t->steps[i];
+        char why[GAME_ERR_LEN], back[64];
+        Move mv;
+        if ((s->seat == TUTOR_LEARNER || s->seat == TUTOR_NOTE) && (!s->say || !s->say[0])) {
+            snprintf(err, errlen, "step %d of the %s tutorial has no words", i + 1, def->name);
+            ok = false;
+        } else if (s->seat == TUTOR_NOTE) {
+            if (s->move) {
+                snprintf(err, errlen, "step %d of the %s tutorial is a note with a move", i + 1,
+                         def->name);
+                ok = false;
+            }
+        } else if (!s->move || def->to_move(st) != s->seat) {
+            snprintf(err, errlen, "step %d of the %s tutorial is for seat %d, but seat %d moves",
+                     i + 1, def->name, s->seat, def->to_move(st));
+            ok = false;
+        } else if (!def->parse_move(st, s->move, &mv, why, sizeof why) ||
+                   !def->check(st, &mv, why, sizeof why)) {
+            snprintf(err, errlen, "step %d of the %s tutorial, '%s', is not legal: %s", i + 1,
+                     def->name, s->move, why);
+            ok = false;
+        } else {
+            def->format_move(st, &mv, back, sizeof back);
+            if (strcmp(back, s->move)) {
+                snprintf(err, errlen, "step %d of the %s tutorial, '%s', reads back as '%s'", i + 1,
+                         def->name, s->move, back);
+                ok = false;
+            } else {
+                def->apply(st, &mv);
+            }
+        }
+    }
+    free(st);
+    return ok;
+}
+
+/* --- the scene ------------------------------------------------------------- */
+
+enum { TB_CONTINUE, TB_LEAVE, TB_N };
+
+typedef struct Tutor {
+    Scene base;
+    Scene *table;
+    const GameDef *def;
+    const Tutorial *tut;
+    int k;      /* the step now; nsteps when the script is done */
+    int played; /* the match's moves that steps before k made */
+    SceneButton b[TB_N];
+} Tutor;
+
+static MidTable *table_of(Tutor *t) { return (MidTable *)t->table; }
+static Match *match_of(Tutor *t) { return mid_match(table_of(t)); }
+static const TutorStep *step_now(const Tutor *t)
+{
+    return t->k < t->tut->nsteps ? &t->tut->steps[t->k] : NULL;
+}
+
+/* Moves on past the steps whose moves the match has played. */
+static bool sync(Tutor *t, const Match *m)
+{
+    bool moved = false;
+    while (step_now(t) && step_now(t)->move && m->sg.n_moves > t->played) {
+        t->k++;
+        t->played++;
+        moved = true;
+    }
+    return moved;
+}
+
+static bool step_move(Tutor *t, const Match *m, int seat, Move *mv)
+{
+    sync(t, m);
+    const TutorStep *s = step_now(t);
+    char why[GAME_ERR_LEN];
+    return s && s->move && s->seat == seat && scene_match_to_move(m) == seat &&
+           m->def->parse_move(m->sg.state, s->move, mv, why, sizeof why);
+}
+
+static bool guide_wanted(void *ctx, const Match *m, Move *mv)
+{
+    return step_move(ctx, m, TUTOR_LEARNER, mv);
+}
+
+static bool guide_script(void *ctx, const Match *m, Move *mv)
+{
+    int seat = scene_match_to_move(m);
+    return seat != TUTOR_LEARNER && step_move(ctx, m, seat, mv);
+}
+
+static void guide_wrong(void *ctx, const Match *m, const Move *tried, const char *reason, char *why,
+                        size_t whylen)
+{
+    Tutor *t = ctx;
+    (void)reason; /* the game's reason weighs the moves left lit, not the rules */
+    const TutorStep *s = step_now(t);
+    char rule[GAME_ERR_LEN] = "";
+    if (tried && !m->def->check(m->sg.state, tried, rule, sizeof rule))
+        scene_plain_text(rule);
+    else
+        rule[0] = 0;
+    const char *answer = !s                         ? "The tutorial is over: Finish goes back."
+                         : s->seat == TUTOR_NOTE    ? "First read the note, then press Continue."
+                         : s->seat != TUTOR_LEARNER ? "Wait a moment: it is not your turn yet."
+                         : s->wrong                 ? s->wrong
+                                                    : "Not this one: do what the note asks.";
+    if (rule[0])
+        snprintf(why, whylen, "Not allowed: %s. %s", rule, answer);
+    else
+        snprintf(why, whylen, "%s", answer);
+}
+
+static const MidGuide tutor_guide = {guide_wanted, guide_wrong};
+
+/* The words on the panel now. */
+static const char *words_now(const Tutor *t)
+{
+    if (t->k >= t->tut->nsteps)
+        return t->tut->closing;
+    for (int i = t->k; i >= 0; i--)
+        if (t->tut->steps[i].say)
+            return t->tut->steps[i].say;
+    return "";
+}
+
+static void add_targets(Tutor *t, Eng *e)
+{
+    MidTable *mt = table_of(t);
+    SDL_Rect p = mt->review_at;
+    int pad = eng_px(e, 12), bh = eng_px(e, 40), gap = eng_px(e, 8);
+    int bw = (p.w - 2 * pad - gap) / 2;
+    for (int i = 0; i < TB_N; i++)
+        t->b[i].r = (SDL_Rect){p.x + pad + i * (bw + gap), p.y + p.h - pad - bh, bw, bh};
+    const TutorStep *s = step_now(t);
+    bool done = !s;
+    t->b[TB_CONTINUE].label = done ? "Finish" : "Continue";
+    t->b[TB_CONTINUE].enabled = done || s->seat == TUTOR_NOTE;
+    t->b[TB_CONTINUE].style = t->b[TB_CONTINUE].enabled ? BUTTON_PRIMARY : BUTTON_QUIET;
+    SDL_Rect at;
+    if (!eng_target_find(e, T_BUTTON, B_LEAVE, 0, &at))
+        scene_buttons_targets(e, t->b, TB_N);
+}
+
+static void tut_layout(Scene *s, Eng *e)
+{
+    Tutor *t = (Tutor *)s;
+    add_targets(t, e);
+    const TutorStep *st = step_now(t);
+    if (!st || st->seat == TUTOR_NOTE) /* the keyboard finds Continue at once */
+        eng_focus_set(e, T_BUTTON, B_CONTINUE, 0, e->focus_shown);
+}
+
+/* The table lays itself out again for the step now; a refusal of the
+ * step before is no longer true. */
+static void relayout(Tutor *t, Eng *e)
+{
+    table_of(t)->core.toast[0] = 0;
+    t->table->vt->layout(t->table, e);
+    tut_layout(&t->base, e);
+    eng_redraw(e);
+}
+
+static void leave(Eng *e) { eng_reset_to(e, scene_title_new(e)); }
+
+static void next(Tutor *t, Eng *e)
+{
+    const TutorStep *s = step_now(t);
+    if (!s) {
+        leave(e);
+        return;
+    }
+    if (s->seat != TUTOR_NOTE)
+        return;
+    t->k++;
+    relayout(t, e);
+}
+
+/* A left button's release on one of the panel's buttons (looked at without
+ * taking the click, which the table's own handling may need). */
+static int own_button(const Eng *e, const SDL_Event *ev)
+{
+    if (ev->type != SDL_MOUSEBUTTONUP || ev->button.button != SDL_BUTTON_LEFT)
+        return -1;
+    const EngTarget *tg =
+        e->key_click ? eng_focus_get(e) : eng_target_at(e, ev->button.x, ev->button.y);
+    if (!tg || tg->kind != T_BUTTON)
+        return -1;
+    return tg->a == B_LEAVE ? TB_LEAVE : tg->a == B_CONTINUE ? TB_CONTINUE : -1;
+}
+
+static void tut_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    Tutor *t = (Tutor *)s;
+    int own = own_button(e, ev);
+    if (own >= 0) {
+        EngTarget tg;
+        if (eng_clicked(e, ev, &tg) && t->b[own].enabled) {
+            if (own == TB_LEAVE)
+                leave(e);
+            else
+                next(t, e);
+        }
+        eng_redraw(e);
+        return;
+    }
+    const TutorStep *st = step_now(t);
+    if (ev->type == SDL_KEYDOWN && (!st || st->seat == TUTOR_NOTE) &&
+        (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
+        !eng_focus_get(e)) {
+        next(t, e);
+        return;
+    }
+    t->table->vt->event(t->table, e, ev);
+    if (sync(t, match_of(t)))
+        relayout(t, e);
+    else
+        add_targets(t, e); /* the table may have laid itself out */
+}
+
+static bool tut_update(Scene *s, Eng *e)
+{
+    Tutor *t = (Tutor *)s;
+    int before = match_of(t)->sg.n_moves;
+    bool moving = t->table->vt->update(t->table, e);
+    if (sync(t, match_of(t)) || match_of(t)->sg.n_moves != before)
+        relayout(t, e);
+    else
+        add_targets(t, e);
+    return moving;
+}
+
+/* The largest type, up to px, at which text fits in box. */
+static int fit_wrapped(Eng *e, int font, int px, const char *text, SDL_Rect box)
+{
+    int min = eng_px(e, 11);
+    while (px > min && eng_text_height_wrapped(e, font, px, text, box.w) > box.h)
+        px--;
+    return px;
+}
+
+static void tut_draw(Scene *s, Eng *e)
+{
+    Tutor *t = (Tutor *)s;
+    SDL_Rect p = table_of(t)->review_at;
+    eng_panel(e, p, eng_px(e, 12), 215);
+    eng_round_outline(e, p, eng_px(e, 12), eng_px(e, 2), ENG_GOLD);
+    SDL_Rect old = eng_text_box(e, p);
+    char head[96];
+    int learner = 0, done = 0;
+    for (int i = 0; i < t->tut->nsteps; i++)
+        if (t->tut->steps[i].seat == TUTOR_LEARNER || t->tut->steps[i].seat == TUTOR_NOTE) {
+            learner++;
+            done += i < t->k;
+        }
+    snprintf(head, sizeof head, "Tutorial: %d of %d", done < learner ? done + 1 : learner, learner);
+    int pad = eng_px(e, 14);
+    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + pad, p.y + eng_px(e, 20),
+             ALIGN_LEFT | ALIGN_MIDDLE);
+    const TutorStep *st = step_now(t);
+    const char *who = !st || st->seat == TUTOR_LEARNER || st->seat == TUTOR_NOTE
+                          ? ""
+                          : scene_match_name(match_of(t), st->seat);
+    if (who[0]) {
+        char turn[64];
+        snprintf(turn, sizeof turn, "%s plays", who);
+        int w = p.w / 2 - pad;
+        char fit[64];
+        table_fit_text(e, FONT_REGULAR, eng_px(e, 13), turn, w, fit, sizeof fit);
+        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, fit, p.x + p.w - pad,
+                 p.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
+    }
+    SDL_Rect box = {p.x + pad, p.y + eng_px(e, 40), p.w - 2 * pad,
+                    t->b[0].r.y - eng_px(e, 8) - (p.y + eng_px(e, 40))};
+    const char *words = words_now(t);
+    int px = fit_wrapped(e, FONT_REGULAR, eng_px(e, 15), words, box);
+    eng_text_wrapped(e, FONT_REGULAR, px, ENG_WHITE, words, box.x, box.y, box.w, ALIGN_LEFT);
+    eng_text_box(e, old);
+    scene_buttons_draw(e, t->b, TB_N);
+}
+
+static void tut_destroy(Scene *s) { free(s); }
+
+static const SceneVT tut_vt = {
+    .name = "tutorial",
+    .event = tut_event,
+    .update = tut_update,
+    .draw = tut_draw,
+    .layout = tut_layout,
+    .destroy = tut_destroy,
+    .overlay = true,
+    .back_undoes = true,
+};
+
+bool scene_has_tutorial(const GameDef *def)
+{
+    const GameUi *g = games_ui(def);
+    return g && g->tutorial && g->table;
+}
+
+Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen)
+{
+    const GameUi *g = games_ui(def);
+    if (!scene_has_tutorial(def)) {
+        snprintf(err, errlen, "%s has no tutorial.", def ? def->name : "This game");
+        return NULL;
+    }
+    const Tutorial *tut = g->tutorial;
+    GameConfig cfg;
+    if (!tutorial_check(def, tut, err, errlen) || !tutorial_config(def, tut, &cfg, err, errlen))
+        return NULL;
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < tut->players; p++) {
+        seats[p].kind = p == TUTOR_LEARNER ? SEAT_HUMAN : SEAT_EASY;
+        const char *name = p == TUTOR_LEARNER ? e->settings.names[0] : tut->names[p];
+        snprintf(seats[p].name, sizeof seats[p].name, "%s", name && name[0] ? name : "You");
+    }
+    Match *m = scene_match_new(def, &cfg, seats, err, errlen);
+    if (!m)
+        return NULL;
+    scene_match_set_viewer(m, TUTOR_LEARNER);
+    Tutor *t = calloc(1, sizeof *t);
+    if (!t)
+        abort();
+    t->base.vt = &tut_vt;
+    t->def = def;
+    t->tut = tut;
+    t->table = mid_guided_new(e, m, g->table, &tutor_guide, guide_script, t);
+    table_of(t)->review_h = 340;
+    t->b[TB_CONTINUE] = (SceneButton){B_CONTINUE, "Continue", BUTTON_PRIMARY, false, {0}};
+    t->b[TB_LEAVE] = (SceneButton){B_LEAVE, "Leave tutorial", BUTTON_QUIET, true, {0}};
+    eng_reset_to(e, scene_title_new(e));
+    eng_push(e, t->table);
+    eng_push(e, &t->base);
+    return &t->base;
+}
+
+bool scene_tutorial_state(const Scene *s, int *step, int *steps, const char **words)
+{
+    if (!s || s->vt != &tut_vt)
+        return false;
+    const Tutor *t = (const Tutor *)s;
+    *step = t->k;
+    *steps = t->tut->nsteps;
+    if (words)
+        *words = words_now(t);
+    return true;
+}
+
+/* --- the chooser and the offer --------------------------------------------- */
+
+typedef struct Chooser {
+    Scene base;
+    const GameDef *def; /* the offer: this game's first New game; NULL: the chooser */
+    void (*decline)(void *ctx, Eng *e); /* the offer: the game begins instead */
+    void *ctx;
+    SceneButton b[STORE_MAX_GAMES + 2];
+    int nb;
+    SDL_Rect panel;
+    char msg[GAME_ERR_LEN + 200];
+} Chooser;
+
+static void ch_layout(Scene *s, Eng *e)
+{
+    Chooser *c = (Chooser *)s;
+    int bw = eng_px(e, 380), bh = eng_px(e, 54), gap = eng_px(e, 14);
+    int total = c->nb * bh + (c->nb - 1) * gap;
+    int head = eng_px(e, c->def ? 150 : 110);
+    int top = e->h / 2 - (total + head) / 2 + head;
+    scene_buttons_column(c->b, c->nb, e->w / 2, top, bw, bh, gap);
+    int pad = eng_px(e, 30);
+    c->panel = (SDL_Rect){e->w / 2 - bw / 2 - pad, top - head, bw + 2 * pad, total + head + pad};
+    eng_targets_clear(e);
+    scene_buttons_targets(e, c->b, c->nb);
+}
+
+static void ch_draw(Scene *s, Eng *e)
+{
+    Chooser *c = (Chooser *)s;
+    scene_dim(e, 150);
+    eng_shadow(e, c->panel, eng_px(e, 16), eng_px(e, 20), (SDL_Color){0, 0, 0, 160});
+    eng_panel(e, c->panel, eng_px(e, 16), 235);
+    SDL_Rect old = eng_text_box(e, c->panel);
+    int pad = eng_px(e, 30);
+    if (c->def) {
+        scene_heading(e, "Your first game?", e->w / 2, c->panel.y + eng_px(e, 40), eng_px(e, 30));
+        char line[200];
+        snprintf(line, sizeof line,
+                 "The tutorial teaches %s by playing a guided game. It takes a few minutes.",
+                 c->def->name);
+        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, line, e->w / 2,
+                         c->panel.y + eng_px(e, 70), c->panel.w - 2 * pad, ALIGN_CENTER);
+    } else {
+        scene_heading(e, "Learn to play", e->w / 2, c->panel.y + eng_px(e, 40), eng_px(e, 30));
+        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, "A guided first game of:", e->w / 2,
+                 c->panel.y + eng_px(e, 80), ALIGN_CENTER | ALIGN_MIDDLE);
+    }
+    if (c->msg[0])
+        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 14), ENG_RED, c->msg, e->w / 2,
+                         c->panel.y + c->panel.h - pad + eng_px(e, 4), c->panel.w - 2 * pad,
+                         ALIGN_CENTER);
+    eng_text_box(e, old);
+    scene_buttons_draw(e, c->b, c->nb);
+}
+
+static void ch_start(Chooser *c, Eng *e, const GameDef *def)
+{
+    char err[GAME_ERR_LEN + 200];
+    if (!scene_tutorial_push(e, def, err, sizeof err))
+        snprintf(c->msg, sizeof c->msg, "%s", err);
+}
+
+static void ch_event(Scene *s, Eng *e, const SDL_Event *ev)
+{
+    Chooser *c = (Chooser *)s;
+    EngTarget t;
+    if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
+        if (t.a >= B_GAME && t.a < B_GAME + game_count())
+            ch_start(c, e, game_at(t.a - B_GAME));
+        else if (t.a == B_TUTORIAL && c->def)
+            ch_start(c, e, c->def);
+        else if (t.a == B_START && c->decline) {
+            eng_pop(e);
+            c->decline(c->ctx, e);
+        } else if (t.a == B_BACK)
+            eng_pop(e);
+        eng_redraw(e);
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
+        eng_pop(e); /* the offer: back to New game, which now starts the game */
+    }
+}
+
+static bool ch_update(Scene *s, Eng *e)
+{
+    (void)s, (void)e;
+    return false;
+}
+
+static void ch_destroy(Scene *s) { free(s); }
+
+static const SceneVT ch_vt = {
+    .name = "tutorials",
+    .event = ch_event,
+    .update = ch_update,
+    .draw = ch_draw,
+    .layout = ch_layout,
+    .destroy = ch_destroy,
+    .overlay = true,
+};
+
+Scene *scene_tutorials_new(Eng *e)
+{
+    (void)e;
+    Chooser *c = calloc(1, sizeof *c);
+    if (!c)
+        abort();
+    c->base.vt = &ch_vt;
+    for (int i = 0; i < game_count() && c->nb < STORE_MAX_GAMES; i++)
+        if (scene_has_tutorial(game_at(i)))
+            c->b[c->nb++] = (SceneButton){B_GAME + i, game_at(i)->name, BUTTON_NORMAL, true, {0}};
+    c->b[c->nb++] = (SceneButton){B_BACK, "Back", BUTTON_QUIET, true, {0}};
+    return &c->base;
+}
+
+Scene *scene_tutorial_offer_new(Eng *e, const GameDef *def, void (*decline)(void *ctx, Eng *e),
+                                void *ctx)
+{
+    (void)e;
+    Chooser *c = calloc(1, sizeof *c);
+    if (!c)
+        abort();
+    c->base.vt = &ch_vt;
+    c->def = def;
+    c->decline = decline;
+    c->ctx = ctx;
+    c->b[c->nb++] = (SceneButton){B_TUTORIAL, "Play the tutorial", BUTTON_PRIMARY, true, {0}};
+    c->b[c->nb++] = (SceneButton){B_START, "Start the game", BUTTON_NORMAL, true, {0}};
+    return &c->base;
+}

@@ -1,0 +1,362 @@
+/* The tutorials: every game's script plays from its deal (and a script with
+ * a move that is not legal is caught); each tutorial is played to its end
+ * by clicks from the title's Learn to play, a wrong click is refused with
+ * the step's explanation, only the move asked for is lit, and the end goes
+ * back to the title without results or statistics. One tutorial is played
+ * by the keyboard alone; it is left at a step; the rules page starts it,
+ * and the first New game of a title offers it once. */
+#include "scene_util.h"
+
+#include "games.h"
+#include "tutorial.h"
+
+static const char *top_name(Eng *e) { return scene_name(eng_top(e)); }
+
+/* The table's focusable targets that are the table's own (not the panel's
+ * buttons): with a guide, the places of the move asked for. */
+static int lit_targets(const Eng *e, EngTarget *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < e->ntargets && n < cap; i++) {
+        const EngTarget *t = &e->targets[i];
+        if (!(t->flags & ENG_TARGET_NOFOCUS) && t->kind != T_BUTTON && t->kind != T_LOG)
+            out[n++] = *t;
+    }
+    return n;
+}
+
+/* A target of the table that is not lit now. */
+static bool unlit_target(const Eng *e, EngTarget *out)
+{
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *t = &e->targets[i];
+        if ((t->flags & ENG_TARGET_NOFOCUS) &&
+            (t->kind == T_HAND || t->kind == T_RING || t->kind == T_PILE || t->kind == T_SLOT)) {
+            *out = *t;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool click_target(Eng *e, const EngTarget *t) { return su_click(e, t->kind, t->a, t->b); }
+
+static int state(Eng *e, int *steps, const char **words)
+{
+    int k = -1;
+    if (!scene_tutorial_state(eng_top(e), &k, steps, words))
+        return -1;
+    return k;
+}
+
+/* Steps the table until the tutorial stands at a step for the learner or
+ * a note (the other seat's moves are played by the script), or its end. */
+static void settle(Eng *e, const Tutorial *tut)
+{
+    for (int i = 0; i < 2000; i++) {
+        int steps, k = state(e, &steps, NULL);
+        if (k < 0 || k >= steps || tut->steps[k].seat == TUTOR_LEARNER ||
+            tut->steps[k].seat == TUTOR_NOTE)
+            return;
+        su_step(e);
+    }
+}
+
+static void size_name(Eng *e, char *buf, size_t len, const char *what, const GameDef *def)
+{
+    snprintf(buf, len, "tutorial-%s-%s-%dx%d", def->id, what, e->w, e->h);
+}
+
+/* Plays the tutorial of def to its end by clicks, from the title. */
+static void play_by_clicks(Eng *e, const GameDef *def, int index)
+{
+    const Tutorial *tut = games_ui(def)->tutorial;
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    if (index == 0) {
+        char name[96];
+        snprintf(name, sizeof name, "tutorial-title-%dx%d", e->w, e->h);
+        su_keep_shot(e, name);
+    }
+    CHECK(su_click(e, T_BUTTON, B_TUTORIAL, 0));
+    CHECK(!strcmp(top_name(e), "tutorials"));
+    if (index == 0) {
+        char name[96];
+        snprintf(name, sizeof name, "tutorial-chooser-%dx%d", e->w, e->h);
+        su_keep_shot(e, name);
+    }
+    CHECK(su_click(e, T_BUTTON, B_GAME + index, 0));
+    su_step(e);
+    CHECK_MSG(!strcmp(top_name(e), "tutorial"), "%s: the tutorial opened (%s)", def->id,
+              top_name(e));
+    CHECK(e->nstack >= 2 && scene_is_table(e->stack[e->nstack - 2]));
+    Match *m = scene_table_match(e->stack[e->nstack - 2]);
+    bool shots = false, wrong_shot = false;
+    int wrongs = 0;
+    for (int guard = 0; guard < 4000; guard++) {
+        settle(e, tut);
+        int steps;
+        const char *words = NULL;
+        int k = state(e, &steps, &words);
+        if (k < 0 || k >= steps)
+            break;
+        const TutorStep *st = &tut->steps[k];
+        CHECK(words && st->say && !strcmp(words, st->say));
+        if (st->seat == TUTOR_NOTE) {
+            if (!shots) {
+                char name[96];
+                size_name(e, name, sizeof name, "note", def);
+                su_keep_shot(e, name);
+            }
+            CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0));
+            CHECK_MSG(state(e, &steps, NULL) == k + 1, "%s: Continue passes note %d", def->id, k);
+            continue;
+        }
+        /* The learner's step: only its move is lit. */
+        EngTarget lit[ENG_MAX_TARGETS];
+        int n = lit_targets(e, lit, ENG_MAX_TARGETS);
+        CHECK_MSG(n >= 1, "%s: step %d (%s) lights a choice", def->id, k, st->move);
+        if (n < 1)
+            return;
+        /* A wrong click, at every third step: refused with the step's words. */
+        EngTarget bad;
+        if (k % 3 == 1 && unlit_target(e, &bad)) {
+            int moves = m->sg.n_moves;
+            CHECK(click_target(e, &bad));
+            CHECK_EQ_INT(m->sg.n_moves, moves);
+            CHECK_EQ_INT(state(e, &steps, NULL), k);
+            const char *toast = scene_table_toast(e->stack[e->nstack - 2]);
+            CHECK_MSG(st->wrong && strstr(toast, st->wrong), "%s: step %d explains '%s'", def->id,
+                      k, toast);
+            CHECK_MSG(!strstr(toast, "(R-"), "%s: step %d says it plainly: %s", def->id, k, toast);
+            wrongs++;
+            if (!wrong_shot) {
+                char name[96];
+                size_name(e, name, sizeof name, "wrong", def);
+                su_keep_shot(e, name);
+                wrong_shot = true;
+            }
+        }
+        if (!shots && k > 4) {
+            char name[96];
+            size_name(e, name, sizeof name, "step", def);
+            su_keep_shot(e, name);
+            shots = true;
+        }
+        /* Every lit card once (a choice made in steps: cards picked, then
+         * Play), then the lit action. */
+        int moves = m->sg.n_moves;
+        EngTarget done[16];
+        int ndone = 0;
+        for (int tries = 0; tries < 16 && m->sg.n_moves == moves; tries++) {
+            n = lit_targets(e, lit, ENG_MAX_TARGETS);
+            const EngTarget *go = NULL;
+            for (int pass = 0; pass < 2 && !go; pass++)
+                for (int i = 0; i < n && !go; i++) {
+                    bool seen = false;
+                    for (int j = 0; j < ndone; j++)
+                        seen |= done[j].kind == lit[i].kind && done[j].a == lit[i].a &&
+                                done[j].b == lit[i].b;
+                    if (!seen && (pass == 1 || lit[i].kind != T_ACTION))
+                        go = &lit[i];
+                }
+            CHECK_MSG(go != NULL, "%s: step %d (%s) has a lit choice left", def->id, k, st->move);
+            if (!go)
+                return;
+            done[ndone++] = *go;
+            CHECK(click_target(e, go));
+            su_step(e);
+        }
+        CHECK_MSG(m->sg.n_moves > moves, "%s: step %d (%s) played by clicks", def->id, k, st->move);
+        if (m->sg.n_moves == moves)
+            return;
+    }
+    int steps;
+    const char *words = NULL;
+    CHECK_MSG(state(e, &steps, &words) == steps, "%s: the tutorial reached its end", def->id);
+    CHECK(words && !strcmp(words, tut->closing));
+    CHECK_MSG(wrongs > 0, "%s: a wrong click was explained", def->id);
+    char name[96];
+    size_name(e, name, sizeof name, "end", def);
+    su_keep_shot(e, name);
+    for (int i = 0; i < 30; i++) /* nothing more happens at the table */
+        su_step(e);
+    CHECK(!strcmp(top_name(e), "tutorial"));
+    CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0)); /* Finish */
+    su_step(e);
+    CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Finish goes to the title (%s)", def->id,
+              top_name(e));
+}
+
+/* The same by the keyboard: Tab reaches the one lit move, Enter plays it. */
+static void play_by_keys(Eng *e, const GameDef *def)
+{
+    const Tutorial *tut = games_ui(def)->tutorial;
+    char err[GAME_ERR_LEN + 200];
+    CHECK(scene_tutorial_push(e, def, err, sizeof err) != NULL);
+    su_step(e);
+    for (int guard = 0; guard < 4000; guard++) {
+        settle(e, tut);
+        int steps, k = state(e, &steps, NULL);
+        if (k < 0 || k >= steps)
+            break;
+        if (tut->steps[k].seat == TUTOR_NOTE) {
+            su_key(e, SDLK_RETURN);
+            CHECK_MSG(state(e, &steps, NULL) == k + 1, "%s: Enter passes note %d", def->id, k);
+            continue;
+        }
+        /* Tab reaches a lit place of the move; Enter uses it. A move of
+         * several picks (3UP 3DOWN's cards, then Play) is lit whole by H, as
+         * a hint, and Enter plays it. */
+        bool found = false;
+        for (int i = 0; i < 8 && !found; i++) {
+            su_key(e, SDLK_TAB);
+            const EngTarget *f = eng_focus_get(e);
+            found = f && f->kind != T_BUTTON && f->kind != T_LOG;
+        }
+        CHECK_MSG(found, "%s: Tab reaches the move of step %d", def->id, k);
+        if (!found)
+            return;
+        Match *m = scene_table_match(e->stack[e->nstack - 2]);
+        int moves = m->sg.n_moves;
+        su_key(e, SDLK_RETURN);
+        if (m->sg.n_moves == moves) {
+            su_key(e, SDLK_h);
+            su_key(e, SDLK_RETURN);
+        }
+        CHECK_MSG(m->sg.n_moves > moves, "%s: step %d played by keys", def->id, k);
+        if (m->sg.n_moves == moves)
+            return;
+    }
+    int steps;
+    CHECK_MSG(state(e, &steps, NULL) == steps, "%s: the tutorial ended by keys", def->id);
+    su_key(e, SDLK_RETURN); /* Finish has the focus */
+    CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Enter finishes (%s)", def->id, top_name(e));
+}
+
+/* A script whose move is not legal is caught. */
+static void broken_script(const GameDef *def)
+{
+    const Tutorial *tut = games_ui(def)->tutorial;
+    TutorStep *steps = malloc(sizeof *steps * (size_t)tut->nsteps);
+    CHECK(steps != NULL);
+    if (!steps)
+        return;
+    memcpy(steps, tut->steps, sizeof *steps * (size_t)tut->nsteps);
+    Tutorial bad = *tut;
+    bad.steps = steps;
+    int k = 0;
+    while (k < tut->nsteps && steps[k].seat != TUTOR_LEARNER)
+        k++;
+    char err[GAME_ERR_LEN + 200] = "";
+    steps[k].move = "no such move";
+    CHECK(!tutorial_check(def, &bad, err, sizeof err));
+    CHECK(err[0]);
+    steps[k] = tut->steps[k];
+    steps[k].wrong = NULL;
+    steps[k].say = NULL; /* a learner's step must say what to do */
+    CHECK(!tutorial_check(def, &bad, err, sizeof err));
+    free(steps);
+}
+
+int main(void)
+{
+    int w = 1280, h = 800;
+    const char *size = getenv("UPDOWN_TEST_SIZE");
+    if (size && sscanf(size, "%dx%d", &w, &h) != 2)
+        w = 1280, h = 800;
+    Eng *e = su_open(w, h);
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_tutorial");
+    int with = 0;
+    for (int i = 0; i < game_count(); i++) {
+        const GameDef *def = game_at(i);
+        if (!scene_has_tutorial(def))
+            continue;
+        with++;
+        char err[GAME_ERR_LEN + 200];
+        CHECK_MSG(tutorial_check(def, games_ui(def)->tutorial, err, sizeof err), "%s", err);
+        broken_script(def);
+        play_by_clicks(e, def, i);
+        play_by_keys(e, def);
+    }
+    CHECK(with > 0);
+    /* Nothing of a tutorial is counted. */
+    Stats st;
+    char msg[STORE_MSG_LEN];
+    store_load_stats(e->data_dir, &st, msg, sizeof msg);
+    for (int g = 0; g < STORE_MAX_GAMES; g++)
+        for (int k = 0; k < SEAT_KINDS; k++)
+            CHECK_EQ_INT(st.line[g][k].played, 0);
+    stats_free(&st);
+
+    const GameDef *first = NULL;
+    int first_index = -1;
+    for (int i = 0; i < game_count() && !first; i++)
+        if (scene_has_tutorial(game_at(i)))
+            first = game_at(i), first_index = i;
+    /* Left at a step: back to the title. */
+    char err[GAME_ERR_LEN + 200], name[96];
+    CHECK(scene_tutorial_push(e, first, err, sizeof err) != NULL);
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0));
+    CHECK(su_click(e, T_BUTTON, B_LEAVE, 0));
+    su_step(e);
+    CHECK(!strcmp(top_name(e), "title"));
+    /* Esc at the tutorial: the pause menu, whose Quit to title leaves. */
+    CHECK(scene_tutorial_push(e, first, err, sizeof err) != NULL);
+    su_step(e);
+    su_key(e, SDLK_ESCAPE);
+    CHECK(!strcmp(top_name(e), "pause"));
+    CHECK(su_click(e, T_BUTTON, B_TO_TITLE, 0));
+    su_step(e);
+    CHECK(!strcmp(top_name(e), "title"));
+    /* The rules page of the game starts its tutorial. */
+    eng_push(e, scene_rules_new(e, first));
+    su_step(e);
+    snprintf(name, sizeof name, "tutorial-rules-%dx%d", e->w, e->h);
+    su_keep_shot(e, name);
+    CHECK(su_click(e, T_BUTTON, B_TUTORIAL, 0));
+    su_step(e);
+    CHECK(!strcmp(top_name(e), "tutorial"));
+    /* The first New game of the title offers the tutorial, once. */
+    e->settings.game[first_index].tutorial_offered = false;
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    eng_push(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_CHOICE, ROW_GAME, 0));
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    CHECK_MSG(!strcmp(top_name(e), "tutorials"), "the offer (%s)", top_name(e));
+    CHECK(e->settings.game[first_index].tutorial_offered);
+    snprintf(name, sizeof name, "tutorial-offer-%dx%d", e->w, e->h);
+    su_keep_shot(e, name);
+    CHECK(su_click(e, T_BUTTON, B_TUTORIAL, 0));
+    su_step(e);
+    CHECK(!strcmp(top_name(e), "tutorial"));
+    Settings again;
+    store_load_settings(e->data_dir, &again, msg, sizeof msg);
+    CHECK(again.game[first_index].tutorial_offered);
+    settings_free(&again);
+    /* Declined: the game begins; the next time there is no offer. */
+    for (int round = 0; round < 2; round++) {
+        if (round == 0)
+            e->settings.game[first_index].tutorial_offered = false;
+        eng_reset_to(e, scene_title_new(e));
+        su_step(e);
+        eng_push(e, scene_newgame_new(e));
+        su_step(e);
+        CHECK(su_click(e, T_CHOICE, ROW_GAME, 0));
+        CHECK(su_click(e, T_BUTTON, B_START, 0));
+        if (round == 0) {
+            CHECK(!strcmp(top_name(e), "tutorials"));
+            CHECK(su_click(e, T_BUTTON, B_START, 0)); /* Start the game */
+        }
+        su_step(e);
+        CHECK_MSG(scene_is_table(eng_top(e)), "round %d: Start begins the game (%s)", round,
+                  top_name(e));
+    }
+    eng_close(e);
+    return check_exit("scene_tutorial");
+}
