@@ -111,6 +111,10 @@ typedef struct TableDef {
      * view now laid out: start the game's animation. NULL: every card flies
      * from where it was (mid_fly_moved). */
     void (*animate)(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv);
+    /* The sounds of a move (mv by mover turned the view before into the
+     * view now), once animate has started the game's animation: eng_sound
+     * now, or eng_sound_at the animation's moments. NULL: a card laid. */
+    void (*sound)(MidTable *t, Eng *e, const void *before, int mover, const Move *mv);
     /* Seconds a card takes to fly from where it was (mid_fly_moved); 0:
      * 0.42. */
     double fly_time;
@@ -150,6 +154,7 @@ struct MidTable {
     EngTarget press;
     int press_card, press_x, press_y;
     bool dragging;
+    bool turn_heard;    /* "your turn" was played for the turn now */
     void *ui;           /* TableDef.ui_size bytes */
     SceneVT vt;         /* the table's, named after its game */
     bool review;        /* a finished game looked back on: nobody plays */
