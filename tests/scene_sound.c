@@ -357,6 +357,136 @@ static void test_settings_kept(void)
     CHECK(!settings_from_text(&back, wrong, strlen(wrong), err, sizeof err));
 }
 
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Every click target inside the screen, none over another. */
+static void check_targets(Eng *e, const char *what)
+{
+    for (int i = 0; i < e->ntargets; i++) {
+        SDL_Rect r = e->targets[i].r;
+        CHECK_MSG(r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h, "%s: %d,%d", what,
+                  e->targets[i].kind, e->targets[i].a);
+        for (int j = i + 1; j < e->ntargets; j++)
+            CHECK_MSG(!overlap(r, e->targets[j].r), "%s: %d,%d over %d,%d", what,
+                      e->targets[i].kind, e->targets[i].a, e->targets[j].kind, e->targets[j].a);
+    }
+}
+
+/* A press at x on the slider, a drag to x2 and the release there. */
+static void drag(Eng *e, int x, int x2, int y)
+{
+    su_push_mouse(SDL_MOUSEMOTION, x, y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, (x + x2) / 2, y);
+    su_push_mouse(SDL_MOUSEMOTION, x2, y);
+    su_push_mouse(SDL_MOUSEBUTTONUP, x2, y);
+    su_step(e);
+}
+
+static Settings saved(Eng *e)
+{
+    Settings s;
+    char msg[STORE_MSG_LEN];
+    store_load_settings(e->data_dir, &s, msg, sizeof msg);
+    CHECK_MSG(!msg[0], "%s", msg);
+    return s;
+}
+
+/* The sound in Settings and in the pause menu, by mouse and by keys: the
+ * mute, the slider pressed and dragged, Left and Right on it with the
+ * focus (which then stays on it), each change saved. */
+static void test_controls(int w, int h)
+{
+    char what[64];
+    Eng *e = open_with("dummy", NULL);
+    if (!e)
+        return;
+    SDL_SetWindowSize(e->win, w, h);
+    eng_resized(e);
+    eng_reset_to(e, scene_settings_new(e));
+    su_step(e);
+    snprintf(what, sizeof what, "settings %dx%d", w, h);
+    check_targets(e, what);
+    SDL_Rect r;
+    CHECK(eng_target_find(e, T_SETTING, SET_VOLUME, 0, &r));
+    CHECK(su_click(e, T_SETTING, SET_SOUND, 0));
+    CHECK(e->settings.muted && saved(e).muted);
+    su_keep_shot(e, w == 1280 ? "settings-muted" : "");
+    CHECK(su_click(e, T_SETTING, SET_SOUND, 1));
+    CHECK(!e->settings.muted && !saved(e).muted);
+
+    drag(e, r.x + 2, r.x + r.w - 2, r.y + r.h / 2); /* to the end: full */
+    CHECK_EQ_INT(e->settings.volume, 100);
+    CHECK_EQ_INT(saved(e).volume, 100);
+    drag(e, r.x + r.w - 2, r.x, r.y + r.h / 2); /* back to the start: nothing */
+    CHECK_EQ_INT(e->settings.volume, 0);
+    CHECK_EQ_INT(saved(e).volume, 0);
+    /* the middle of the track (the value is written after it) */
+    SDL_Rect track = {r.x + r.h / 3, r.y, r.w - eng_px(e, 64) - 2 * (r.h / 3), r.h};
+    drag(e, track.x + track.w / 2, track.x + track.w / 2, r.y + r.h / 2);
+    CHECK_MSG(e->settings.volume >= 49 && e->settings.volume <= 51, "%d", e->settings.volume);
+
+    /* By keys: Right from the sound's On reaches the slider, whose Left
+     * and Right then move the volume, by tens. */
+    eng_focus_set(e, T_SETTING, SET_SOUND, 1, true);
+    su_key(e, SDLK_RIGHT);
+    CHECK(eng_focused(e, T_SETTING, SET_VOLUME, 0));
+    int before = e->settings.volume;
+    su_key(e, SDLK_LEFT);
+    CHECK_EQ_INT(e->settings.volume, (before + 9) / 10 * 10 - 10);
+    su_key(e, SDLK_RIGHT);
+    su_key(e, SDLK_RIGHT);
+    CHECK_EQ_INT(e->settings.volume, (before + 9) / 10 * 10 + 10);
+    CHECK(eng_focused(e, T_SETTING, SET_VOLUME, 0));
+    int now = e->settings.volume;
+    su_key(e, SDLK_RETURN); /* nothing to press on a slider */
+    CHECK_EQ_INT(e->settings.volume, now);
+    CHECK(!strcmp(scene_name(eng_top(e)), "settings"));
+    CHECK_EQ_INT(saved(e).volume, now);
+    su_key(e, SDLK_DOWN); /* Up and Down still go on */
+    CHECK(!eng_focused(e, T_SETTING, SET_VOLUME, 0));
+    su_keep_shot(e, w == 1280  ? "settings-1280x800"
+                    : w == 960 ? "settings-960x600"
+                               : "settings-3840x2160");
+
+    /* The pause menu over a table: the same two. */
+    Match *m = ai_table(e, "up-or-down", 2, 9, "length=short");
+    (void)m;
+    su_key(e, SDLK_ESCAPE);
+    CHECK(!strcmp(scene_name(eng_top(e)), "pause"));
+    snprintf(what, sizeof what, "pause %dx%d", w, h);
+    check_targets(e, what);
+    CHECK(su_click(e, T_BUTTON, B_SOUND, 0));
+    CHECK(e->settings.muted && saved(e).muted);
+    su_keep_shot(e, w == 1280 ? "pause-muted" : "");
+    eng_focus_set(e, T_BUTTON, B_SOUND, 0, true);
+    su_key(e, SDLK_RETURN);
+    CHECK(!e->settings.muted && !saved(e).muted);
+    su_key(e, SDLK_DOWN);
+    CHECK(eng_focused(e, T_SETTING, SET_VOLUME, 0));
+    now = e->settings.volume;
+    su_key(e, SDLK_LEFT);
+    CHECK_EQ_INT(e->settings.volume, now - 10);
+    CHECK_EQ_INT(saved(e).volume, now - 10);
+    CHECK(eng_target_find(e, T_SETTING, SET_VOLUME, 0, &r));
+    drag(e, r.x + 1, r.x + 1, r.y + r.h / 2);
+    CHECK_EQ_INT(e->settings.volume, 0);
+    su_key(e, SDLK_DOWN); /* the mouse moved: the first key shows the focus */
+    CHECK(eng_focused(e, T_SETTING, SET_VOLUME, 0));
+    su_key(e, SDLK_DOWN);
+    CHECK(eng_focused(e, T_BUTTON, B_RULES, 0));
+    drag(e, r.x + r.w - 1, r.x + r.w - 1, r.y + r.h / 2);
+    CHECK_EQ_INT(e->settings.volume, 100);
+    su_keep_shot(e, w == 1280 ? "pause-1280x800" : w == 960 ? "pause-960x600" : "pause-3840x2160");
+    su_key(e, SDLK_ESCAPE);
+    CHECK(scene_is_table(eng_top(e)));
+    eng_close(e);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -364,6 +494,9 @@ int main(void)
     if (!mkdtemp(tmp))
         return 1;
     test_settings_kept();
+    test_controls(1280, 800);
+    test_controls(960, 600);
+    test_controls(3840, 2160);
     test_damaged_sounds();
     test_no_device();
     test_volume_and_mute();

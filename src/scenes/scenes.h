@@ -68,6 +68,7 @@ enum {
     B_NEXT,
     B_LOSS,
     B_CLOSE,
+    B_SOUND,
 };
 
 /* Settings and Statistics rows (T_SETTING, a). */
@@ -77,7 +78,9 @@ enum {
     SET_ANIM,
     SET_PACE,
     SET_SYMBOLS,
-    SET_GAME, /* Statistics: the game shown */
+    SET_SOUND,  /* b = 1: heard, 0: muted */
+    SET_VOLUME, /* the volume's slider */
+    SET_GAME,   /* Statistics: the game shown */
 };
 
 /* New game rows (T_CHOICE, a); seat rows are ROW_SEAT + seat. */
