@@ -23,6 +23,7 @@ typedef struct Scene Scene;
 typedef struct EngAssets EngAssets;
 typedef struct EngTextCache EngTextCache;
 typedef struct EngCardCache EngCardCache;
+typedef struct EngAudio EngAudio;
 
 /* A scene handles input, advances its animations and draws itself. The
  * engine owns the stack: push, pop and replace take effect between two
@@ -103,6 +104,24 @@ typedef struct EngDeck {
 
 enum { FONT_REGULAR, FONT_BOLD, FONT_COUNT };
 
+/* The sounds (assets/sounds/NAME.wav, eng_audio.c): what happens at a card
+ * table, named without any game. */
+enum {
+    ENG_SND_CARD_LAY,  /* a card put down */
+    ENG_SND_CARD_TAKE, /* a card taken or slid */
+    ENG_SND_SHUFFLE,   /* the cards shuffled and dealt */
+    ENG_SND_CARD_TURN, /* a card turned over */
+    ENG_SND_DICE,      /* dice rolled */
+    ENG_SND_PICKUP,    /* a pile picked up */
+    ENG_SND_CLEAR,     /* a pile swept away */
+    ENG_SND_TRICK_WON, /* a trick gathered by its winner */
+    ENG_SND_POT,       /* a trick put into the pot */
+    ENG_SND_YOUR_TURN, /* the turn passes to the player at the screen */
+    ENG_SND_WIN,       /* a game won */
+    ENG_SND_LOSE,      /* a game lost */
+    ENG_SOUNDS
+};
+
 /* The text record (Eng.record_texts): a text drawn, where it landed (cut
  * to the clip in force), its size, the box its caller said it must stay in
  * (eng_text_box; w == 0 when there is none but the screen), the scene of
@@ -162,6 +181,10 @@ struct Eng {
     EngAssets *assets;
     EngTextCache *text;
     EngCardCache *cards;
+    EngAudio *audio; /* NULL: no sound (no device, or a picture) */
+    /* Every sound asked for since the start, by ENG_SND_*, heard or not
+     * (muted, no device): what the tests check a game asked for. */
+    uint32_t sounds_asked[ENG_SOUNDS];
     SDL_Texture *table;  /* the felt at the output size */
     SDL_Texture *shadow; /* a soft falloff for shadows and glows */
 
@@ -273,6 +296,23 @@ double eng_ai_pause(const Eng *e);
  * the settings from it (a damaged file is reported in e->notice). */
 void eng_settings_load(Eng *e);
 void eng_settings_save(Eng *e);
+
+/* --- sound ---------------------------------------------------------- */
+/* Opens the audio device and reads the sounds (the window does; a picture
+ * has none). Without a device every sound call does nothing; a damaged
+ * sound file is told in one line on stderr and stays silent. */
+void eng_audio_open(Eng *e);
+void eng_audio_close(Eng *e);
+bool eng_audio_on(const Eng *e);
+/* The sound was read and can be heard (a device is open). */
+bool eng_sound_loaded(const Eng *e, int sound);
+/* Plays a sound (ENG_SND_*) now, or at the moment at of e->now's clock. */
+void eng_sound(Eng *e, int sound);
+void eng_sound_at(Eng *e, int sound, double at);
+/* Sounds waiting for their moment play now (an animation hurried). */
+void eng_sounds_hurry(Eng *e);
+/* Applies e->settings.volume and .muted at once (after changing them). */
+void eng_sound_settings(Eng *e);
 
 /* --- easing ----------------------------------------------------------- */
 float eng_ease_out_cubic(float t);

@@ -166,6 +166,7 @@ Eng *eng_open_window(const char *title)
         e->frame_period = 1.0 / mode.refresh_rate;
     e->user_event = SDL_RegisterEvents(1);
     eng_pads_open(e);
+    eng_audio_open(e);
     eng_resized(e);
     if (!e->table) {
         eng_fatal_message(e, "Updown cannot start", "The table could not be drawn.");
@@ -223,6 +224,7 @@ void eng_close(Eng *e)
     if (e->win)
         eng_settings_save(e);
     eng_pads_close(e);
+    eng_audio_close(e);
     settings_free(&e->settings);
     eng_text_cache_free(e->text);
     eng_card_cache_free(e->cards);

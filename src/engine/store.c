@@ -28,6 +28,7 @@ void settings_default(Settings *s)
     s->anim_speed = 100;
     s->ai_pace_ms = 700;
     s->cb_symbols = true;
+    s->volume = 80;
     static const char *const names[GAME_MAX_SEATS] = {"You", "Alex", "Kim", "Leah", "Eli", "Erin"};
     for (int p = 0; p < GAME_MAX_SEATS; p++)
         snprintf(s->names[p], SAVE_NAME_LEN, "%s", names[p]);
@@ -164,6 +165,8 @@ static cJSON *settings_json(const Settings *s)
     cJSON_AddNumberToObject(o, "animation_speed", s->anim_speed);
     cJSON_AddNumberToObject(o, "ai_pace_ms", s->ai_pace_ms);
     cJSON_AddBoolToObject(o, "colour_blind_symbols", s->cb_symbols);
+    cJSON_AddNumberToObject(o, "sound_volume", clampi(s->volume, 0, 100));
+    cJSON_AddBoolToObject(o, "sound_muted", s->muted);
     cJSON *names = cJSON_AddArrayToObject(o, "names");
     for (int p = 0; p < GAME_MAX_SEATS; p++)
         cJSON_AddItemToArray(names, cJSON_CreateString(s->names[p]));
@@ -206,7 +209,9 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
     }
     ok = ok && get_int(root, "animation_speed", &s.anim_speed, 0, 300) &&
          get_int(root, "ai_pace_ms", &s.ai_pace_ms, 0, 3000) &&
-         get_bool(root, "colour_blind_symbols", &s.cb_symbols);
+         get_bool(root, "colour_blind_symbols", &s.cb_symbols) &&
+         get_int(root, "sound_volume", &s.volume, 0, 100) &&
+         get_bool(root, "sound_muted", &s.muted);
     const cJSON *names = cJSON_GetObjectItemCaseSensitive(root, "names");
     if (ok && names) {
         ok = cJSON_IsArray(names);

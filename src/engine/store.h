@@ -31,6 +31,8 @@ typedef struct Settings {
     int anim_speed;  /* percent of normal speed: 0 = no animation, 50..300 */
     int ai_pace_ms;  /* pause before each AI step, 0..3000 */
     bool cb_symbols; /* colour-blind symbols on the cards */
+    int volume;      /* of the sounds, 0..100 */
+    bool muted;      /* no sound at all */
     char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
     GameDefaults game[STORE_MAX_GAMES]; /* by registry index */
     struct cJSON *unknown;              /* keys kept for other versions */

@@ -152,6 +152,7 @@ static bool game_busy(MidTable *t, Eng *e) { return t->def->update && t->def->up
 static void finish_all(MidTable *t, Eng *e)
 {
     t->nflights = 0;
+    eng_sounds_hurry(e); /* a sound waiting for a moment of the animation */
     if (t->def->finish)
         t->def->finish(t, e);
     eng_redraw(e);
@@ -291,6 +292,18 @@ static void animate(MidTable *t, Eng *e, const Snapshot *s, int mover, const Mov
         mid_fly_moved(t, e, &s->b, NULL, NULL, NULL);
 }
 
+/* What a move sounds like (the game says); a move taken back is a card
+ * taken, softly. */
+static void sound(MidTable *t, Eng *e, const Snapshot *s, int mover, const Move *mv)
+{
+    if (!mv)
+        eng_sound(e, ENG_SND_CARD_TAKE);
+    else if (t->def->sound)
+        t->def->sound(t, e, s->b.view, mover, mv);
+    else
+        eng_sound(e, ENG_SND_CARD_LAY);
+}
+
 /* Plays mv (the seat at the screen's or the AI's) through the match and
  * shows what it changed. */
 static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
@@ -312,6 +325,9 @@ static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
         mid_layout(&t->base, e);
         refocus(e);
         animate(t, e, &s, mover, mv);
+        sound(t, e, &s, mover, mv);
+        if (!t->my_turn) /* the next turn of the seat at the screen is told */
+            t->turn_heard = false;
         eng_redraw(e);
     }
     snapshot_free(&s);
@@ -352,6 +368,7 @@ static void undo(MidTable *t, Eng *e)
         mid_layout(&t->base, e);
         refocus(e);
         animate(t, e, &s, t->me, NULL);
+        sound(t, e, &s, t->me, NULL);
     }
     snapshot_free(&s);
     eng_redraw(e);
@@ -697,6 +714,10 @@ static bool mid_update(Scene *s, Eng *e)
             mid_layout(s, e);
             eng_redraw(e);
         }
+        if (t->my_turn && !t->turn_heard) {
+            t->turn_heard = true;
+            eng_sound(e, ENG_SND_YOUR_TURN);
+        }
         break;
     default:
         break;
@@ -792,6 +813,7 @@ bool mid_review_step(Scene *s, Eng *e, const Move *next, int dir)
     if (ok) {
         mid_layout(&t->base, e);
         animate(t, e, &snap, dir > 0 ? mover : scene_match_to_move(m), dir > 0 ? next : NULL);
+        sound(t, e, &snap, dir > 0 ? mover : scene_match_to_move(m), dir > 0 ? next : NULL);
     }
     snapshot_free(&snap);
     eng_redraw(e);
@@ -836,6 +858,11 @@ Scene *mid_table_new(Eng *e, Match *m, const TableDef *def)
     t->players = m->sg.cfg.players;
     scene_match_relog(m);
     t->deal_pending = def->deal_from && m->sg.n_moves == 0 && !scene_match_over(m);
+    /* The first turn at the table is not announced: the game was just
+     * opened, its cards shuffled and dealt. */
+    t->turn_heard = true;
+    if (m->sg.n_moves == 0)
+        eng_sound(e, ENG_SND_SHUFFLE);
     if (def->open)
         def->open(t, e);
     return &t->base;

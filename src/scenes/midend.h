@@ -132,6 +132,10 @@ typedef struct TableDef {
     /* Where the cards come from when the game is dealt: the table deals
      * them from there at the first move (NULL: the game deals itself). */
     SDL_Rect (*deal_from)(MidTable *t);
+    /* The sounds of a move (mv by mover turned the view before into the
+     * view now), once animate has started the game's animation: eng_sound
+     * now, or eng_sound_at the animation's moments. NULL: a card laid. */
+    void (*sound)(MidTable *t, Eng *e, const void *before, int mover, const Move *mv);
     /* Seconds a card takes to fly from where it was (mid_fly_moved); 0:
      * 0.42. */
     double fly_time;
@@ -171,6 +175,7 @@ struct MidTable {
     EngTarget press;
     int press_card, press_x, press_y;
     bool dragging;
+    bool turn_heard;   /* "your turn" was played for the turn now */
     bool deal_pending; /* the deal flies at the first layout */
     void *ui;          /* TableDef.ui_size bytes */
     SceneVT vt;        /* the table's, named after its game */

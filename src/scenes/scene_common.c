@@ -1,6 +1,7 @@
 #include "scene_common.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, int gap)
@@ -42,6 +43,135 @@ SceneButton *scene_button(SceneButton *b, int n, int id)
         if (b[i].id == id)
             return &b[i];
     return NULL;
+}
+
+/* The track's part of a slider: the value is written at its right. */
+static int slider_label_w(Eng *e, const SceneSlider *s) { return s->label ? eng_px(e, 96) : 0; }
+
+static SDL_Rect slider_track(Eng *e, const SceneSlider *s)
+{
+    int value_w = eng_px(e, 64), knob = s->r.h / 3, lw = slider_label_w(e, s);
+    return (SDL_Rect){s->r.x + lw + knob, s->r.y, s->r.w - lw - value_w - 2 * knob, s->r.h};
+}
+
+static int slider_value_at(Eng *e, const SceneSlider *s, int x)
+{
+    SDL_Rect t = slider_track(e, s);
+    if (t.w <= 0)
+        return e->settings.volume;
+    int v = (int)(((long)(x - t.x) * 100 + t.w / 2) / t.w);
+    return v < 0 ? 0 : v > 100 ? 100 : v;
+}
+
+void scene_slider_target(Eng *e, const SceneSlider *s)
+{
+    eng_target_add(e, T_SETTING, SET_VOLUME, 0, s->r);
+}
+
+void scene_slider_draw(Eng *e, const SceneSlider *s)
+{
+    SDL_Rect t = slider_track(e, s);
+    bool hovered = eng_hovered(e, T_SETTING, SET_VOLUME, 0) || s->dragging;
+    bool heard = !e->settings.muted;
+    int v = e->settings.volume, th = eng_px(e, 8), cy = t.y + t.h / 2;
+    SDL_Rect track = {t.x, cy - th / 2, t.w, th};
+    eng_round_rect(e, track, th / 2, (SDL_Color){255, 255, 255, 40},
+                   (SDL_Color){255, 255, 255, 30});
+    int fill = t.w * v / 100;
+    SDL_Color lit = heard ? (SDL_Color){240, 200, 100, 255} : (SDL_Color){150, 150, 140, 200};
+    if (fill > 0)
+        eng_round_rect(e, (SDL_Rect){t.x, track.y, fill, th}, th / 2, lit, lit);
+    int knob = s->r.h / 3;
+    if (hovered)
+        eng_fill_circle(e, t.x + fill, cy, knob + eng_px(e, 3), ENG_GOLD);
+    eng_fill_circle(e, t.x + fill, cy, knob, heard ? ENG_WHITE : (SDL_Color){190, 190, 180, 255});
+    SDL_Rect was;
+    if (s->label) {
+        SDL_Rect l = {s->r.x, s->r.y, slider_label_w(e, s), s->r.h};
+        was = eng_text_box(e, l);
+        int lpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 18), s->label, l.w - eng_px(e, 10));
+        eng_text(e, FONT_REGULAR, lpx, heard ? ENG_WHITE : ENG_MUTED, s->label, l.x + eng_px(e, 4),
+                 cy, ALIGN_LEFT | ALIGN_MIDDLE);
+        eng_text_box(e, was);
+    }
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d%%", v);
+    SDL_Rect box = {t.x + t.w + knob, s->r.y, s->r.x + s->r.w - (t.x + t.w + knob), s->r.h};
+    was = eng_text_box(e, box);
+    int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 17), buf, box.w);
+    eng_text(e, FONT_BOLD, px, heard ? ENG_WHITE : ENG_MUTED, buf, box.x + box.w, cy,
+             ALIGN_RIGHT | ALIGN_MIDDLE);
+    eng_text_box(e, was);
+}
+
+/* A new volume: applied, heard (a card laid at it), and saved when
+ * the change is done (a key, the button released). */
+static void set_volume(Eng *e, int v, bool done)
+{
+    bool changed = v != e->settings.volume;
+    e->settings.volume = v;
+    eng_sound_settings(e);
+    if (done) {
+        eng_sound(e, ENG_SND_CARD_LAY);
+        eng_settings_save(e);
+    }
+    if (changed)
+        eng_redraw(e);
+}
+
+bool scene_slider_event(SceneSlider *s, Eng *e, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_MOUSEBUTTONDOWN: {
+        SDL_Point p = {ev->button.x, ev->button.y};
+        if (ev->button.button != SDL_BUTTON_LEFT || !SDL_PointInRect(&p, &s->r))
+            return false;
+        s->dragging = true;
+        set_volume(e, slider_value_at(e, s, p.x), false);
+        return true;
+    }
+    case SDL_MOUSEMOTION:
+        if (!s->dragging)
+            return false;
+        set_volume(e, slider_value_at(e, s, ev->motion.x), false);
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        if (e->key_click) /* Enter on the slider: nothing to press */
+            return eng_focused(e, T_SETTING, SET_VOLUME, 0);
+        if (!s->dragging || ev->button.button != SDL_BUTTON_LEFT)
+            return false;
+        s->dragging = false;
+        memset(&e->pressed, 0, sizeof e->pressed);
+        set_volume(e, slider_value_at(e, s, ev->button.x), true);
+        return true;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        if ((k != SDLK_LEFT && k != SDLK_RIGHT) || !eng_focused(e, T_SETTING, SET_VOLUME, 0))
+            return false;
+        int v = e->settings.volume + (k == SDLK_RIGHT ? 10 : -10);
+        v = (v + (k == SDLK_RIGHT ? 0 : 9)) / 10 * 10; /* onto the tens */
+        set_volume(e, v < 0 ? 0 : v > 100 ? 100 : v, true);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+unsigned scene_slider_keys(const SceneSlider *s, Eng *e)
+{
+    (void)s;
+    return eng_focused(e, T_SETTING, SET_VOLUME, 0) ? ENG_KEYS_LEFTRIGHT : 0;
+}
+
+void scene_set_muted(Eng *e, bool muted)
+{
+    e->settings.muted = muted;
+    eng_sound_settings(e);
+    if (!muted)
+        eng_sound(e, ENG_SND_CARD_LAY);
+    eng_settings_save(e);
+    eng_redraw(e);
 }
 
 void scene_heading(Eng *e, const char *text, int cx, int y, int px)

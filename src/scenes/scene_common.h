@@ -30,6 +30,25 @@ void scene_chip_sized(Eng *e, SDL_Rect r, const char *label, bool selected, bool
 /* A name field: light plate, the text clipped inside, a caret when editing. */
 void scene_field(Eng *e, SDL_Rect r, const char *text, bool editing, bool hovered);
 
+/* The sound's volume as a slider (Settings and the pause menu): a track
+ * filled up to the value with a knob on it, the value written after it,
+ * and its click target (T_SETTING, SET_VOLUME). The mouse sets it where it
+ * presses and drags; with the focus on it Left and Right step it. */
+typedef struct SceneSlider {
+    SDL_Rect r;        /* the whole slider: its label, the track and the value */
+    const char *label; /* written before the track, or NULL */
+    bool dragging;
+} SceneSlider;
+void scene_slider_target(Eng *e, const SceneSlider *s);
+void scene_slider_draw(Eng *e, const SceneSlider *s);
+/* The slider's part of an event: true when it was the slider's (the
+ * volume may have changed, been applied, heard and saved). */
+bool scene_slider_event(SceneSlider *s, Eng *e, const SDL_Event *ev);
+/* The keys the slider takes while the focus is on it (SceneVT.own_keys). */
+unsigned scene_slider_keys(const SceneSlider *s, Eng *e);
+/* Mutes or unmutes the sound, at once and saved. */
+void scene_set_muted(Eng *e, bool muted);
+
 /* A heading in the gold of the title, with a soft shadow. */
 void scene_heading(Eng *e, const char *text, int cx, int y, int px);
 /* Darkens everything drawn so far (under a menu). */

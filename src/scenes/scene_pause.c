@@ -1,18 +1,20 @@
 /* The pause menu over a table: resume, the speed of the animations and of
- * the AI, the rules, back to the title. */
+ * the AI, the sound on or muted and its volume, the rules, back to the
+ * title. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "scene_common.h"
 
-enum { NB = 5 };
+enum { NB = 6 };
 
 typedef struct Pause {
     Scene base;
     const GameDef *def;
     SceneButton b[NB];
-    char speed[48], pace[48];
+    char speed[48], pace[48], sound[48];
     SDL_Rect panel;
+    SceneSlider volume; /* under the sound's button */
 } Pause;
 
 /* Animation speeds (percent of normal) and AI pauses (ms) to cycle through. */
@@ -42,6 +44,7 @@ static void labels(Pause *p, Eng *e)
         snprintf(p->pace, sizeof p->pace, "AI pace: %s", pace_names[pi]);
     else
         snprintf(p->pace, sizeof p->pace, "AI pace: %d ms", e->settings.ai_pace_ms);
+    snprintf(p->sound, sizeof p->sound, "Sound: %s", e->settings.muted ? "off" : "on");
 }
 
 static void pause_layout(Scene *s, Eng *e)
@@ -49,14 +52,24 @@ static void pause_layout(Scene *s, Eng *e)
     Pause *p = (Pause *)s;
     labels(p, e);
     int bw = eng_px(e, 340), bh = eng_px(e, 54), gap = eng_px(e, 14);
-    int total = NB * bh + (NB - 1) * gap;
+    int sh = eng_px(e, 40); /* the volume's row, under the sound's button */
+    int total = NB * bh + NB * gap + sh;
     int top = e->h / 2 - total / 2 + eng_px(e, 30);
-    scene_buttons_column(p->b, NB, e->w / 2, top, bw, bh, gap);
+    int x = e->w / 2 - bw / 2, y = top;
+    for (int i = 0; i < NB; i++) {
+        p->b[i].r = (SDL_Rect){x, y, bw, bh};
+        y += bh + gap;
+        if (p->b[i].id == B_SOUND) {
+            p->volume.r = (SDL_Rect){x, y, bw, sh};
+            y += sh + gap;
+        }
+    }
     int pad = eng_px(e, 30);
     p->panel = (SDL_Rect){e->w / 2 - bw / 2 - pad, top - eng_px(e, 90), bw + 2 * pad,
                           total + eng_px(e, 90) + pad};
     eng_targets_clear(e);
     scene_buttons_targets(e, p->b, NB);
+    scene_slider_target(e, &p->volume);
 }
 
 static void pause_draw(Scene *s, Eng *e)
@@ -67,6 +80,7 @@ static void pause_draw(Scene *s, Eng *e)
     eng_panel(e, p->panel, eng_px(e, 16), 230);
     scene_heading(e, "Paused", e->w / 2, p->panel.y + eng_px(e, 45), eng_px(e, 38));
     scene_buttons_draw(e, p->b, NB);
+    scene_slider_draw(e, &p->volume);
 }
 
 static void cycle(int *value, const int *steps)
@@ -78,6 +92,8 @@ static void cycle(int *value, const int *steps)
 static void pause_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Pause *p = (Pause *)s;
+    if (scene_slider_event(&p->volume, e, ev))
+        return;
     EngTarget t;
     if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
         switch (t.a) {
@@ -92,6 +108,10 @@ static void pause_event(Scene *s, Eng *e, const SDL_Event *ev)
         case B_PACE:
             cycle(&e->settings.ai_pace_ms, paces);
             eng_settings_save(e);
+            pause_layout(s, e);
+            break;
+        case B_SOUND:
+            scene_set_muted(e, !e->settings.muted);
             pause_layout(s, e);
             break;
         case B_RULES:
@@ -118,6 +138,8 @@ static bool pause_update(Scene *s, Eng *e)
 
 static void pause_destroy(Scene *s) { free(s); }
 
+static unsigned pause_keys(Scene *s, Eng *e) { return scene_slider_keys(&((Pause *)s)->volume, e); }
+
 static const SceneVT pause_vt = {
     .name = "pause",
     .event = pause_event,
@@ -126,6 +148,7 @@ static const SceneVT pause_vt = {
     .layout = pause_layout,
     .destroy = pause_destroy,
     .overlay = true,
+    .own_keys = pause_keys,
 };
 
 Scene *scene_pause_new(Eng *e, const GameDef *def)
@@ -136,10 +159,12 @@ Scene *scene_pause_new(Eng *e, const GameDef *def)
         abort();
     p->base.vt = &pause_vt;
     p->def = def;
+    p->volume.label = "Volume";
     p->b[0] = (SceneButton){B_RESUME, "Resume", BUTTON_PRIMARY, true, {0}};
     p->b[1] = (SceneButton){B_SPEED, p->speed, BUTTON_NORMAL, true, {0}};
     p->b[2] = (SceneButton){B_PACE, p->pace, BUTTON_NORMAL, true, {0}};
-    p->b[3] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
-    p->b[4] = (SceneButton){B_TO_TITLE, "Quit to title", BUTTON_NORMAL, true, {0}};
+    p->b[3] = (SceneButton){B_SOUND, p->sound, BUTTON_NORMAL, true, {0}};
+    p->b[4] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
+    p->b[5] = (SceneButton){B_TO_TITLE, "Quit to title", BUTTON_NORMAL, true, {0}};
     return &p->base;
 }

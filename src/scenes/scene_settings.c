@@ -1,5 +1,6 @@
 /* Settings: the window's size and full screen, the speed of the animations,
- * the AI's pace, the colour-blind symbols on the cards, and the way to
+ * the AI's pace, the sound (on or muted, and its volume), the colour-blind
+ * symbols on the cards, and the way to
  * every game's defaults (players, names, options). Each change applies at
  * once and is saved to settings.json. */
 #include <stdio.h>
@@ -9,7 +10,7 @@
 #include "scene_common.h"
 
 #define MAX_CHIPS 32
-#define NROWS 5
+#define NROWS 6
 
 typedef struct SetChip {
     SDL_Rect r;
@@ -26,10 +27,14 @@ typedef struct SettingsScene {
     SDL_Rect label[NROWS];
     int help_y, help_w, cards_y, card_h, path_y;
     SceneButton defaults, done;
+    SceneSlider volume;
 } SettingsScene;
 
-static const char *const row_names[NROWS] = {"Window size", "Full screen", "Animations", "AI pace",
-                                             "Colour-blind symbols"};
+/* The rows from the top (SET_*), and their names. */
+static const int row_order[NROWS] = {SET_SIZE, SET_FULLSCREEN, SET_ANIM,
+                                     SET_PACE, SET_SOUND,      SET_SYMBOLS};
+static const char *const row_names[NROWS] = {"Window size", "Full screen", "Animations",
+                                             "AI pace",     "Sound",       "Colour-blind symbols"};
 
 static const int sizes[][2] = {{960, 600}, {1280, 800}, {1600, 1000}, {1920, 1200}};
 #define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
@@ -88,24 +93,33 @@ static void set_layout(Scene *s, Eng *e)
         add_chip(st, SET_ANIM, speeds[i], speed_names[i], cfg->anim_speed == speeds[i]);
     for (int i = 0; i < NPACES; i++)
         add_chip(st, SET_PACE, paces[i], pace_names[i], cfg->ai_pace_ms == paces[i]);
+    add_chip(st, SET_SOUND, 0, "Off", cfg->muted);
+    add_chip(st, SET_SOUND, 1, "On", !cfg->muted);
     add_chip(st, SET_SYMBOLS, 0, "Off", !cfg->cb_symbols);
     add_chip(st, SET_SYMBOLS, 1, "On", cfg->cb_symbols);
 
-    /* Each row: its label, then its chips sharing what is left. */
-    int ci = 0;
+    /* Each row: its label, then its chips sharing what is left; the
+     * sound's row ends with the volume's slider. */
     for (int row = 0; row < NROWS; row++) {
         st->label[row] = (SDL_Rect){x, y, label_w, chip_h};
-        int first = ci, n = 0;
-        while (ci < st->nchips && st->chips[ci].row == row) {
-            ci++;
-            n++;
-        }
+        int first = -1, n = 0;
+        for (int i = 0; i < st->nchips; i++)
+            if (st->chips[i].row == row_order[row]) {
+                first = first < 0 ? i : first;
+                n++;
+            }
+        bool slider = row_order[row] == SET_SOUND;
         int cx = x + label_w, avail = max_x - cx;
-        int cw = (avail - (n - 1) * gap) / (n > 0 ? n : 1);
+        int slots = slider ? n + 2 : n; /* the slider takes the room of two chips */
+        int cw = (avail - (slots - 1) * gap) / (slots > 0 ? slots : 1);
         if (cw > eng_px(e, 150))
             cw = eng_px(e, 150);
         for (int k = 0; k < n; k++)
             st->chips[first + k].r = (SDL_Rect){cx + k * (cw + gap), y, cw, chip_h};
+        if (slider) {
+            int sx = cx + n * (cw + gap) + gap;
+            st->volume.r = (SDL_Rect){sx, y, max_x - sx, chip_h};
+        }
         y += row_h;
     }
     st->help_y = y - eng_px(e, 4);
@@ -125,6 +139,7 @@ static void set_layout(Scene *s, Eng *e)
     eng_targets_clear(e);
     for (int i = 0; i < st->nchips; i++)
         eng_target_add(e, T_SETTING, st->chips[i].row, st->chips[i].value, st->chips[i].r);
+    scene_slider_target(e, &st->volume);
     scene_buttons_targets(e, &st->defaults, 1);
     scene_buttons_targets(e, &st->done, 1);
 }
@@ -145,6 +160,7 @@ static void set_draw(Scene *s, Eng *e)
         const SetChip *c = &st->chips[i];
         scene_chip(e, c->r, c->label, c->selected, eng_hovered(e, T_SETTING, c->row, c->value));
     }
+    scene_slider_draw(e, &st->volume);
     int x = st->label[0].x;
     eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 15), ENG_MUTED,
                      e->settings.cb_symbols
@@ -202,14 +218,30 @@ static void apply(Eng *e, int row, int value)
     case SET_SYMBOLS:
         eng_set_symbols(e, value != 0);
         break;
+    case SET_SOUND:
+        scene_set_muted(e, value == 0);
+        return;
     default:
         return;
     }
     eng_settings_save(e);
 }
 
+/* The slider lies far to the right of the sound's chips: Left and Right
+ * from its On go along the row, not to a nearer chip of the row above. */
+static bool sound_on_focused(Eng *e) { return eng_focused(e, T_SETTING, SET_SOUND, 1); }
+
 static void set_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
+    SettingsScene *st = (SettingsScene *)s;
+    if (scene_slider_event(&st->volume, e, ev))
+        return;
+    if (ev->type == SDL_KEYDOWN && sound_on_focused(e) &&
+        (ev->key.keysym.sym == SDLK_LEFT || ev->key.keysym.sym == SDLK_RIGHT)) {
+        bool right = ev->key.keysym.sym == SDLK_RIGHT;
+        eng_focus_set(e, T_SETTING, right ? SET_VOLUME : SET_SOUND, 0, true);
+        return;
+    }
     EngTarget t;
     if (eng_clicked(e, ev, &t)) {
         if (t.kind == T_SETTING) {
@@ -225,6 +257,12 @@ static void set_event(Scene *s, Eng *e, const SDL_Event *ev)
                (ev->key.keysym.sym == SDLK_ESCAPE || ev->key.keysym.sym == SDLK_RETURN)) {
         eng_pop(e);
     }
+}
+
+static unsigned set_keys(Scene *s, Eng *e)
+{
+    return sound_on_focused(e) ? ENG_KEYS_LEFTRIGHT
+                               : scene_slider_keys(&((SettingsScene *)s)->volume, e);
 }
 
 static bool set_update(Scene *s, Eng *e)
@@ -243,6 +281,7 @@ static const SceneVT set_vt = {
     .draw = set_draw,
     .layout = set_layout,
     .destroy = set_destroy,
+    .own_keys = set_keys,
 };
 
 Scene *scene_settings_new(Eng *e)

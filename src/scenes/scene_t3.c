@@ -756,6 +756,47 @@ static void t3_played(MidTable *t, Eng *e, const void *before_state, int mover, 
     U(t)->nsel = 0;
 }
 
+/* The sounds of a move, at the moments of its flights: cards laid where
+ * they land, a 3DOWN card turned in its place, the pile picked up or swept
+ * away, and a new deal when the match's next game begins. */
+static void t3_sound(MidTable *t, Eng *e, const void *before_view, int mover, const Move *mv)
+{
+    (void)mover;
+    const T3State *before = before_view, *v = t->v;
+    bool turned = mv->kind == T3_M_FLIP;
+    double land = e->now + eng_anim_time(e, turned ? 0.55 : 0.34);
+    bool cleared = v->cleared_n > before->cleared_n;
+    bool picked = before->pile_n > 0 && v->pile_n == 0 && !cleared;
+    switch (mv->kind) {
+    case T3_M_UP:
+    case T3_M_PLAY:
+    case T3_M_FLIP:
+        if (turned)
+            eng_sound(e, ENG_SND_CARD_TURN);
+        if (picked) /* a 3DOWN card that could not go on the pile */
+            eng_sound_at(e, ENG_SND_PICKUP, land);
+        else
+            eng_sound_at(e, ENG_SND_CARD_LAY, land);
+        if (cleared)
+            eng_sound_at(e, ENG_SND_CLEAR, land + eng_anim_time(e, 0.15));
+        break;
+    case T3_M_PICKUP:
+        eng_sound(e, ENG_SND_PICKUP);
+        break;
+    case T3_M_DRAW:
+        eng_sound(e, ENG_SND_CARD_TAKE);
+        break;
+    case T3_M_SWAP:
+        eng_sound(e, ENG_SND_CARD_TAKE);
+        eng_sound_at(e, ENG_SND_CARD_LAY, land);
+        break;
+    default:
+        break;
+    }
+    if (v->game != before->game)
+        eng_sound_at(e, ENG_SND_SHUFFLE, land + eng_anim_time(e, 0.5));
+}
+
 static void t3_switched(MidTable *t, Eng *e)
 {
     (void)e;
@@ -1246,6 +1287,7 @@ const TableDef t3_table = {
     .show_move = t3_show_move,
     .animate = t3_animate,
     .played = t3_played,
+    .sound = t3_sound,
     .switched = t3_switched,
     .fly_time = 0.4,
 };

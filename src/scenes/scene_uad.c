@@ -440,6 +440,41 @@ static void uad_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, cons
         animate_move(t, e, before, t->me, &back, U(t)->board);
 }
 
+/* The sounds of a move, at the moments of its animation: the leader's
+ * change of the rules, a card laid face down, and when the trick is
+ * complete its cards turned over, the trick gathered by its winner or put
+ * into the pot, and a new deal when a round begins. */
+static void uad_sound(MidTable *t, Eng *e, const void *before_view, int mover, const Move *mv)
+{
+    (void)mover;
+    const UadState *before = before_view, *v = t->v;
+    const UadUi *u = U(t);
+    switch (mv->kind) {
+    case UAD_M_FLIP:
+        eng_sound(e, ENG_SND_CARD_TURN);
+        break;
+    case UAD_M_ROTATE:
+        eng_sound(e, ENG_SND_CARD_TAKE);
+        break;
+    case UAD_M_ROLL:
+        eng_sound(e, ENG_SND_DICE);
+        break;
+    case UAD_M_CARD:
+        eng_sound_at(e, ENG_SND_CARD_LAY, e->now + anim(e, 0.25));
+        if (v->played != before->played) {
+            bool shown = u->rv.on;
+            eng_sound_at(e, ENG_SND_CARD_TURN, shown ? u->rv.t0 : e->now);
+            eng_sound_at(e, v->last.winner >= 0 ? ENG_SND_TRICK_WON : ENG_SND_POT,
+                         shown ? u->rv.t_slide : e->now);
+            if (v->round != before->round)
+                eng_sound_at(e, ENG_SND_SHUFFLE, u->deal_fly > 0 ? u->deal_t0 : e->now);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
 /* After an AI step its turn is over when a new trick is to be led: the
  * cards of a trick come at the shorter pace inside a turn. */
 static bool ai_turn_over(const void *state)
@@ -1305,6 +1340,7 @@ const TableDef uad_table = {
     .lit = mid_lit_move,
     .waiting = uad_waiting,
     .animate = uad_animate,
+    .sound = uad_sound,
     .update = uad_update,
     .finish = uad_finish,
     .switched = uad_switched,

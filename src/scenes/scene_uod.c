@@ -463,6 +463,27 @@ static void uod_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, cons
     free(matched);
 }
 
+/* A card is heard where it lands, one taken as it leaves, a column
+ * discarded as it is gathered. */
+static void uod_sound(MidTable *t, Eng *e, const void *before, int mover, const Move *mv)
+{
+    (void)t, (void)before, (void)mover;
+    double land = e->now + eng_anim_time(e, 0.36);
+    switch (mv->kind) {
+    case UOD_M_TAKE:
+    case UOD_M_DRAW:
+        eng_sound(e, ENG_SND_CARD_TAKE);
+        break;
+    case UOD_M_DISCARD: /* the column goes, the card taken starts it again */
+        eng_sound(e, ENG_SND_PICKUP);
+        eng_sound_at(e, ENG_SND_CARD_LAY, land);
+        break;
+    default:
+        eng_sound_at(e, ENG_SND_CARD_LAY, land);
+        break;
+    }
+}
+
 /* ---------------------------------------------------------------------- */
 /* Input */
 
@@ -990,6 +1011,7 @@ const TableDef uod_table = {
     .drop_zones = uod_drop_zones,
     .deal_from = uod_deal_from,
     .animate = uod_animate,
+    .sound = uod_sound,
 };
 
 int scene_uod_table_spots(Scene *s, UodSpot *out, int max)

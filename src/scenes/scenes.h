@@ -70,6 +70,7 @@ enum {
     B_CLOSE,
     B_TUTORIAL,
     B_LEAVE,
+    B_SOUND,
     B_GAME = 1000, /* B_GAME + i: the game at index i of the registry */
 };
 
@@ -80,7 +81,9 @@ enum {
     SET_ANIM,
     SET_PACE,
     SET_SYMBOLS,
-    SET_GAME, /* Statistics: the game shown */
+    SET_SOUND,  /* b = 1: heard, 0: muted */
+    SET_VOLUME, /* the volume's slider */
+    SET_GAME,   /* Statistics: the game shown */
 };
 
 /* New game rows (T_CHOICE, a); seat rows are ROW_SEAT + seat. */

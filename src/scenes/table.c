@@ -207,6 +207,22 @@ bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget
     return false;
 }
 
+/* The game is over: won when a player at the screen (a human seat) is
+ * among the first, lost when none is; a game of AI players alone ends
+ * with the winner's sound. */
+static void end_sound(Eng *e, const Match *m)
+{
+    GameResult r;
+    m->def->result(m->sg.state, &r);
+    bool human = false, won = false;
+    for (int p = 0; p < m->sg.cfg.players; p++)
+        if (scene_match_is_human(m, p)) {
+            human = true;
+            won |= r.rank[p] == 1;
+        }
+    eng_sound(e, !human || won ? ENG_SND_WIN : ENG_SND_LOSE);
+}
+
 DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
 {
     Match *m = c->m;
@@ -231,6 +247,7 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
             eng_wake_at(e, c->results_at);
             return DRIVE_WAIT;
         }
+        end_sound(e, m);
         eng_replace(e, scene_results_new(e, m));
         c->m = NULL;
         return DRIVE_DONE;
