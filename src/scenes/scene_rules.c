@@ -9,6 +9,7 @@
 #include "scene_common.h"
 
 #include "games.h"
+#include "i18n.h"
 
 typedef struct Block {
     SDL_Texture *tex;
@@ -79,7 +80,8 @@ static void rules_layout(Scene *s, Eng *e)
         if (rb->kind == R_H2 && i > 0)
             y += eng_px(e, 14);
         b->tex = eng_text_texture(e, font, px, rb->kind == R_P || rb->kind == R_LI ? ink : head,
-                                  rb->text, wrap - indent, &b->w, &b->h);
+                                  rb->kind == R_H1 ? rb->text : _(rb->text), wrap - indent, &b->w,
+                                  &b->h);
         b->y = y;
         y += b->h + (rb->kind == R_H1 ? eng_px(e, 12) : eng_px(e, 10));
     }
@@ -89,6 +91,9 @@ static void rules_layout(Scene *s, Eng *e)
     if (r->scroll > r->max_scroll)
         r->scroll = r->max_scroll;
     int bw = eng_px(e, 240), bh = eng_px(e, 52);
+    r->btn[0].label = _("Back");
+    /* TRANSLATORS: a button under the rules page: the game's guided first game */
+    r->btn[1].label = _("Play the tutorial");
     r->btn[1].enabled = scene_has_tutorial(r->game->game);
     scene_buttons_row(r->btn, 2, e->w / 2, e->h - eng_px(e, 74), bw, bh, eng_px(e, 16));
     eng_targets_clear(e);
@@ -190,7 +195,7 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
     case SDL_MOUSEBUTTONUP:
         r->dragging = false;
         if (eng_clicked(e, ev, &t)) {
-            char err[GAME_ERR_LEN + 200];
+            char err[sizeof e->notice];
             if (t.kind == T_BUTTON && t.a == B_BACK)
                 eng_pop(e);
             else if (t.kind == T_BUTTON && t.a == B_TUTORIAL &&
@@ -287,8 +292,9 @@ Scene *scene_rules_new(Eng *e, const GameDef *def)
     const GameUi *want = games_ui(def);
     r->game = want ? want : r->tab[0];
     r->text = r->game->rules;
-    r->btn[0] = (SceneButton){B_BACK, "Back", BUTTON_PRIMARY, true, {0}};
-    r->btn[1] = (SceneButton){B_TUTORIAL, "Play the tutorial", BUTTON_NORMAL, true, {0}};
+    /* The labels are written in the player's language at each layout. */
+    r->btn[0] = (SceneButton){B_BACK, N_("Back"), BUTTON_PRIMARY, true, {0}};
+    r->btn[1] = (SceneButton){B_TUTORIAL, N_("Play the tutorial"), BUTTON_NORMAL, true, {0}};
     return &r->base;
 }
 
