@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
+
 #include "midend.h"
 #include "three_up.h"
 #include "tutorial.h"
@@ -28,15 +30,19 @@ bool games_check(char *err, size_t errlen)
     for (int i = 0; i < game_count(); i++) {
         const GameDef *def = game_at(i);
         const GameUi *g = games_ui(def);
-        const char *lacks = !g                                         ? "an entry"
-                            : !g->table                                ? "a table"
-                            : !g->results || !g->results->title        ? "its results"
-                            : !g->results->grid && !g->results->seat   ? "its results"
-                            : !g->rules || !g->rules->blocks           ? "its rules text"
-                            : !g->table->layout || !g->table->activate ? "a table layout"
-                                                                       : NULL;
-        if (lacks) {
-            snprintf(err, errlen, "The game %s has no window part: it lacks %s.", def->name, lacks);
+        bool results =
+            g && g->results && g->results->title && (g->results->grid || g->results->seat);
+        /* TRANSLATORS: a fault of the program, shown as it starts; %s is the game's title */
+        const char *fault = !g          ? _("The game %s has no window part: it lacks an entry.")
+                            : !g->table ? _("The game %s has no window part: it lacks a table.")
+                            : !results  ? _("The game %s has no window part: it lacks its results.")
+                            : !g->rules || !g->rules->blocks
+                                ? _("The game %s has no window part: it lacks its rules text.")
+                            : !g->table->layout || !g->table->activate
+                                ? _("The game %s has no window part: it lacks a table layout.")
+                                : NULL;
+        if (fault) {
+            snprintf(err, errlen, fault, def->name);
             return false;
         }
     }

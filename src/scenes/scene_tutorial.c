@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "i18n.h"
 #include "match.h"
 #include "midend.h"
 #include "scene_common.h"
@@ -42,35 +43,44 @@ bool tutorial_check(const GameDef *def, const Tutorial *t, char *err, size_t err
         return false;
     }
     bool ok = t->nsteps > 0 && t->closing && t->closing[0];
-    if (!ok)
-        snprintf(err, errlen, "the tutorial of %s has no steps or no closing words", def->name);
+    if (!ok) {
+        /* TRANSLATORS: %s is the game's title; a fault of the program, shown as a notice */
+        snprintf(err, errlen, _("the tutorial of %s has no steps or no closing words"), def->name);
+    }
     for (int i = 0; ok && i < t->nsteps; i++) {
         const TutorStep *s = &t->steps[i];
         char why[GAME_ERR_LEN], back[64];
         Move mv;
         if ((s->seat == TUTOR_LEARNER || s->seat == TUTOR_NOTE) && (!s->say || !s->say[0])) {
-            snprintf(err, errlen, "step %d of the %s tutorial has no words", i + 1, def->name);
+            /* TRANSLATORS: %d is the step's number, %s the game's title */
+            snprintf(err, errlen, _("step %d of the %s tutorial has no words"), i + 1, def->name);
             ok = false;
         } else if (s->seat == TUTOR_NOTE) {
             if (s->move) {
-                snprintf(err, errlen, "step %d of the %s tutorial is a note with a move", i + 1,
+                /* TRANSLATORS: %d is the step's number, %s the game's title */
+                snprintf(err, errlen, _("step %d of the %s tutorial is a note with a move"), i + 1,
                          def->name);
                 ok = false;
             }
         } else if (!s->move || def->to_move(st) != s->seat) {
-            snprintf(err, errlen, "step %d of the %s tutorial is for seat %d, but seat %d moves",
+            /* TRANSLATORS: the step's number, the game's title, then two seats' numbers */
+            snprintf(err, errlen, _("step %d of the %s tutorial is for seat %d, but seat %d moves"),
                      i + 1, def->name, s->seat, def->to_move(st));
             ok = false;
         } else if (!def->parse_move(st, s->move, &mv, why, sizeof why) ||
                    !def->check(st, &mv, why, sizeof why)) {
-            snprintf(err, errlen, "step %d of the %s tutorial, '%s', is not legal: %s", i + 1,
+            /* TRANSLATORS: the step's number, the game's title, the move as the program
+               writes it (not translated), then the reason it is refused */
+            snprintf(err, errlen, _("step %d of the %s tutorial, '%s', is not legal: %s"), i + 1,
                      def->name, s->move, why);
             ok = false;
         } else {
             def->format_move(st, &mv, back, sizeof back);
             if (strcmp(back, s->move)) {
-                snprintf(err, errlen, "step %d of the %s tutorial, '%s', reads back as '%s'", i + 1,
-                         def->name, s->move, back);
+                /* TRANSLATORS: the step's number, the game's title, then two moves as the
+                   program writes them (not translated) */
+                snprintf(err, errlen, _("step %d of the %s tutorial, '%s', reads back as '%s'"),
+                         i + 1, def->name, s->move, back);
                 ok = false;
             } else {
                 def->apply(st, &mv);
@@ -145,27 +155,32 @@ static void guide_wrong(void *ctx, const Match *m, const Move *tried, const char
         scene_plain_text(rule);
     else
         rule[0] = 0;
-    const char *answer = !s                         ? "The tutorial is over: Finish goes back."
-                         : s->seat == TUTOR_NOTE    ? "First read the note, then press Continue."
-                         : s->seat != TUTOR_LEARNER ? "Wait a moment: it is not your turn yet."
-                         : s->wrong                 ? s->wrong
-                                                    : "Not this one: do what the note asks.";
-    if (rule[0])
-        snprintf(why, whylen, "Not allowed: %s. %s", rule, answer);
-    else
+    /* TRANSLATORS: the answers to a click the tutorial does not want; Finish and Continue
+       are the tutorial panel's buttons */
+    const char *answer = !s                         ? _("The tutorial is over: Finish goes back.")
+                         : s->seat == TUTOR_NOTE    ? _("First read the note, then press Continue.")
+                         : s->seat != TUTOR_LEARNER ? _("Wait a moment: it is not your turn yet.")
+                         : s->wrong                 ? _(s->wrong)
+                                                    : _("Not this one: do what the note asks.");
+    if (rule[0]) {
+        /* TRANSLATORS: %1$s is the rule that refuses the click (a sentence without its full
+           stop), %2$s what the tutorial asks instead (a whole sentence) */
+        snprintf(why, whylen, _("Not allowed: %s. %s"), rule, answer);
+    } else {
         snprintf(why, whylen, "%s", answer);
+    }
 }
 
 static const MidGuide tutor_guide = {guide_wanted, guide_wrong};
 
-/* The words on the panel now. */
+/* The words on the panel now, in the player's language. */
 static const char *words_now(const Tutor *t)
 {
     if (t->k >= t->tut->nsteps)
-        return t->tut->closing;
+        return _(t->tut->closing);
     for (int i = t->k; i >= 0; i--)
         if (t->tut->steps[i].say)
-            return t->tut->steps[i].say;
+            return _(t->tut->steps[i].say);
     return "";
 }
 
@@ -179,7 +194,10 @@ static void add_targets(Tutor *t, Eng *e)
         t->b[i].r = (SDL_Rect){p.x + pad + i * (bw + gap), p.y + p.h - pad - bh, bw, bh};
     const TutorStep *s = step_now(t);
     bool done = !s;
-    t->b[TB_CONTINUE].label = done ? "Finish" : "Continue";
+    /* TRANSLATORS: the tutorial panel's buttons: Finish at its end, Continue after a note */
+    t->b[TB_CONTINUE].label = done ? _("Finish") : _("Continue");
+    /* TRANSLATORS: a button of the tutorial panel: back to the title */
+    t->b[TB_LEAVE].label = _("Leave tutorial");
     t->b[TB_CONTINUE].enabled = done || s->seat == TUTOR_NOTE;
     t->b[TB_CONTINUE].style = t->b[TB_CONTINUE].enabled ? BUTTON_PRIMARY : BUTTON_QUIET;
     SDL_Rect at;
@@ -291,14 +309,16 @@ static void tut_draw(Scene *s, Eng *e)
     eng_panel(e, p, eng_px(e, 12), 215);
     eng_round_outline(e, p, eng_px(e, 12), eng_px(e, 2), ENG_GOLD);
     SDL_Rect old = eng_text_box(e, p);
-    char head[96];
+    char head[256];
     int learner = 0, done = 0;
     for (int i = 0; i < t->tut->nsteps; i++)
         if (t->tut->steps[i].seat == TUTOR_LEARNER || t->tut->steps[i].seat == TUTOR_NOTE) {
             learner++;
             done += i < t->k;
         }
-    snprintf(head, sizeof head, "Tutorial: %d of %d", done < learner ? done + 1 : learner, learner);
+    /* TRANSLATORS: the tutorial panel's heading: the learner's step now, of how many */
+    snprintf(head, sizeof head, _("Tutorial: %d of %d"), done < learner ? done + 1 : learner,
+             learner);
     int pad = eng_px(e, 14);
     eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + pad, p.y + eng_px(e, 20),
              ALIGN_LEFT | ALIGN_MIDDLE);
@@ -307,10 +327,11 @@ static void tut_draw(Scene *s, Eng *e)
                           ? ""
                           : scene_match_name(match_of(t), st->seat);
     if (who[0]) {
-        char turn[64];
-        snprintf(turn, sizeof turn, "%s plays", who);
+        char turn[256];
+        /* TRANSLATORS: %s is a player's name; short, at the top of the tutorial panel */
+        snprintf(turn, sizeof turn, _("%s plays"), who);
         int w = p.w / 2 - pad;
-        char fit[64];
+        char fit[256];
         table_fit_text(e, FONT_REGULAR, eng_px(e, 13), turn, w, fit, sizeof fit);
         eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, fit, p.x + p.w - pad,
                  p.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
@@ -347,7 +368,12 @@ Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen)
 {
     const GameUi *g = games_ui(def);
     if (!scene_has_tutorial(def)) {
-        snprintf(err, errlen, "%s has no tutorial.", def ? def->name : "This game");
+        if (def) {
+            /* TRANSLATORS: %s is the game's title */
+            snprintf(err, errlen, _("%s has no tutorial."), def->name);
+        } else {
+            snprintf(err, errlen, "%s", _("This game has no tutorial."));
+        }
         return NULL;
     }
     const Tutorial *tut = g->tutorial;
@@ -373,8 +399,9 @@ Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen)
     t->tut = tut;
     t->table = mid_guided_new(e, m, g->table, &tutor_guide, guide_script, t);
     table_of(t)->review_h = 340;
-    t->b[TB_CONTINUE] = (SceneButton){B_CONTINUE, "Continue", BUTTON_PRIMARY, false, {0}};
-    t->b[TB_LEAVE] = (SceneButton){B_LEAVE, "Leave tutorial", BUTTON_QUIET, true, {0}};
+    /* The labels are written in the player's language at each layout. */
+    t->b[TB_CONTINUE] = (SceneButton){B_CONTINUE, N_("Continue"), BUTTON_PRIMARY, false, {0}};
+    t->b[TB_LEAVE] = (SceneButton){B_LEAVE, N_("Leave tutorial"), BUTTON_QUIET, true, {0}};
     eng_reset_to(e, scene_title_new(e));
     eng_push(e, t->table);
     eng_push(e, &t->base);
@@ -403,12 +430,31 @@ typedef struct Chooser {
     SceneButton b[STORE_MAX_GAMES + 2];
     int nb;
     SDL_Rect panel;
-    char msg[GAME_ERR_LEN + 200];
+    char msg[2 * GAME_ERR_LEN + 600];
 } Chooser;
+
+/* A button's label in the player's language; the games' buttons keep their
+ * titles. */
+static const char *ch_label(const SceneButton *b)
+{
+    switch (b->id) {
+    case B_BACK:
+        return _("Back");
+    case B_TUTORIAL:
+        return _("Play the tutorial");
+    case B_START:
+        /* TRANSLATORS: a button of the offer of a tutorial: the game instead */
+        return _("Start the game");
+    default:
+        return b->label;
+    }
+}
 
 static void ch_layout(Scene *s, Eng *e)
 {
     Chooser *c = (Chooser *)s;
+    for (int i = 0; i < c->nb; i++)
+        c->b[i].label = ch_label(&c->b[i]);
     int bw = eng_px(e, 380), bh = eng_px(e, 54), gap = eng_px(e, 14);
     int total = c->nb * bh + (c->nb - 1) * gap;
     int head = eng_px(e, c->def ? 150 : 110);
@@ -429,16 +475,21 @@ static void ch_draw(Scene *s, Eng *e)
     SDL_Rect old = eng_text_box(e, c->panel);
     int pad = eng_px(e, 30);
     if (c->def) {
-        scene_heading(e, "Your first game?", e->w / 2, c->panel.y + eng_px(e, 40), eng_px(e, 30));
-        char line[200];
+        /* TRANSLATORS: the heading of the offer of a tutorial at a title's first New game */
+        scene_heading(e, _("Your first game?"), e->w / 2, c->panel.y + eng_px(e, 40),
+                      eng_px(e, 30));
+        char line[600];
+        /* TRANSLATORS: %s is the game's title */
         snprintf(line, sizeof line,
-                 "The tutorial teaches %s by playing a guided game. It takes a few minutes.",
+                 _("The tutorial teaches %s by playing a guided game. It takes a few minutes."),
                  c->def->name);
         eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, line, e->w / 2,
                          c->panel.y + eng_px(e, 70), c->panel.w - 2 * pad, ALIGN_CENTER);
     } else {
-        scene_heading(e, "Learn to play", e->w / 2, c->panel.y + eng_px(e, 40), eng_px(e, 30));
-        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, "A guided first game of:", e->w / 2,
+        /* TRANSLATORS: the heading of the chooser of a tutorial */
+        scene_heading(e, _("Learn to play"), e->w / 2, c->panel.y + eng_px(e, 40), eng_px(e, 30));
+        /* TRANSLATORS: above the buttons of the games' titles */
+        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, _("A guided first game of:"), e->w / 2,
                  c->panel.y + eng_px(e, 80), ALIGN_CENTER | ALIGN_MIDDLE);
     }
     if (c->msg[0])
@@ -451,7 +502,7 @@ static void ch_draw(Scene *s, Eng *e)
 
 static void ch_start(Chooser *c, Eng *e, const GameDef *def)
 {
-    char err[GAME_ERR_LEN + 200];
+    char err[2 * GAME_ERR_LEN + 600];
     if (!scene_tutorial_push(e, def, err, sizeof err))
         snprintf(c->msg, sizeof c->msg, "%s", err);
 }
@@ -504,7 +555,7 @@ Scene *scene_tutorials_new(Eng *e)
     for (int i = 0; i < game_count() && c->nb < STORE_MAX_GAMES; i++)
         if (scene_has_tutorial(game_at(i)))
             c->b[c->nb++] = (SceneButton){B_GAME + i, game_at(i)->name, BUTTON_NORMAL, true, {0}};
-    c->b[c->nb++] = (SceneButton){B_BACK, "Back", BUTTON_QUIET, true, {0}};
+    c->b[c->nb++] = (SceneButton){B_BACK, N_("Back"), BUTTON_QUIET, true, {0}};
     return &c->base;
 }
 
@@ -519,7 +570,7 @@ Scene *scene_tutorial_offer_new(Eng *e, const GameDef *def, void (*decline)(void
     c->def = def;
     c->decline = decline;
     c->ctx = ctx;
-    c->b[c->nb++] = (SceneButton){B_TUTORIAL, "Play the tutorial", BUTTON_PRIMARY, true, {0}};
-    c->b[c->nb++] = (SceneButton){B_START, "Start the game", BUTTON_NORMAL, true, {0}};
+    c->b[c->nb++] = (SceneButton){B_TUTORIAL, N_("Play the tutorial"), BUTTON_PRIMARY, true, {0}};
+    c->b[c->nb++] = (SceneButton){B_START, N_("Start the game"), BUTTON_NORMAL, true, {0}};
     return &c->base;
 }

@@ -22,7 +22,8 @@ typedef struct TutorStep {
      * note). */
     const char *move;
     /* What to do and why; NULL on another seat's step keeps the words of
-     * the step before on the screen. */
+     * the step before on the screen. The words of a script are English,
+     * marked N_(), and shown in the player's language. */
     const char *say;
     /* The answer to any other choice at a learner's step (NULL: the
      * tutorial's general answer). */
@@ -36,7 +37,7 @@ typedef struct Tutorial {
     const char *names[GAME_MAX_SEATS];         /* the other seats' names */
     const TutorStep *steps;
     int nsteps;
-    const char *closing; /* the last words, over the table as it ends */
+    const char *closing; /* the last words, over the table as it ends (N_()) */
 } Tutorial;
 
 /* The deal of t: its config checked against the game's options; false
