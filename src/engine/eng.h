@@ -297,6 +297,22 @@ double eng_ai_pause(const Eng *e);
 void eng_settings_load(Eng *e);
 void eng_settings_save(Eng *e);
 
+/* --- language ------------------------------------------------------- */
+/* A language the window speaks: its code ("" for the system's) and its
+ * name in itself, as a chooser shows it. */
+typedef struct EngLanguage {
+    const char *code;
+    const char *name;
+} EngLanguage;
+extern const EngLanguage eng_languages[]; /* the system's first */
+extern const int eng_nlanguages;
+/* Speaks choice ("en", "ja", "de", "fr"; anything else follows the
+ * environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG) from now on, and lays
+ * out e's scenes again (e may be NULL); returns the language now spoken. */
+const char *eng_set_language(Eng *e, const char *choice);
+/* The language spoken ("en" before any choice). */
+const char *eng_language(void);
+
 /* --- sound ---------------------------------------------------------- */
 /* Opens the audio device and reads the sounds (the window does; a picture
  * has none). Without a device every sound call does nothing; a damaged

@@ -18,10 +18,11 @@
 #define UPDOWN_DATADIR ""
 #endif
 
-#define FONT_SLOTS 24
+#define FONT_SLOTS 32
 
-static const char *const font_files[FONT_COUNT] = {"fonts/DejaVuSans.ttf",
-                                                   "fonts/DejaVuSans-Bold.ttf"};
+static const char *const font_files[ENG_FACES] = {
+    "fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "fonts/UpdownCJK-Regular.otf",
+    "fonts/UpdownCJK-Bold.otf"};
 static const char *const fixed_files[ASSET_FIXED] = {"cards/back.svg", "table.svg", "icon.svg"};
 
 typedef struct FontSlot {
@@ -32,8 +33,8 @@ typedef struct FontSlot {
 
 struct EngAssets {
     char dir[1024];
-    void *font_data[FONT_COUNT];
-    size_t font_len[FONT_COUNT];
+    void *font_data[ENG_FACES];
+    size_t font_len[ENG_FACES];
     void *art[ASSET_MAX];
     size_t art_len[ASSET_MAX];
     char art_name[ASSET_MAX][64];
@@ -139,7 +140,7 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
     }
     if (!find_dir(a->dir, sizeof a->dir, err, errlen))
         goto fail;
-    for (int i = 0; i < FONT_COUNT; i++) {
+    for (int i = 0; i < ENG_FACES; i++) {
         a->font_data[i] = read_file(a->dir, font_files[i], &a->font_len[i], err, errlen);
         if (!a->font_data[i])
             goto fail;
@@ -169,7 +170,7 @@ void eng_assets_close(EngAssets *a)
     for (int i = 0; i < FONT_SLOTS; i++)
         if (a->fonts[i].f)
             TTF_CloseFont(a->fonts[i].f);
-    for (int i = 0; i < FONT_COUNT; i++)
+    for (int i = 0; i < ENG_FACES; i++)
         SDL_free(a->font_data[i]);
     for (int i = 0; i < a->nart; i++)
         SDL_free(a->art[i]);

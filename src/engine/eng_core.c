@@ -126,7 +126,9 @@ Eng *eng_open_window(const char *title)
         libs_quit();
         return NULL;
     }
+    eng_set_language(NULL, NULL); /* the environment's, for what loading may say */
     eng_settings_load(e);
+    eng_set_language(NULL, e->settings.language);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (e->settings.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;

@@ -528,6 +528,145 @@ static void text_unlink(EngTextCache *c, int i)
     c->count--;
 }
 
+/* ---- faces ---- */
+
+/* One character of UTF-8 at *p, and *p past it (a byte that starts no
+ * character is taken alone, as U+FFFD). */
+static uint32_t utf8_next(const char **p)
+{
+    const unsigned char *u = (const unsigned char *)*p;
+    uint32_t c = u[0];
+    int n = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
+    if (n < 0) {
+        (*p)++;
+        return 0xFFFD;
+    }
+    c = n == 0 ? c : n == 1 ? c & 0x1F : n == 2 ? c & 0x0F : c & 0x07;
+    for (int i = 1; i <= n; i++) {
+        if ((u[i] & 0xC0) != 0x80) {
+            (*p)++;
+            return 0xFFFD;
+        }
+        c = c << 6 | (u[i] & 0x3F);
+    }
+    *p += n + 1;
+    return c;
+}
+
+static bool has_glyph(Eng *e, int face, uint32_t c)
+{
+    TTF_Font *f = eng_font(e, face, 16); /* which glyphs a face has does not depend on size */
+    return f && TTF_GlyphIsProvided32(f, c);
+}
+
+/* A text is drawn in DejaVu (font); where DejaVu lacks one of its
+ * characters and the Japanese face has them all, wholly in the Japanese
+ * face of the same weight, so that a Japanese sentence reads in one
+ * typeface; and where neither has them all, in runs, each character in the
+ * face that has it (a symbol of the program in a Japanese sentence). */
+#define TEXT_RUNS 16
+typedef struct TextRun {
+    int face;
+    const char *s;
+    size_t len;
+} TextRun;
+
+static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
+{
+    int cjk = font + ENG_FACE_CJK;
+    bool need = false, all = true;
+    for (const char *p = s; *p;) {
+        uint32_t c = utf8_next(&p);
+        if (c < 0x80)
+            continue;
+        if (!has_glyph(e, font, c))
+            need |= has_glyph(e, cjk, c);
+        if (!has_glyph(e, cjk, c))
+            all = false;
+    }
+    runs[0] = (TextRun){need && all ? cjk : font, s, strlen(s)};
+    if (!need || all)
+        return 1;
+    int n = 0;
+    for (const char *p = s; *p;) {
+        const char *at = p;
+        uint32_t c = utf8_next(&p);
+        int face = n > 0 ? runs[n - 1].face : font; /* ASCII stays in the run it is in */
+        if (c >= 0x80)
+            face = has_glyph(e, font, c) || !has_glyph(e, cjk, c) ? font : cjk;
+        if (n > 0 && (face == runs[n - 1].face || n == TEXT_RUNS))
+            runs[n - 1].len = (size_t)(p - runs[n - 1].s);
+        else
+            runs[n++] = (TextRun){face, at, (size_t)(p - at)};
+    }
+    return n;
+}
+
+/* The line of s as SDL_ttf would measure it, over its runs. */
+static void measure_text(Eng *e, int font, int px, const char *s, int *w, int *h)
+{
+    TextRun runs[TEXT_RUNS];
+    int n = text_runs(e, font, s, runs);
+    *w = 0;
+    for (int i = 0; i < n; i++) {
+        TTF_Font *f = eng_font(e, runs[i].face, px);
+        char buf[1024];
+        int rw = 0, rh = 0;
+        snprintf(buf, sizeof buf, "%.*s", (int)runs[i].len, runs[i].s);
+        if (f && TTF_SizeUTF8(f, n == 1 ? s : buf, &rw, &rh) == 0) {
+            *w += rw;
+            if (rh > *h)
+                *h = rh;
+        }
+    }
+}
+
+/* s rendered at px (wrapped at wrap pixels when wrap > 0): a new surface,
+ * or NULL. A wrapped text is drawn in one face. */
+static SDL_Surface *render_text(Eng *e, int font, int px, const char *s, SDL_Color col, int wrap)
+{
+    TextRun runs[TEXT_RUNS];
+    int n = text_runs(e, font, s, runs);
+    if (n == 1 || wrap > 0) {
+        int face = n == 1 ? runs[0].face : font + ENG_FACE_CJK;
+        TTF_Font *f = eng_font(e, face, px);
+        if (!f)
+            return NULL;
+        return wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, col, (Uint32)wrap)
+                        : TTF_RenderUTF8_Blended(f, s, col);
+    }
+    SDL_Surface *part[TEXT_RUNS] = {0};
+    int w = 0, ascent = 0, descent = 0;
+    for (int i = 0; i < n; i++) {
+        TTF_Font *f = eng_font(e, runs[i].face, px);
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%.*s", (int)runs[i].len, runs[i].s);
+        part[i] = f ? TTF_RenderUTF8_Blended(f, buf, col) : NULL;
+        if (!part[i])
+            continue;
+        w += part[i]->w;
+        if (TTF_FontAscent(f) > ascent)
+            ascent = TTF_FontAscent(f);
+        if (part[i]->h - TTF_FontAscent(f) > descent)
+            descent = part[i]->h - TTF_FontAscent(f);
+    }
+    SDL_Surface *out =
+        w > 0 ? SDL_CreateRGBSurfaceWithFormat(0, w, ascent + descent, 32, SDL_PIXELFORMAT_ARGB8888)
+              : NULL;
+    for (int i = 0, x = 0; i < n; i++) {
+        if (!part[i])
+            continue;
+        if (out) { /* side by side: copied as they are, alpha and all */
+            SDL_Rect at = {x, ascent - TTF_FontAscent(eng_font(e, runs[i].face, px)), 0, 0};
+            SDL_SetSurfaceBlendMode(part[i], SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(part[i], NULL, out, &at);
+        }
+        x += part[i]->w;
+        SDL_FreeSurface(part[i]);
+    }
+    return out;
+}
+
 static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *s, int wrap)
 {
     EngTextCache *c = e->text;
@@ -548,11 +687,7 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
                 return t;
             }
         }
-    TTF_Font *f = eng_font(e, font, px);
-    if (!f)
-        return NULL;
-    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, col, (Uint32)wrap)
-                                 : TTF_RenderUTF8_Blended(f, s, col);
+    SDL_Surface *surf = render_text(e, font, px, s, col, wrap);
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, surf);
@@ -606,11 +741,9 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
 SDL_Texture *eng_text_texture(Eng *e, int font, int px, SDL_Color c, const char *s, int wrap,
                               int *w, int *h)
 {
-    TTF_Font *f = eng_font(e, font, px);
-    if (!f || !s || !*s)
+    if (!s || !*s)
         return NULL;
-    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, c, (Uint32)wrap)
-                                 : TTF_RenderUTF8_Blended(f, s, c);
+    SDL_Surface *surf = render_text(e, font, px, s, c, wrap);
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, surf);
@@ -728,7 +861,7 @@ void eng_text_size(Eng *e, int font, int px, const char *s, int *w, int *h)
     if (f) {
         th = TTF_FontHeight(f);
         if (s && *s)
-            TTF_SizeUTF8(f, s, &tw, &th);
+            measure_text(e, font, px, s, &tw, &th);
     }
     if (w)
         *w = tw;

@@ -19,8 +19,13 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen);
 int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen);
 void eng_assets_close(EngAssets *a);
 const char *eng_assets_dir(const EngAssets *a);
-/* A font at a pixel size (cached; NULL only if the font broke). */
-TTF_Font *eng_font(Eng *e, int font, int px);
+/* The typefaces: FONT_REGULAR and FONT_BOLD are DejaVu Sans; face
+ * font + ENG_FACE_CJK is the same weight of the Japanese font, for the
+ * characters DejaVu lacks (eng_draw.c picks one per run of text). */
+enum { ENG_FACE_CJK = FONT_COUNT, ENG_FACES = 2 * FONT_COUNT };
+/* A face (FONT_* or FONT_* + ENG_FACE_CJK) at a pixel size (cached; NULL
+ * only if the font broke). */
+TTF_Font *eng_font(Eng *e, int face, int px);
 /* Rasterises an SVG asset at w x h pixels (a new surface, or NULL). */
 SDL_Surface *eng_svg(const EngAssets *a, int asset, int w, int h);
 /* The same without its symbols: every group (<g>...</g>) at the top level

@@ -20,6 +20,9 @@ static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v;
 
 /* ---- settings ------------------------------------------------------------ */
 
+/* The languages a settings file may name (eng_languages speaks them). */
+static const char *const settings_languages[] = {"en", "ja", "de", "fr", NULL};
+
 void settings_default(Settings *s)
 {
     memset(s, 0, sizeof *s);
@@ -167,6 +170,7 @@ static cJSON *settings_json(const Settings *s)
     cJSON_AddBoolToObject(o, "colour_blind_symbols", s->cb_symbols);
     cJSON_AddNumberToObject(o, "sound_volume", clampi(s->volume, 0, 100));
     cJSON_AddBoolToObject(o, "sound_muted", s->muted);
+    cJSON_AddStringToObject(o, "language", s->language[0] ? s->language : "system");
     cJSON *names = cJSON_AddArrayToObject(o, "names");
     for (int p = 0; p < GAME_MAX_SEATS; p++)
         cJSON_AddItemToArray(names, cJSON_CreateString(s->names[p]));
@@ -212,6 +216,13 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
          get_bool(root, "colour_blind_symbols", &s.cb_symbols) &&
          get_int(root, "sound_volume", &s.volume, 0, 100) &&
          get_bool(root, "sound_muted", &s.muted);
+    /* A language this version does not speak (a newer one's) follows the
+     * system rather than making the whole file unreadable. */
+    const cJSON *lang = cJSON_GetObjectItemCaseSensitive(root, "language");
+    if (ok && cJSON_IsString(lang) && strlen(lang->valuestring) == 2)
+        for (const char *const *c = settings_languages; *c; c++)
+            if (!strcmp(*c, lang->valuestring))
+                snprintf(s.language, sizeof s.language, "%s", *c);
     const cJSON *names = cJSON_GetObjectItemCaseSensitive(root, "names");
     if (ok && names) {
         ok = cJSON_IsArray(names);

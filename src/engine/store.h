@@ -33,6 +33,7 @@ typedef struct Settings {
     bool cb_symbols; /* colour-blind symbols on the cards */
     int volume;      /* of the sounds, 0..100 */
     bool muted;      /* no sound at all */
+    char language[8]; /* "" follows the system; else "en", "ja", "de", "fr" (eng_languages) */
     char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
     GameDefaults game[STORE_MAX_GAMES]; /* by registry index */
     struct cJSON *unknown;              /* keys kept for other versions */
