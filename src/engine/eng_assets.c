@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "eng_internal.h"
+#include "i18n.h"
 
 #ifndef UPDOWN_SOURCE_ASSETS
 #define UPDOWN_SOURCE_ASSETS ""
@@ -70,7 +71,10 @@ static bool find_dir(char *out, size_t len, char *err, size_t errlen)
             return true;
         }
         snprintf(err, errlen,
-                 "The game's pictures and fonts were not found in %s (set by UPDOWN_ASSETS).", env);
+                 /* TRANSLATORS: %s is a folder; UPDOWN_ASSETS is the name of an
+                    environment variable. */
+                 _("The game's pictures and fonts were not found in %s (set by UPDOWN_ASSETS)."),
+                 env);
         return false;
     }
     /* Beside the program; then, for a program run from its build folder
@@ -111,8 +115,10 @@ static bool find_dir(char *out, size_t len, char *err, size_t errlen)
         return true;
     }
     snprintf(err, errlen,
-             "The game's pictures and fonts were not found (looked next to the program and "
-             "in %s). Reinstall Updown or set UPDOWN_ASSETS to its assets folder.",
+             /* TRANSLATORS: %s is a folder; UPDOWN_ASSETS is the name of an
+                environment variable. */
+             _("The game's pictures and fonts were not found (looked next to the program and "
+               "in %s). Reinstall Updown or set UPDOWN_ASSETS to its assets folder."),
              UPDOWN_DATADIR);
     return false;
 }
@@ -124,7 +130,8 @@ static void *read_file(const char *dir, const char *name, size_t *len, char *err
     void *data = SDL_LoadFile(path, len);
     if (!data || *len == 0) {
         SDL_free(data);
-        snprintf(err, errlen, "The game file %s is missing or empty: reinstall Updown.", path);
+        /* TRANSLATORS: %s is a file of the program's pictures or fonts. */
+        snprintf(err, errlen, _("The game file %s is missing or empty: reinstall Updown."), path);
         return NULL;
     }
     return data;
@@ -135,7 +142,7 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
     *out = NULL;
     EngAssets *a = calloc(1, sizeof *a);
     if (!a) {
-        snprintf(err, errlen, "Out of memory.");
+        snprintf(err, errlen, "%s", _("Out of memory."));
         return false;
     }
     if (!find_dir(a->dir, sizeof a->dir, err, errlen))
@@ -147,8 +154,10 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
         TTF_Font *f =
             TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[i], (int)a->font_len[i]), 1, 12);
         if (!f) {
-            snprintf(err, errlen, "The font %s/%s is broken (%s): reinstall Updown.", a->dir,
-                     font_files[i], TTF_GetError());
+            /* TRANSLATORS: %1$s/%2$s is the font's file, %3$s SDL_ttf's own
+               words on what failed. */
+            snprintf(err, errlen, _("The font %1$s/%2$s is broken (%3$s): reinstall Updown."),
+                     a->dir, font_files[i], TTF_GetError());
             goto fail;
         }
         TTF_CloseFont(f);
@@ -183,7 +192,8 @@ int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
         if (!strcmp(a->art_name[i], file))
             return i;
     if (a->nart == ASSET_MAX || strlen(file) >= sizeof a->art_name[0]) {
-        snprintf(err, errlen, "Too many pictures: %s was not read.", file);
+        /* TRANSLATORS: %s is a picture's file. */
+        snprintf(err, errlen, _("Too many pictures: %s was not read."), file);
         return -1;
     }
     int i = a->nart;
@@ -192,7 +202,9 @@ int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
         return -1;
     SDL_Surface *s = eng_svg(a, i, 20, 28);
     if (!s) {
-        snprintf(err, errlen, "The picture %s/%s is broken: reinstall Updown.", a->dir, file);
+        /* TRANSLATORS: %1$s/%2$s is the picture's file. */
+        snprintf(err, errlen, _("The picture %1$s/%2$s is broken: reinstall Updown."), a->dir,
+                 file);
         SDL_free(a->art[i]);
         a->art[i] = NULL;
         return -1;

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "eng_internal.h"
+#include "i18n.h"
 
 #define CARD_SLOTS 128
 
@@ -258,7 +259,11 @@ static DeckSlot *deck_slot(Eng *e, const EngDeck *d, char *err, size_t errlen)
         if (c->decks[i].d == d)
             return c->decks[i].ok ? &c->decks[i] : NULL;
     if (!d || c->ndecks == ENG_MAX_DECKS || d->narts > ENG_DECK_ARTS || d->ids > ENG_FACE_IDS) {
-        snprintf(err, errlen, "The cards of %s cannot be drawn.", d ? d->name : "a game");
+        if (d)
+            /* TRANSLATORS: %s is a game's title. */
+            snprintf(err, errlen, _("The cards of %s cannot be drawn."), d->name);
+        else
+            snprintf(err, errlen, "%s", _("The cards of a game cannot be drawn."));
         return NULL;
     }
     DeckSlot *slot = &c->decks[c->ndecks++];

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "eng_internal.h"
+#include "i18n.h"
 
 #define MIN_W 960
 #define MIN_H 600
@@ -22,12 +23,14 @@ static int libs_users;
 static bool libs_init(Uint32 flags, char *err, size_t errlen)
 {
     if (SDL_InitSubSystem(flags) != 0) {
-        snprintf(err, errlen, "SDL could not start: %s", SDL_GetError());
+        /* TRANSLATORS: %s is SDL's own words on what failed. */
+        snprintf(err, errlen, _("SDL could not start: %s"), SDL_GetError());
         return false;
     }
     if (!libs_up) {
         if (TTF_Init() != 0) {
-            snprintf(err, errlen, "SDL_ttf could not start: %s", TTF_GetError());
+            /* TRANSLATORS: %s is SDL_ttf's own words on what failed. */
+            snprintf(err, errlen, _("SDL_ttf could not start: %s"), TTF_GetError());
             return false;
         }
         libs_up = true;
@@ -61,13 +64,13 @@ static Eng *eng_alloc(char *err, size_t errlen)
 {
     Eng *e = calloc(1, sizeof *e);
     if (!e) {
-        snprintf(err, errlen, "Out of memory.");
+        snprintf(err, errlen, "%s", _("Out of memory."));
         return NULL;
     }
     settings_default(&e->settings);
     e->frame_period = 1.0 / 60.0;
     if (!eng_text_cache_new(&e->text) || !eng_card_cache_new(&e->cards)) {
-        snprintf(err, errlen, "Out of memory.");
+        snprintf(err, errlen, "%s", _("Out of memory."));
         eng_text_cache_free(e->text);
         free(e);
         return NULL;
@@ -117,12 +120,12 @@ Eng *eng_open_window(const char *title)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
     if (!libs_init(SDL_INIT_VIDEO | SDL_INIT_EVENTS, err, sizeof err)) {
-        eng_fatal_message(NULL, "Updown cannot start", err);
+        eng_fatal_message(NULL, _("Updown cannot start"), err);
         return NULL;
     }
     Eng *e = eng_alloc(err, sizeof err);
     if (!e) {
-        eng_fatal_message(NULL, "Updown cannot start", err);
+        eng_fatal_message(NULL, _("Updown cannot start"), err);
         libs_quit();
         return NULL;
     }
@@ -135,8 +138,9 @@ Eng *eng_open_window(const char *title)
     e->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                               e->settings.win_w, e->settings.win_h, flags);
     if (!e->win) {
-        snprintf(err, sizeof err, "The window could not open: %s", SDL_GetError());
-        eng_fatal_message(NULL, "Updown cannot start", err);
+        /* TRANSLATORS: %s is SDL's own words on what failed. */
+        snprintf(err, sizeof err, _("The window could not open: %s"), SDL_GetError());
+        eng_fatal_message(NULL, _("Updown cannot start"), err);
         eng_close(e);
         return NULL;
     }
@@ -150,8 +154,9 @@ Eng *eng_open_window(const char *title)
         sw = true;
     }
     if (!e->ren) {
-        snprintf(err, sizeof err, "Nothing can be drawn in the window: %s", SDL_GetError());
-        eng_fatal_message(e, "Updown cannot start", err);
+        /* TRANSLATORS: %s is SDL's own words on what failed. */
+        snprintf(err, sizeof err, _("Nothing can be drawn in the window: %s"), SDL_GetError());
+        eng_fatal_message(e, _("Updown cannot start"), err);
         eng_close(e);
         return NULL;
     }
@@ -171,7 +176,7 @@ Eng *eng_open_window(const char *title)
     eng_audio_open(e);
     eng_resized(e);
     if (!e->table) {
-        eng_fatal_message(e, "Updown cannot start", "The table could not be drawn.");
+        eng_fatal_message(e, _("Updown cannot start"), _("The table could not be drawn."));
         eng_close(e);
         return NULL;
     }
@@ -633,8 +638,9 @@ void eng_settings_load(Eng *e)
         char *dir = SDL_GetPrefPath("Updown", "updown");
         if (!dir) {
             snprintf(e->notice, sizeof e->notice,
-                     "Updown has no folder to keep its games and settings in (%.200s): nothing "
-                     "will be saved.",
+                     /* TRANSLATORS: %s is SDL's own words on what failed. */
+                     _("Updown has no folder to keep its games and settings in (%.200s): nothing "
+                       "will be saved."),
                      SDL_GetError());
             return;
         }
@@ -653,6 +659,7 @@ void eng_settings_save(Eng *e)
     char err[STORE_MSG_LEN];
     if (e->data_dir[0] && !store_save_settings(e->data_dir, &e->settings, err, sizeof err)) {
         fprintf(stderr, "updown: %s\n", err);
-        snprintf(e->notice, sizeof e->notice, "The settings could not be saved: %.400s.", err);
+        /* TRANSLATORS: %s says why the settings could not be written. */
+        snprintf(e->notice, sizeof e->notice, _("The settings could not be saved: %.400s."), err);
     }
 }

@@ -12,6 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "i18n.h"
+
 #define SETTINGS_FILE "settings.json"
 #define STATS_FILE "stats.json"
 #define SAVES_DIR "saves"
@@ -32,8 +34,12 @@ void settings_default(Settings *s)
     s->ai_pace_ms = 700;
     s->cb_symbols = true;
     s->volume = 80;
-    static const char *const names[GAME_MAX_SEATS] = {"You", "Alex", "Kim", "Leah", "Eli", "Erin"};
-    for (int p = 0; p < GAME_MAX_SEATS; p++)
+    /* The first seat is the player at the screen; the others have names. */
+    static const char *const names[GAME_MAX_SEATS] = {"", "Alex", "Kim", "Leah", "Eli", "Erin"};
+    /* TRANSLATORS: the name the first seat has until the player types
+       theirs, written as the player's name ("You win with 5 tricks"). */
+    snprintf(s->names[0], SAVE_NAME_LEN, "%s", _("You"));
+    for (int p = 1; p < GAME_MAX_SEATS; p++)
         snprintf(s->names[p], SAVE_NAME_LEN, "%s", names[p]);
     for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
         const GameDef *def = game_at(g);
@@ -462,9 +468,52 @@ static const char *base_name(const char *path)
 
 typedef bool (*FromText)(void *obj, const char *text, size_t len, char *err, size_t errlen);
 
+/* The sentence telling the player that the settings (or the statistics)
+ * could not be read: whether the file was kept aside as `moved`, and
+ * whether its previous copy or the defaults are in use. */
+static void kept_text(bool stats, const char *moved, bool from_backup, char *msg, size_t msglen)
+{
+    if (!stats && moved && from_backup)
+        snprintf(msg, msglen,
+                 /* TRANSLATORS: %s is the name the damaged file was kept under. */
+                 _("Your settings file could not be read and was kept as %s, so the previous "
+                   "copy is in use."),
+                 moved);
+    else if (!stats && moved)
+        snprintf(msg, msglen,
+                 /* TRANSLATORS: %s is the name the damaged file was kept under. */
+                 _("Your settings file could not be read and was kept as %s, so the defaults "
+                   "are in use."),
+                 moved);
+    else if (!stats && from_backup)
+        snprintf(msg, msglen, "%s",
+                 _("Your settings file could not be read, so the previous copy is in use."));
+    else if (!stats)
+        snprintf(msg, msglen, "%s",
+                 _("Your settings file could not be read, so the defaults are in use."));
+    else if (moved && from_backup)
+        snprintf(msg, msglen,
+                 /* TRANSLATORS: %s is the name the damaged file was kept under. */
+                 _("Your statistics file could not be read and was kept as %s, so the previous "
+                   "copy is in use."),
+                 moved);
+    else if (moved)
+        snprintf(msg, msglen,
+                 /* TRANSLATORS: %s is the name the damaged file was kept under. */
+                 _("Your statistics file could not be read and was kept as %s, so the defaults "
+                   "are in use."),
+                 moved);
+    else if (from_backup)
+        snprintf(msg, msglen, "%s",
+                 _("Your statistics file could not be read, so the previous copy is in use."));
+    else
+        snprintf(msg, msglen, "%s",
+                 _("Your statistics file could not be read, so the defaults are in use."));
+}
+
 /* Loads dir/name into obj; on damage moves it aside and tries name.bak. */
-static void load_kept(const char *dir, const char *name, const char *what, void *obj,
-                      FromText parse, void (*defaults)(void *), char *msg, size_t msglen)
+static void load_kept(const char *dir, const char *name, bool stats, void *obj, FromText parse,
+                      void (*defaults)(void *), char *msg, size_t msglen)
 {
     char path[1100], err[GAME_ERR_LEN], moved[1200];
     msg[0] = 0;
@@ -492,9 +541,7 @@ static void load_kept(const char *dir, const char *name, const char *what, void 
     free(btext);
     if (!from_backup)
         defaults(obj);
-    snprintf(msg, msglen, "Your %s file could not be read%s%s, so %s.", what,
-             aside ? " and was kept as " : "", aside ? base_name(moved) : "",
-             from_backup ? "the previous copy is in use" : "the defaults are in use");
+    kept_text(stats, aside ? base_name(moved) : NULL, from_backup, msg, msglen);
 }
 
 static bool settings_parse_v(void *o, const char *t, size_t l, char *e, size_t el)
@@ -510,19 +557,19 @@ static void stats_default_v(void *o) { stats_default(o); }
 
 void store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen)
 {
-    load_kept(dir, SETTINGS_FILE, "settings", s, settings_parse_v, settings_default_v, msg, msglen);
+    load_kept(dir, SETTINGS_FILE, false, s, settings_parse_v, settings_default_v, msg, msglen);
 }
 
 void store_load_stats(const char *dir, Stats *st, char *msg, size_t msglen)
 {
-    load_kept(dir, STATS_FILE, "statistics", st, stats_parse_v, stats_default_v, msg, msglen);
+    load_kept(dir, STATS_FILE, true, st, stats_parse_v, stats_default_v, msg, msglen);
 }
 
 static bool write_text(const char *dir, const char *name, char *text, char *err, size_t errlen)
 {
     char path[1100];
     if (!text) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", _("out of memory"));
         return false;
     }
     snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -640,29 +687,49 @@ static void repairs_text(const Repairs *r, const char *saves, char *msg, size_t 
     msg[0] = 0;
     if (total == 1 && r->restored)
         snprintf(msg, msglen,
-                 "The save %.200s could not be read, so it was kept as %.600s and the game goes "
-                 "on from its previous copy.",
+                 /* TRANSLATORS: %1$s is a save's file name, %2$s the name it was
+                    kept under. */
+                 _("The save %1$.200s could not be read, so it was kept as %2$.600s and the game "
+                   "goes on from its previous copy."),
                  r->name, r->moved);
     else if (total == 1 && r->aside)
         snprintf(msg, msglen,
-                 "The save %.200s could not be read and has no earlier copy, so it was kept as "
-                 "%.600s.",
+                 /* TRANSLATORS: %1$s is a save's file name, %2$s the name it was
+                    kept under. */
+                 _("The save %1$.200s could not be read and has no earlier copy, so it was kept "
+                   "as %2$.600s."),
                  r->name, r->moved);
     else if (total == 1)
         snprintf(msg, msglen,
-                 "The save %.200s could not be read nor moved aside (%.150s), so it is listed as "
-                 "damaged and left as it is.",
+                 /* TRANSLATORS: %1$s is a save's file name, %2$s why it could not be
+                    moved. */
+                 _("The save %1$.200s could not be read nor moved aside (%2$.150s), so it is "
+                   "listed as damaged and left as it is."),
                  r->name, r->why);
     else if (total > 1 && r->stuck == 0)
         snprintf(msg, msglen,
-                 "%d saves could not be read, so they were kept in %.400s as NAME.damaged-DATE "
-                 "and %d of them go on from their previous copy.",
+                 /* TRANSLATORS: %1$d saves (two or more), %2$s the folder they
+                    were kept in, NAME.damaged-DATE the form of their new names (keep
+                    it as it is), %3$d how many of them go on from a copy. */
+                 P_("%1$d save could not be read, so it was kept in %2$.400s as "
+                    "NAME.damaged-DATE and %3$d of them go on from their previous copy.",
+                    "%1$d saves could not be read, so they were kept in %2$.400s as "
+                    "NAME.damaged-DATE and %3$d of them go on from their previous copy.",
+                    total),
                  total, saves, r->restored);
     else if (total > 1)
         snprintf(msg, msglen,
-                 "%d saves could not be read: %d were kept in %.400s as NAME.damaged-DATE (%d "
-                 "going on from their previous copy) and %d could not be moved and are listed "
-                 "as damaged.",
+                 /* TRANSLATORS: %1$d saves (two or more) could not be read, %2$d
+                    of them were kept in the folder %3$s as NAME.damaged-DATE (the
+                    form of their new names: keep it as it is), %4$d of those go on
+                    from a copy, and %5$d could not be moved. */
+                 P_("%1$d save could not be read: %2$d were kept in %3$.400s as "
+                    "NAME.damaged-DATE (%4$d going on from their previous copy) and %5$d could "
+                    "not be moved and are listed as damaged.",
+                    "%1$d saves could not be read: %2$d were kept in %3$.400s as "
+                    "NAME.damaged-DATE (%4$d going on from their previous copy) and %5$d could "
+                    "not be moved and are listed as damaged.",
+                    total),
                  total, r->restored + r->aside, saves, r->restored, r->stuck);
 }
 
@@ -860,7 +927,7 @@ bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errl
 {
     char *text = save_to_text(sg);
     if (!text) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", _("out of memory"));
         return false;
     }
     bool ok = fs_write_atomic(path, text, strlen(text), true, err, errlen);

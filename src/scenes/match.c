@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "store.h"
 
 static void *xcalloc(size_t n, size_t size)
@@ -32,7 +33,8 @@ bool scene_match_autosave(Match *m)
         return true;
     }
     fprintf(stderr, "updown: the game could not be saved: %s\n", err);
-    snprintf(m->save_error, sizeof m->save_error, "This game is not being saved: %.400s.", err);
+    /* TRANSLATORS: %s says why the game could not be written. */
+    snprintf(m->save_error, sizeof m->save_error, _("This game is not being saved: %.400s."), err);
     return false;
 }
 
@@ -176,7 +178,7 @@ bool scene_match_play(Match *m, const Move *mv, char *why, size_t whylen)
 {
     int seat = scene_match_to_move(m);
     if (seat < 0) {
-        snprintf(why, whylen, "the game is over");
+        snprintf(why, whylen, "%s", _("the game is over"));
         return false;
     }
     /* The rules decide, from what the acting seat may see. */
@@ -210,13 +212,15 @@ bool scene_match_play(Match *m, const Move *mv, char *why, size_t whylen)
 bool scene_match_extend(Match *m, char *why, size_t whylen)
 {
     if (!m->def->extend) {
-        snprintf(why, whylen, "%s has no extra rounds", m->def->name);
+        /* TRANSLATORS: %s is a game's title. */
+        snprintf(why, whylen, _("%s has no extra rounds"), m->def->name);
         return false;
     }
     if (!save_play_text(&m->sg, SAVE_EXTRA_ROUND, why, whylen))
         return false;
     MatchEntry e = {.seat = -1, .new_line = true};
-    snprintf(e.text, sizeof e.text, "One more round to break the tie");
+    /* TRANSLATORS: a line of the log: a tied match goes on. */
+    snprintf(e.text, sizeof e.text, "%s", _("One more round to break the tie"));
     log_push(m, &e);
     scene_match_autosave(m);
     scene_match_refresh(m);
@@ -267,7 +271,11 @@ void scene_match_log_line(const Match *m, int line, char *buf, size_t len)
             size_t nl = strlen(name);
             if (nl && !strncmp(t, name, nl) && t[nl] == ' ')
                 t += nl + 1;
-            used += (size_t)snprintf(buf + used, used < len ? len - used : 0, ", ");
+            used +=
+                (size_t)snprintf(buf + used, used < len ? len - used : 0, "%s",
+                                 /* TRANSLATORS: joins the moves of one turn in a line of the log
+                                    ("Eli played 5 between 106 and 7, took 7"). */
+                                 C_("log", ", "));
         }
         if (used < len)
             used += (size_t)snprintf(buf + used, len - used, "%s", t);
@@ -294,7 +302,7 @@ void scene_match_relog(Match *m)
             e->new_line = true;
             if (!m->def->extend || !m->def->extend(st, err, sizeof err))
                 break;
-            snprintf(e->text, sizeof e->text, "One more round to break the tie");
+            snprintf(e->text, sizeof e->text, "%s", _("One more round to break the tie"));
             continue;
         }
         if (!m->def->parse_move(st, m->sg.moves[i], &mv, err, sizeof err) ||

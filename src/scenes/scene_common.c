@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
+
 void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, int gap)
 {
     for (int i = 0; i < n; i++)
@@ -94,8 +96,9 @@ void scene_slider_draw(Eng *e, const SceneSlider *s)
                  cy, ALIGN_LEFT | ALIGN_MIDDLE);
         eng_text_box(e, was);
     }
-    char buf[16];
-    snprintf(buf, sizeof buf, "%d%%", v);
+    char buf[32];
+    /* TRANSLATORS: the sound's volume in percent, after its slider. */
+    snprintf(buf, sizeof buf, _("%d%%"), v);
     SDL_Rect box = {t.x + t.w + knob, s->r.y, s->r.x + s->r.w - (t.x + t.w + knob), s->r.h};
     was = eng_text_box(e, box);
     int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 17), buf, box.w);
@@ -267,4 +270,26 @@ void scene_plain_text(char *s)
         *out++ = *in++;
     }
     *out = 0;
+}
+
+void scene_join_names(char *buf, size_t len, const char *const *names, int n, bool and)
+{
+    if (!len)
+        return;
+    buf[0] = 0;
+    if (n <= 0)
+        return;
+    snprintf(buf, len, "%s", names[0]);
+    for (int i = 1; i < n; i++) {
+        char was[1024];
+        snprintf(was, sizeof was, "%s", buf);
+        if (and&&i == n - 1)
+            /* TRANSLATORS: the last name of a list of players: %1$s is the
+               list so far, %2$s the last name ("Kim, Eli and Leah"). */
+            snprintf(buf, len, C_("list", "%1$s and %2$s"), was, names[i]);
+        else
+            /* TRANSLATORS: a name added to a list of players: %1$s is the
+               list so far, %2$s the next name ("Kim, Eli"). */
+            snprintf(buf, len, C_("list", "%1$s, %2$s"), was, names[i]);
+    }
 }

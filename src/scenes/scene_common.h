@@ -59,4 +59,8 @@ void scene_dim(Eng *e, int alpha);
  * and are taken out here, in place. */
 void scene_plain_text(char *s);
 
+/* Names as a list a player reads, in buf: "Kim, Eli and Leah", or with
+ * `and` false "Kim, Eli, Leah". */
+void scene_join_names(char *buf, size_t len, const char *const *names, int n, bool and);
+
 #endif

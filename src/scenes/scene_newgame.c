@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "i18n.h"
 #include "match.h"
 #include "scene_common.h"
 
@@ -18,16 +19,16 @@
 typedef struct Chip {
     SDL_Rect r;
     int row, value;
-    char label[40];
+    char label[96];
     bool selected;
     int px; /* the type of its row: the smallest its labels fit in */
 } Chip;
 
 typedef struct Label {
     SDL_Rect r; /* the row: text at its left, vertically centred */
-    char text[48];
+    char text[128];
     bool heading;
-    char help[160];
+    char help[480];
     int help_y;
 } Label;
 
@@ -41,7 +42,7 @@ typedef struct NewGame {
     char name[GAME_MAX_SEATS][SAVE_NAME_LEN];
     int opt[GAME_MAX_OPTIONS];
     int editing; /* seat whose name is being typed, or -1 */
-    char message[GAME_ERR_LEN];
+    char message[GAME_ERR_LEN * 3];
 
     SDL_Rect left, right;
     Chip chips[MAX_CHIPS];
@@ -55,7 +56,27 @@ typedef struct NewGame {
     int heading_y;
 } NewGame;
 
-static const char *const kind_labels[SEAT_KINDS] = {"Human", "Easy AI", "Normal AI", "Hard AI"};
+/* TRANSLATORS: who plays a seat in New game: a person or the computer at
+   one of its three levels (short chips). */
+static const char *const kind_labels[SEAT_KINDS] = {N_("Human"), N_("Easy AI"), N_("Normal AI"),
+                                                    N_("Hard AI")};
+
+/* The options' names as this screen writes them; an option not listed is
+ * named by its key ("play_out": "Play out"). */
+static const struct {
+    const char *key, *name;
+} option_names[] = {
+    /* TRANSLATORS: the names of the games' options in New game. */
+    {"length", N_("Length")},
+    {"rounds", N_("Rounds")},
+    {"play_out", N_("Play out")},
+    {"voluntary_draw", N_("Voluntary draw")},
+    {"reverse_on_one", N_("Reverse on one")},
+    {"points", N_("Points")},
+    {"swap_tables", N_("Swap tables")},
+    {"four_colours", N_("Four colours")},
+    {"colours", N_("Colours")},
+};
 
 static const GameDef *cur(const NewGame *g) { return g->games[g->game]; }
 
@@ -73,7 +94,9 @@ static void load_defaults(NewGame *g, Eng *e)
             d->seat_kind[p] >= 0 && d->seat_kind[p] < SEAT_KINDS ? d->seat_kind[p] : SEAT_NORMAL;
         snprintf(g->name[p], SAVE_NAME_LEN, "%s", e->settings.names[p]);
         if (!g->name[p][0])
-            snprintf(g->name[p], SAVE_NAME_LEN, "Player %d", p + 1);
+            /* TRANSLATORS: the name of a seat whose name field was left
+               empty; %d is the seat's number. */
+            snprintf(g->name[p], SAVE_NAME_LEN, _("Player %d"), p + 1);
     }
     for (int o = 0; o < def->n_options && o < GAME_MAX_OPTIONS; o++) {
         const OptionDef *od = &def->options[o];
@@ -95,6 +118,30 @@ static void title_case(char *dst, size_t len, const char *src)
             *p = ' ';
     if (dst[0])
         dst[0] = (char)toupper((unsigned char)dst[0]);
+}
+
+/* An option's name or one of its choices as a chip or a label shows it:
+ * the player's language, else the word title-cased. */
+static void option_word(char *dst, size_t len, const char *word)
+{
+    const char *t = _(word);
+    if (t == word) {
+        title_case(dst, len, word);
+        return;
+    }
+    snprintf(dst, len, "%s", t);
+    if (dst[0] >= 'a' && dst[0] <= 'z')
+        dst[0] = (char)(dst[0] - 'a' + 'A');
+}
+
+static void option_name(char *dst, size_t len, const OptionDef *od)
+{
+    for (size_t i = 0; i < sizeof option_names / sizeof option_names[0]; i++)
+        if (!strcmp(od->key, option_names[i].key)) {
+            snprintf(dst, len, "%s", _(option_names[i].name));
+            return;
+        }
+    title_case(dst, len, od->key);
 }
 
 static Chip *add_chip(NewGame *g, int row, int value, const char *label, bool selected)
@@ -176,14 +223,14 @@ static void ng_layout(Scene *s, Eng *e)
     int label_w = eng_px(e, 120);
     int x = g->left.x + pad, y = g->left.y + pad, max_x = g->left.x + g->left.w - pad;
     /* Game */
-    add_label(g, (SDL_Rect){x, y, label_w, chip_h}, "Game", false);
+    add_label(g, (SDL_Rect){x, y, label_w, chip_h}, _("Game"), false);
     int first = g->nchips;
     for (int i = 0; i < g->ngames; i++)
         add_chip(g, ROW_GAME, i, g->games[i]->name, i == g->game);
     row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 120), max_x, false);
     y += row_h;
     /* Players */
-    add_label(g, (SDL_Rect){x, y, label_w, chip_h}, "Players", false);
+    add_label(g, (SDL_Rect){x, y, label_w, chip_h}, _("Players"), false);
     first = g->nchips;
     for (int n = def->min_players; n <= def->max_players; n++) {
         char buf[8];
@@ -193,7 +240,7 @@ static void ng_layout(Scene *s, Eng *e)
     row_chips(e, g, first, x + label_w, y, chip_h, eng_px(e, 52), max_x, true);
     y += row_h + eng_px(e, 6);
     /* Seats */
-    add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, "Seats", true);
+    add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, _("Seats"), true);
     y += eng_px(e, 40);
     int field_w = eng_px(e, 190); /* a name field, room for the four seat kinds after it */
     int avail = (g->left.y + g->left.h - pad) - y;
@@ -202,13 +249,15 @@ static void ng_layout(Scene *s, Eng *e)
         seat_h = row_h;
     int sh = seat_h - eng_px(e, 8);
     for (int p = 0; p < g->players; p++) {
-        char buf[16];
-        snprintf(buf, sizeof buf, "Seat %d", p + 1);
+        char buf[64];
+        /* TRANSLATORS: the label of a seat's row in New game; %d is its
+           number. */
+        snprintf(buf, sizeof buf, _("Seat %d"), p + 1);
         add_label(g, (SDL_Rect){x, y, label_w, sh}, buf, false);
         g->field[p] = (SDL_Rect){x + label_w, y, field_w, sh};
         first = g->nchips;
         for (int k = 0; k < SEAT_KINDS; k++)
-            add_chip(g, ROW_SEAT + p, k, kind_labels[k], g->kind[p] == k);
+            add_chip(g, ROW_SEAT + p, k, _(kind_labels[k]), g->kind[p] == k);
         row_chips(e, g, first, x + label_w + field_w + eng_px(e, 12), y, sh, eng_px(e, 72), max_x,
                   true);
         y += seat_h;
@@ -217,24 +266,26 @@ static void ng_layout(Scene *s, Eng *e)
     x = g->right.x + pad;
     y = g->right.y + pad;
     max_x = g->right.x + g->right.w - pad;
-    add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, "Options", true);
+    add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, _("Options"), true);
     y += eng_px(e, 44);
     for (int o = 0; o < def->n_options; o++) {
         const OptionDef *od = &def->options[o];
-        char name[48];
-        title_case(name, sizeof name, od->key);
+        char name[128];
+        option_name(name, sizeof name, od);
         Label *l = add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, name, false);
         y += eng_px(e, 28);
         first = g->nchips;
         if (od->type == OPT_CHOICE) {
             for (int k = 0; od->choices[k]; k++) {
-                char v[40];
-                title_case(v, sizeof v, od->choices[k]);
+                char v[96];
+                option_word(v, sizeof v, od->choices[k]);
                 add_chip(g, ROW_OPTION + o, k, v, g->opt[o] == k);
             }
         } else if (od->type == OPT_BOOL) {
-            add_chip(g, ROW_OPTION + o, 0, "Off", g->opt[o] == 0);
-            add_chip(g, ROW_OPTION + o, 1, "On", g->opt[o] == 1);
+            /* TRANSLATORS: an option or a setting turned off or on (short
+               chips). */
+            add_chip(g, ROW_OPTION + o, 0, _("Off"), g->opt[o] == 0);
+            add_chip(g, ROW_OPTION + o, 1, _("On"), g->opt[o] == 1);
         } else {
             for (int v = od->min; v <= od->max && v - od->min < 10; v++) {
                 char buf[16];
@@ -245,7 +296,7 @@ static void ng_layout(Scene *s, Eng *e)
         row_chips(e, g, first, x, y, eng_px(e, 34), eng_px(e, 70), max_x, false);
         y += eng_px(e, 40);
         if (l && od->help) {
-            snprintf(l->help, sizeof l->help, "%s", od->help);
+            snprintf(l->help, sizeof l->help, "%s", _(od->help));
             scene_plain_text(l->help);
             l->help_y = y - eng_px(e, 2);
             y += eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 14), l->help, max_x - x) +
@@ -253,7 +304,7 @@ static void ng_layout(Scene *s, Eng *e)
         }
     }
     if (def->n_options == 0)
-        add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, "This game has none.", false);
+        add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, _("This game has none."), false);
 
     int bw = eng_px(e, 220), bh = eng_px(e, 56);
     scene_buttons_row(g->b, g->nb, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24));
@@ -270,8 +321,8 @@ static void ng_draw(Scene *s, Eng *e)
 {
     NewGame *g = (NewGame *)s;
     eng_draw_table(e);
-    scene_heading(e, g->defaults ? "Defaults for a new game" : "New game", e->w / 2, g->heading_y,
-                  eng_px(e, 44));
+    scene_heading(e, g->defaults ? _("Defaults for a new game") : _("New game"), e->w / 2,
+                  g->heading_y, eng_px(e, 44));
     eng_panel(e, g->left, eng_px(e, 14), 150);
     eng_panel(e, g->right, eng_px(e, 14), 150);
     for (int i = 0; i < g->nlabels; i++) {
@@ -316,7 +367,7 @@ static void stop_editing(NewGame *g, Eng *e)
     if (g->editing < 0)
         return;
     if (!g->name[g->editing][0])
-        snprintf(g->name[g->editing], SAVE_NAME_LEN, "Player %d", g->editing + 1);
+        snprintf(g->name[g->editing], SAVE_NAME_LEN, _("Player %d"), g->editing + 1);
     g->editing = -1;
     SDL_StopTextInput();
     if (g->defaults)
@@ -345,8 +396,8 @@ static void start(NewGame *g, Eng *e)
     for (int p = 0; p < g->players; p++)
         human |= g->kind[p] == SEAT_HUMAN;
     if (!human) {
-        snprintf(g->message, sizeof g->message,
-                 "At least one seat must be a human player: the table shows a player's view.");
+        snprintf(g->message, sizeof g->message, "%s",
+                 _("At least one seat must be a human player: the table shows a player's view."));
         eng_redraw(e);
         return;
     }
@@ -381,13 +432,14 @@ static void start(NewGame *g, Eng *e)
     if (e->data_dir[0])
         store_new_save_path(e->data_dir, def->id, m->save_path, sizeof m->save_path);
     if (!e->data_dir[0])
-        snprintf(m->save_error, sizeof m->save_error,
-                 "This game is not being saved: Updown has no folder for its data.");
+        snprintf(m->save_error, sizeof m->save_error, "%s",
+                 _("This game is not being saved: Updown has no folder for its data."));
     scene_match_autosave(m);
     Scene *table = scene_table_new(e, m);
     if (!table) {
         scene_match_free(m);
-        snprintf(g->message, sizeof g->message, "The window cannot show %s yet.", def->name);
+        /* TRANSLATORS: %s is a game's title. */
+        snprintf(g->message, sizeof g->message, _("The window cannot show %s yet."), def->name);
         eng_redraw(e);
         return;
     }
@@ -522,11 +574,11 @@ static Scene *newgame(Eng *e, bool defaults)
         }
     g->defaults = defaults;
     if (defaults) {
-        g->b[0] = (SceneButton){B_BACK, "Done", BUTTON_PRIMARY, true, {0}};
+        g->b[0] = (SceneButton){B_BACK, _("Done"), BUTTON_PRIMARY, true, {0}};
         g->nb = 1;
     } else {
-        g->b[0] = (SceneButton){B_BACK, "Back", BUTTON_NORMAL, true, {0}};
-        g->b[1] = (SceneButton){B_START, "Start", BUTTON_PRIMARY, true, {0}};
+        g->b[0] = (SceneButton){B_BACK, _("Back"), BUTTON_NORMAL, true, {0}};
+        g->b[1] = (SceneButton){B_START, _("Start"), BUTTON_PRIMARY, true, {0}};
         g->nb = 2;
     }
     if (g->ngames)

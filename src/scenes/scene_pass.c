@@ -4,12 +4,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "scene_common.h"
 
 typedef struct Pass {
     Scene base;
     char name[64];
-    char label[96];
+    char label[256];
     SceneButton ready;
 } Pass;
 
@@ -27,10 +28,13 @@ static void pass_draw(Scene *s, Eng *e)
     Pass *p = (Pass *)s;
     eng_draw_table(e);
     scene_dim(e, 120);
-    char buf[128];
-    snprintf(buf, sizeof buf, "Pass the screen to %s", p->name);
+    char buf[384];
+    /* TRANSLATORS: the heading between two human players' turns; %s is
+       the next player's name. */
+    snprintf(buf, sizeof buf, _("Pass the screen to %s"), p->name);
     scene_heading(e, buf, e->w / 2, e->h / 2 - eng_px(e, 70), eng_px(e, 46));
-    snprintf(buf, sizeof buf, "%s, click when you are ready: your cards will show.", p->name);
+    /* TRANSLATORS: %s is the next player's name. */
+    snprintf(buf, sizeof buf, _("%s, click when you are ready: your cards will show."), p->name);
     eng_text(e, FONT_REGULAR, eng_px(e, 20), ENG_WHITE, buf, e->w / 2, e->h / 2 - eng_px(e, 10),
              ALIGN_CENTER | ALIGN_MIDDLE);
     scene_buttons_draw(e, &p->ready, 1);
@@ -74,7 +78,9 @@ Scene *scene_pass_new(Eng *e, const char *name)
         abort();
     p->base.vt = &pass_vt;
     snprintf(p->name, sizeof p->name, "%s", name);
-    snprintf(p->label, sizeof p->label, "I am %s: show my cards", name);
+    /* TRANSLATORS: a button the next player presses; %s is that player's
+       name. */
+    snprintf(p->label, sizeof p->label, _("I am %s: show my cards"), name);
     p->ready = (SceneButton){B_READY, p->label, BUTTON_PRIMARY, true, {0}};
     return &p->base;
 }

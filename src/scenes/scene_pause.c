@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "scene_common.h"
 
 enum { NB = 6 };
@@ -12,16 +13,23 @@ typedef struct Pause {
     Scene base;
     const GameDef *def;
     SceneButton b[NB];
-    char speed[48], pace[48], sound[48];
+    char speed[128], pace[128], sound[128];
     SDL_Rect panel;
     SceneSlider volume; /* under the sound's button */
 } Pause;
 
-/* Animation speeds (percent of normal) and AI pauses (ms) to cycle through. */
+/* Animation speeds (percent of normal) and AI pauses (ms) to cycle through,
+ * and their buttons. */
 static const int speeds[] = {100, 200, 0, 50};
-static const char *const speed_names[] = {"normal", "fast", "off", "slow"};
+/* TRANSLATORS: a button of the pause menu that changes the speed of the
+   animations, showing the speed chosen. */
+static const char *const speed_labels[] = {N_("Animations: normal"), N_("Animations: fast"),
+                                           N_("Animations: off"), N_("Animations: slow")};
 static const int paces[] = {700, 300, 0, 1400};
-static const char *const pace_names[] = {"normal", "fast", "no pause", "slow"};
+/* TRANSLATORS: a button of the pause menu that changes the AI's pause before
+   each of its moves, showing the pause chosen. */
+static const char *const pace_labels[] = {N_("AI pace: normal"), N_("AI pace: fast"),
+                                          N_("AI pace: no pause"), N_("AI pace: slow")};
 #define NSTEPS 4
 
 static int index_of(const int *v, int x)
@@ -37,14 +45,20 @@ static void labels(Pause *p, Eng *e)
     int si = index_of(speeds, e->settings.anim_speed);
     int pi = index_of(paces, e->settings.ai_pace_ms);
     if (si >= 0)
-        snprintf(p->speed, sizeof p->speed, "Animations: %s", speed_names[si]);
+        snprintf(p->speed, sizeof p->speed, "%s", _(speed_labels[si]));
     else
-        snprintf(p->speed, sizeof p->speed, "Animations: %d%%", e->settings.anim_speed);
+        /* TRANSLATORS: a button of the pause menu: the speed of the
+           animations in percent of the normal speed. */
+        snprintf(p->speed, sizeof p->speed, _("Animations: %d%%"), e->settings.anim_speed);
     if (pi >= 0)
-        snprintf(p->pace, sizeof p->pace, "AI pace: %s", pace_names[pi]);
+        snprintf(p->pace, sizeof p->pace, "%s", _(pace_labels[pi]));
     else
-        snprintf(p->pace, sizeof p->pace, "AI pace: %d ms", e->settings.ai_pace_ms);
-    snprintf(p->sound, sizeof p->sound, "Sound: %s", e->settings.muted ? "off" : "on");
+        /* TRANSLATORS: a button of the pause menu: the AI's pause before
+           each of its moves, in milliseconds. */
+        snprintf(p->pace, sizeof p->pace, _("AI pace: %d ms"), e->settings.ai_pace_ms);
+    /* TRANSLATORS: a button of the pause menu that mutes or unmutes the
+       sound, showing whether it is heard. */
+    snprintf(p->sound, sizeof p->sound, "%s", e->settings.muted ? _("Sound: off") : _("Sound: on"));
 }
 
 static void pause_layout(Scene *s, Eng *e)
@@ -78,7 +92,7 @@ static void pause_draw(Scene *s, Eng *e)
     scene_dim(e, 150);
     eng_shadow(e, p->panel, eng_px(e, 16), eng_px(e, 20), (SDL_Color){0, 0, 0, 160});
     eng_panel(e, p->panel, eng_px(e, 16), 230);
-    scene_heading(e, "Paused", e->w / 2, p->panel.y + eng_px(e, 45), eng_px(e, 38));
+    scene_heading(e, _("Paused"), e->w / 2, p->panel.y + eng_px(e, 45), eng_px(e, 38));
     scene_buttons_draw(e, p->b, NB);
     scene_slider_draw(e, &p->volume);
 }
@@ -159,12 +173,12 @@ Scene *scene_pause_new(Eng *e, const GameDef *def)
         abort();
     p->base.vt = &pause_vt;
     p->def = def;
-    p->volume.label = "Volume";
-    p->b[0] = (SceneButton){B_RESUME, "Resume", BUTTON_PRIMARY, true, {0}};
+    p->volume.label = _("Volume");
+    p->b[0] = (SceneButton){B_RESUME, _("Resume"), BUTTON_PRIMARY, true, {0}};
     p->b[1] = (SceneButton){B_SPEED, p->speed, BUTTON_NORMAL, true, {0}};
     p->b[2] = (SceneButton){B_PACE, p->pace, BUTTON_NORMAL, true, {0}};
     p->b[3] = (SceneButton){B_SOUND, p->sound, BUTTON_NORMAL, true, {0}};
-    p->b[4] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
-    p->b[5] = (SceneButton){B_TO_TITLE, "Quit to title", BUTTON_NORMAL, true, {0}};
+    p->b[4] = (SceneButton){B_RULES, _("Rules"), BUTTON_NORMAL, true, {0}};
+    p->b[5] = (SceneButton){B_TO_TITLE, _("Quit to title"), BUTTON_NORMAL, true, {0}};
     return &p->base;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "i18n.h"
 #include "match.h"
 #include "results.h"
 #include "scene_common.h"
@@ -20,7 +21,7 @@ typedef struct Results {
     SceneButton b[4];
     int nb;
     bool table; /* a match table (results.h) rather than Up or Down?'s columns */
-    char title[160];
+    char title[512];
     char data_dir[1024]; /* where the statistics are kept */
 } Results;
 
@@ -38,7 +39,8 @@ static void count_stats(Match *m, const char *dir, char *msg, size_t msglen)
     stats_record(&st, &m->sg);
     if (!store_save_stats(dir, &st, err, sizeof err)) {
         fprintf(stderr, "updown: the statistics could not be saved: %s\n", err);
-        snprintf(msg, msglen, "This game could not be counted in the statistics: %.400s.", err);
+        /* TRANSLATORS: %s says why the statistics could not be written. */
+        snprintf(msg, msglen, _("This game could not be counted in the statistics: %.400s."), err);
     }
     stats_free(&st);
 }
@@ -108,8 +110,8 @@ static void play_again(Results *r, Eng *e)
         store_new_save_path(e->data_dir, m->def->id, m->save_path, sizeof m->save_path);
         scene_match_autosave(m);
     } else {
-        snprintf(m->save_error, sizeof m->save_error,
-                 "This game is not being saved: Updown has no folder for its data.");
+        snprintf(m->save_error, sizeof m->save_error, "%s",
+                 _("This game is not being saved: Updown has no folder for its data."));
     }
     Scene *t = scene_table_new(e, m);
     if (!t) {
@@ -200,11 +202,13 @@ Scene *scene_results_new(Eng *e, Match *m)
     r->nb = 0;
     bool extra = r->table && results_offers_extra_round(m, &r->r);
     if (extra)
-        r->b[r->nb++] = (SceneButton){B_EXTRA_ROUND, "One more round", BUTTON_PRIMARY, true, {0}};
+        r->b[r->nb++] =
+            (SceneButton){B_EXTRA_ROUND, _("One more round"), BUTTON_PRIMARY, true, {0}};
     ButtonStyle again = r->nb ? BUTTON_NORMAL : BUTTON_PRIMARY;
-    r->b[r->nb++] = (SceneButton){B_PLAY_AGAIN, "Play again", again, true, {0}};
-    r->b[r->nb++] = (SceneButton){B_REVIEW, "Review", BUTTON_NORMAL, true, {0}};
-    r->b[r->nb++] = (SceneButton){B_TO_TITLE, "Title", BUTTON_NORMAL, true, {0}};
+    r->b[r->nb++] = (SceneButton){B_PLAY_AGAIN, _("Play again"), again, true, {0}};
+    r->b[r->nb++] = (SceneButton){B_REVIEW, _("Review"), BUTTON_NORMAL, true, {0}};
+    /* TRANSLATORS: a button back to the title screen (keep it short). */
+    r->b[r->nb++] = (SceneButton){B_TO_TITLE, _("Title"), BUTTON_NORMAL, true, {0}};
     snprintf(r->data_dir, sizeof r->data_dir, "%s", e->data_dir);
     /* A tie that may go on for one more round counts when it is left. */
     if (!extra) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "results.h"
 #include "scene_common.h"
 #include "three_up.h"
@@ -16,54 +17,96 @@ typedef ResultsGrid Grid;
 
 static void names_of_winners(const Match *m, const GameResult *r, char *buf, size_t len)
 {
-    size_t u = 0;
-    buf[0] = 0;
-    for (int i = 0; i < r->nwinners && u < len; i++)
-        u += (size_t)snprintf(buf + u, len - u, "%s%s",
-                              i ? (i == r->nwinners - 1 ? " and " : ", ") : "",
-                              scene_match_name(m, r->winners[i]));
+    const char *names[GAME_MAX_SEATS];
+    int n = 0;
+    for (int i = 0; i < r->nwinners && n < GAME_MAX_SEATS; i++)
+        names[n++] = scene_match_name(m, r->winners[i]);
+    scene_join_names(buf, len, names, n, true);
 }
 
-/* The words every title shares: the winners' names, and "You win". */
-static void winners_words(const Match *m, const GameResult *r, char *names, size_t len,
-                          const char **wins, const char **places, int *best)
+/* A player named "You" (the first seat's name unless the player changed
+ * it) wins, not "wins": the titles say so in a sentence of their own. */
+static bool is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }
+
+/* The words every title shares: the winners' names, whether the one winner
+ * is "You", and the winning score. */
+static void winners_words(const Match *m, const GameResult *r, char *names, size_t len, bool *you,
+                          int *best)
 {
     names_of_winners(m, r, names, len);
-    /* a player named "You" wins, not "wins" */
-    *wins = !strcmp(names, "You") ? "win" : "wins";
-    *places = !strcmp(names, "You") || r->nwinners > 1 ? "place" : "places";
+    *you = r->nwinners == 1 && is_you(names);
     *best = r->nwinners > 0 ? r->scores[r->winners[0]] : 0;
 }
 
 static void t3_title(const Match *m, const GameResult *r, char *buf, size_t len)
 {
-    char names[128];
-    const char *wins, *places;
+    char names[400];
+    bool you;
     int best;
-    winners_words(m, r, names, sizeof names, &wins, &places, &best);
+    winners_words(m, r, names, sizeof names, &you, &best);
     const T3State *s = m->sg.state;
     bool points = s->hdr.cfg.opt[T3_OPT_POINTS] != 0;
-    if (points && r->nwinners == 1)
-        snprintf(buf, len, "%s %s the match with %d point%s", names, wins, best,
-                 best == 1 ? "" : "s");
+    if (points && r->nwinners == 1 && you)
+        snprintf(buf, len,
+                 /* TRANSLATORS: the heading of the results when the winner is the
+                    player named "You" (the first seat's name unless changed). */
+                 P_("You win the match with %d point", "You win the match with %d points", best),
+                 best);
+    else if (points && r->nwinners == 1)
+        snprintf(
+            buf, len,
+            /* TRANSLATORS: the heading of the results; %1$s is the winner's
+               name. */
+            P_("%1$s wins the match with %2$d point", "%1$s wins the match with %2$d points", best),
+            names, best);
     else if (points)
-        snprintf(buf, len, "Shared victory: %s, %d points each", names, best);
+        snprintf(buf, len,
+                 /* TRANSLATORS: %1$s is the names of the winners ("Kim and Eli"),
+                    %2$d the points each of them has. */
+                 P_("Shared victory: %1$s, %2$d point each",
+                    "Shared victory: %1$s, %2$d points each", best),
+                 names, best);
+    else if (s->stalemate && you)
+        /* TRANSLATORS: the heading of the results when the winner is the
+           player named "You" (the first seat's name unless changed). */
+        snprintf(buf, len, "%s", _("No way forward: You place first on points"));
+    else if (s->stalemate && r->nwinners > 1)
+        /* TRANSLATORS: the game could not go on; %s is the names of the
+           players placed first ("Kim and Eli"). */
+        snprintf(buf, len, _("No way forward: %s place first on points"), names);
     else if (s->stalemate)
-        snprintf(buf, len, "No way forward: %s %s first on points", names, places);
+        /* TRANSLATORS: the game could not go on; %s is the name of the
+           player placed first. */
+        snprintf(buf, len, _("No way forward: %s places first on points"), names);
+    else if (you)
+        /* TRANSLATORS: the heading of the results when the winner is the
+           player named "You" (the first seat's name unless changed). */
+        snprintf(buf, len, "%s", _("You win: first out of cards"));
     else
-        snprintf(buf, len, "%s %s: first out of cards", names, wins);
+        /* TRANSLATORS: %s is the winner's name. */
+        snprintf(buf, len, _("%s wins: first out of cards"), names);
 }
 
 static void uad_title(const Match *m, const GameResult *r, char *buf, size_t len)
 {
-    char names[128];
-    const char *wins, *places;
+    char names[400];
+    bool you;
     int best;
-    winners_words(m, r, names, sizeof names, &wins, &places, &best);
-    if (r->nwinners == 1)
-        snprintf(buf, len, "%s %s with %d trick%s", names, wins, best, best == 1 ? "" : "s");
+    winners_words(m, r, names, sizeof names, &you, &best);
+    if (r->nwinners == 1 && you)
+        /* TRANSLATORS: the heading of the results when the winner is the
+           player named "You" (the first seat's name unless changed). */
+        snprintf(buf, len, P_("You win with %d trick", "You win with %d tricks", best), best);
+    else if (r->nwinners == 1)
+        /* TRANSLATORS: %1$s is the winner's name. */
+        snprintf(buf, len, P_("%1$s wins with %2$d trick", "%1$s wins with %2$d tricks", best),
+                 names, best);
     else
-        snprintf(buf, len, "A tie: %s, %d trick%s each", names, best, best == 1 ? "" : "s");
+        snprintf(buf, len,
+                 /* TRANSLATORS: %1$s is the names of the tied players ("Kim and
+                    Eli"), %2$d the tricks each of them took. */
+                 P_("A tie: %1$s, %2$d trick each", "A tie: %1$s, %2$d tricks each", best), names,
+                 best);
 }
 
 bool results_offers_extra_round(const Match *m, const GameResult *r)
@@ -79,8 +122,17 @@ static void uad_grid(const Match *m, const GameResult *r, Grid *g)
     int n = m->sg.cfg.players;
     g->ncols = s->round < GRID_COLS ? s->round : GRID_COLS;
     for (int k = 0; k < g->ncols; k++)
-        snprintf(g->head[k], sizeof g->head[k], g->ncols > 6 ? "R%d" : "Round %d", k + 1);
-    snprintf(g->total_head, sizeof g->total_head, "Tricks");
+        if (g->ncols > 6)
+            /* TRANSLATORS: "Round %d" in a narrow column of the results'
+               table (one or two letters before the number). */
+            snprintf(g->head[k], sizeof g->head[k], _("R%d"), k + 1);
+        else
+            /* TRANSLATORS: a column of the results' table: the tricks won
+               in the round numbered %d. */
+            snprintf(g->head[k], sizeof g->head[k], _("Round %d"), k + 1);
+    /* TRANSLATORS: the column of the results' table with the tricks won in
+       all. */
+    snprintf(g->total_head, sizeof g->total_head, "%s", _("Tricks"));
     for (int p = 0; p < n; p++) {
         for (int k = 0; k < g->ncols; k++)
             snprintf(g->cell[p][k], sizeof g->cell[p][k], "%d", s->round_tricks[k][p]);
@@ -88,13 +140,15 @@ static void uad_grid(const Match *m, const GameResult *r, Grid *g)
     }
     if (s->discarded > 0)
         snprintf(g->note[0], sizeof g->note[0],
-                 "%d trick%s stayed in the pot at the end of a round and went to nobody.",
-                 s->discarded, s->discarded == 1 ? "" : "s");
+                 P_("%d trick stayed in the pot at the end of a round and went to nobody.",
+                    "%d tricks stayed in the pot at the end of a round and went to nobody.",
+                    s->discarded),
+                 s->discarded);
     else
-        snprintf(g->note[0], sizeof g->note[0], "Every trick found a winner.");
+        snprintf(g->note[0], sizeof g->note[0], "%s", _("Every trick found a winner."));
     if (results_offers_extra_round(m, r))
-        snprintf(g->note[1], sizeof g->note[1],
-                 "A tie: the rulebook suggests one more round to decide it.");
+        snprintf(g->note[1], sizeof g->note[1], "%s",
+                 _("A tie: the rulebook suggests one more round to decide it."));
 }
 
 /* 3UP 3DOWN: the order out of cards, the cards and points still held, and
@@ -109,21 +163,31 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
         int games = s->game + 1;
         g->ncols = games < GRID_COLS ? games : GRID_COLS;
         for (int k = 0; k < g->ncols; k++)
-            snprintf(g->head[k], sizeof g->head[k], g->ncols > 6 ? "G%d" : "Game %d", k + 1);
-        snprintf(g->total_head, sizeof g->total_head, "Points");
+            if (g->ncols > 6)
+                /* TRANSLATORS: "Game %d" in a narrow column of the results'
+                   table (one or two letters before the number). */
+                snprintf(g->head[k], sizeof g->head[k], _("G%d"), k + 1);
+            else
+                /* TRANSLATORS: a column of the results' table: the points of
+                   the game numbered %d of a match. */
+                snprintf(g->head[k], sizeof g->head[k], _("Game %d"), k + 1);
+        /* TRANSLATORS: the column of the results' table with the points of
+           the whole match. */
+        snprintf(g->total_head, sizeof g->total_head, "%s", _("Points"));
         for (int p = 0; p < n; p++) {
             for (int k = 0; k < g->ncols; k++)
                 snprintf(g->cell[p][k], sizeof g->cell[p][k], "%d", s->game_score[k][p]);
             snprintf(g->total[p], sizeof g->total[p], "%d", s->match[p]);
         }
-        snprintf(g->note[0], sizeof g->note[0],
-                 "Each game counts the cards still held: numbers at their value, Clear 15, "
-                 "Clear+1 20, Clear+2 25. The lowest total wins.");
+        snprintf(g->note[0], sizeof g->note[0], "%s",
+                 _("Each game counts the cards still held: numbers at their value, Clear 15, "
+                   "Clear+1 20, Clear+2 25. The lowest total wins."));
     } else {
         g->ncols = 2;
-        snprintf(g->head[0], sizeof g->head[0], "Cards left");
-        snprintf(g->head[1], sizeof g->head[1], "Points held");
-        snprintf(g->total_head, sizeof g->total_head, "Place");
+        /* TRANSLATORS: columns of the results' table (short). */
+        snprintf(g->head[0], sizeof g->head[0], "%s", _("Cards left"));
+        snprintf(g->head[1], sizeof g->head[1], "%s", _("Points held"));
+        snprintf(g->total_head, sizeof g->total_head, "%s", _("Place"));
         for (int p = 0; p < n; p++) {
             snprintf(g->cell[p][0], sizeof g->cell[p][0], "%d", t3_cards_left(s, p));
             snprintf(g->cell[p][1], sizeof g->cell[p][1], "%d", t3_held_points(s, p));
@@ -133,13 +197,15 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
                 snprintf(g->total[p], sizeof g->total[p], "\xe2\x80\x94");
         }
         if (s->stalemate)
-            snprintf(g->note[0], sizeof g->note[0],
-                     "The cards went round without progress, so the game ended there: the "
-                     "players still holding cards are placed by the points they hold.");
+            snprintf(g->note[0], sizeof g->note[0], "%s",
+                     _("The cards went round without progress, so the game ended there: the "
+                       "players still holding cards are placed by the points they hold."));
         else if (!play_out)
-            snprintf(g->note[0], sizeof g->note[0],
-                     "The game ends when the first player is out of cards; with the play_out "
-                     "option the others play on for every place.");
+            snprintf(g->note[0], sizeof g->note[0], "%s",
+                     /* TRANSLATORS: play_out is the name of an option, the
+                        one New game shows as "Play out". */
+                     _("The game ends when the first player is out of cards; with the play_out "
+                       "option the others play on for every place."));
     }
     (void)r;
 }
@@ -181,7 +247,10 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
         col_w = eng_px(e, 130);
     int y = area.y + pad;
     int hpx = eng_px(e, 16);
-    eng_text(e, FONT_BOLD, hpx, ENG_GOLD, "Player", x0, y + head_h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
+    /* TRANSLATORS: the column of the results' table with the players'
+       names. */
+    eng_text(e, FONT_BOLD, hpx, ENG_GOLD, _("Player"), x0, y + head_h / 2,
+             ALIGN_LEFT | ALIGN_MIDDLE);
     for (int k = 0; k < g.ncols; k++) {
         int cx = x0 + name_w + k * col_w + col_w / 2;
         eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, hpx, g.head[k], col_w - eng_px(e, 6)),
@@ -244,8 +313,12 @@ static void breakdown(const uint8_t *cards, int n, char *buf, size_t len)
             size_t u = strlen(names);
             snprintf(names + u, sizeof names - u, "%s%s", u ? "/" : "", uod_colour_name(c));
         }
-    snprintf(buf, len, "%d card%s \xc3\x97 %d %s = %d", n, n == 1 ? "" : "s", best, names,
-             uod_column_score(cards, n));
+    snprintf(buf, len,
+             /* TRANSLATORS: a column's score under its cards: %1$d cards times %2$d,
+                the count of its most common colour, named by %3$s (colours joined by
+                "/" when several are as common: "ruby/gold"), makes %4$d. */
+             P_("%1$d card \xc3\x97 %2$d %3$s = %4$d", "%1$d cards \xc3\x97 %2$d %3$s = %4$d", n),
+             n, best, names, uod_column_score(cards, n));
 }
 
 static void uod_seat(Eng *e, const Match *m, const GameResult *res, int p, SDL_Rect box)
@@ -275,7 +348,8 @@ static void uod_seat(Eng *e, const Match *m, const GameResult *res, int p, SDL_R
         int n = s->col_n[p][k];
         int x = box.x + pad;
         if (n == 0) {
-            eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, "no column", x, y + row / 2,
+            /* TRANSLATORS: in place of a column the player never began. */
+            eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, _("no column"), x, y + row / 2,
                      ALIGN_LEFT | ALIGN_MIDDLE);
             y += row;
             continue;
@@ -290,24 +364,33 @@ static void uod_seat(Eng *e, const Match *m, const GameResult *res, int p, SDL_R
         eng_text(e, FONT_REGULAR, text_px, ENG_WHITE, buf, x, y + ch + eng_px(e, 2), ALIGN_LEFT);
         y += row;
     }
-    snprintf(buf, sizeof buf, "Discard pile: %d card%s \xc3\x97 1 = %d", s->discard_n[p],
-             s->discard_n[p] == 1 ? "" : "s", s->discard_n[p]);
+    snprintf(buf, sizeof buf,
+             /* TRANSLATORS: the discard pile's score: %1$d cards at one point each
+                make %2$d points. */
+             P_("Discard pile: %1$d card \xc3\x97 1 = %2$d",
+                "Discard pile: %1$d cards \xc3\x97 1 = %2$d", s->discard_n[p]),
+             s->discard_n[p], s->discard_n[p]);
     eng_text(e, FONT_REGULAR, text_px, ENG_MUTED, buf, box.x + pad, box.y + box.h - pad,
              ALIGN_LEFT | ALIGN_BOTTOM);
 }
 
 static void uod_title(const Match *m, const GameResult *r, char *buf, size_t len)
 {
-    if (r->nwinners == 1) {
-        snprintf(buf, len, "%s wins with %d points", scene_match_name(m, r->winners[0]),
-                 r->scores[r->winners[0]]);
-        return;
-    }
-    size_t u = (size_t)snprintf(buf, len, "Shared victory: ");
-    for (int i = 0; i < r->nwinners && u < len; i++)
-        u += (size_t)snprintf(buf + u, len - u, "%s%s",
-                              i ? (i == r->nwinners - 1 ? " and " : ", ") : "",
-                              scene_match_name(m, r->winners[i]));
+    char names[400];
+    bool you;
+    int best;
+    winners_words(m, r, names, sizeof names, &you, &best);
+    if (r->nwinners == 1 && you)
+        /* TRANSLATORS: the heading of the results when the winner is the
+           player named "You" (the first seat's name unless changed). */
+        snprintf(buf, len, P_("You win with %d point", "You win with %d points", best), best);
+    else if (r->nwinners == 1)
+        /* TRANSLATORS: %1$s is the winner's name. */
+        snprintf(buf, len, P_("%1$s wins with %2$d point", "%1$s wins with %2$d points", best),
+                 names, best);
+    else
+        /* TRANSLATORS: %s is the names of the winners ("Kim and Eli"). */
+        snprintf(buf, len, _("Shared victory: %s"), names);
 }
 
 const ResultsDef uod_results = {.title = uod_title, .seat = uod_seat};

@@ -17,6 +17,7 @@
 
 #include "games.h"
 #include "hint.h"
+#include "i18n.h"
 #include "match.h"
 #include "midend.h"
 #include "scene_common.h"
@@ -35,7 +36,7 @@ typedef struct Note {
     bool human, weighed, forced;
     double before, after; /* chances of winning; after < 0: the move played was not weighed */
     char best[64];        /* the hint's move */
-    char why[200];
+    char why[600];
 } Note;
 
 typedef struct Review {
@@ -260,7 +261,9 @@ static void draw_hands(Review *r, Eng *e)
         for (int i = 0; i < n; i++)
             eng_card_face(e, deck, cards[i], x0 + i * stepx, y + eng_px(e, 2), ch, 0);
         if (n == 0)
-            eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, "no cards in hand", x0,
+            /* TRANSLATORS: in the review, beside a player whose hand is
+               empty. */
+            eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, _("no cards in hand"), x0,
                      y + rowh / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
 }
@@ -272,8 +275,10 @@ static void rev_draw(Scene *s, Eng *e)
     SDL_Rect p = r->panel;
     eng_panel(e, p, eng_px(e, 12), 200);
     int k = step_of(r);
-    char head[96];
-    snprintf(head, sizeof head, "Review: move %d of %d", k, r->n);
+    char head[256];
+    /* TRANSLATORS: the heading of the review: the move shown, of the
+       game's moves. */
+    snprintf(head, sizeof head, _("Review: move %1$d of %2$d"), k, r->n);
     eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + eng_px(e, 14), p.y + eng_px(e, 20),
              ALIGN_LEFT | ALIGN_MIDDLE);
     /* The slider: the moves, the losses marked, where the table stands. */
@@ -290,26 +295,45 @@ static void rev_draw(Scene *s, Eng *e)
     int kr = eng_px(e, 9);
     eng_round_rect(e, (SDL_Rect){kx - kr, mid - kr, 2 * kr, 2 * kr}, kr, ENG_GOLD, ENG_GOLD);
     /* What happened, and what the hint would have said. */
-    char info[600] = "The game as it was dealt.";
+    char info[3000];
+    snprintf(info, sizeof info, "%s", _("The game as it was dealt."));
     int weighed = SDL_AtomicGet(&r->weighed);
     if (k > 0) {
         const Note *n = &r->notes[k - 1];
         const MatchEntry *le = k - 1 < match_of(r)->nlog ? &match_of(r)->log[k - 1] : NULL;
-        size_t u = (size_t)snprintf(info, sizeof info, "%s.", le ? le->text : r->full.moves[k - 1]);
-        if (!r->worker && u < sizeof info)
-            snprintf(info + u, sizeof info - u, " (The moves could not be weighed: %s)",
-                     "the system would not start another thread.");
-        else if (k - 1 >= weighed && u < sizeof info)
-            snprintf(info + u, sizeof info - u, " Weighing the moves...");
-        else if (n->human && n->weighed && n->forced && u < sizeof info)
-            snprintf(info + u, sizeof info - u, " The only sensible move.");
-        else if (n->human && n->weighed && u < sizeof info) {
-            u += (size_t)snprintf(info + u, sizeof info - u, " Hint: %s, %s (%.0f%% to win).",
-                                  n->best, n->why, n->before * 100);
-            if (n->after >= 0 && u < sizeof info)
-                snprintf(info + u, sizeof info - u, " After the move played: %.0f%%%s",
-                         n->after * 100,
-                         loss_of(n) >= REVIEW_LOSS ? ", a loss worth a look." : ".");
+        /* TRANSLATORS: a move of the game told in words, made a sentence. */
+        snprintf(info, sizeof info, _("%s."), le ? le->text : r->full.moves[k - 1]);
+        char more[1400] = "";
+        if (!r->worker)
+            snprintf(more, sizeof more, "%s",
+                     _("(The moves could not be weighed: the system would not start another "
+                       "thread.)"));
+        else if (k - 1 >= weighed)
+            snprintf(more, sizeof more, "%s", _("Weighing the moves..."));
+        else if (n->human && n->weighed && n->forced)
+            snprintf(more, sizeof more, "%s", _("The only sensible move."));
+        else if (n->human && n->weighed) {
+            /* TRANSLATORS: what the hint would have said at this move: %1$s
+               is the move in the game's notation, %2$s why it is good, %3$.0f
+               the chance of winning in percent. */
+            size_t u = (size_t)snprintf(more, sizeof more, _("Hint: %1$s, %2$s (%3$.0f%% to win)."),
+                                        n->best, n->why, n->before * 100);
+            char after[256] = "";
+            if (n->after >= 0 && loss_of(n) >= REVIEW_LOSS)
+                snprintf(after, sizeof after,
+                         /* TRANSLATORS: the chance of winning in percent after the
+                            move that was played, when it lost much. */
+                         _("After the move played: %.0f%%, a loss worth a look."), n->after * 100);
+            else if (n->after >= 0)
+                /* TRANSLATORS: the chance of winning in percent after the
+                   move that was played. */
+                snprintf(after, sizeof after, _("After the move played: %.0f%%."), n->after * 100);
+            if (after[0] && u < sizeof more)
+                snprintf(more + u, sizeof more - u, " %s", after);
+        }
+        if (more[0]) {
+            size_t u = strlen(info);
+            snprintf(info + u, sizeof info - u, " %s", more);
         }
     }
     eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_WHITE, info, r->info.x, r->info.y,
@@ -444,10 +468,12 @@ Scene *scene_review_push(Eng *e, const Match *m)
     r->table = mid_review_new(e, rm, g->table);
     table_of(r)->review_h = 270 + 40 * m->sg.cfg.players;
     r->base.vt = &rev_vt;
-    r->b[0] = (SceneButton){B_PREV, "Back", BUTTON_QUIET, true, {0}};
-    r->b[1] = (SceneButton){B_NEXT, "Next", BUTTON_QUIET, true, {0}};
-    r->b[2] = (SceneButton){B_LOSS, "Next loss", BUTTON_QUIET, true, {0}};
-    r->b[3] = (SceneButton){B_CLOSE, "Close", BUTTON_QUIET, true, {0}};
+    /* TRANSLATORS: the review's buttons: one move back, one move on, on to
+       the next move that lost much, and the end of the review. */
+    r->b[0] = (SceneButton){B_PREV, C_("review", "Back"), BUTTON_QUIET, true, {0}};
+    r->b[1] = (SceneButton){B_NEXT, C_("review", "Next"), BUTTON_QUIET, true, {0}};
+    r->b[2] = (SceneButton){B_LOSS, _("Next loss"), BUTTON_QUIET, true, {0}};
+    r->b[3] = (SceneButton){B_CLOSE, _("Close"), BUTTON_QUIET, true, {0}};
     r->worker = SDL_CreateThread(weigh, "review", r);
     eng_push(e, r->table);
     eng_push(e, &r->base);

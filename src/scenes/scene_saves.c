@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "i18n.h"
 #include "match.h"
 #include "scene_common.h"
 
@@ -28,12 +29,15 @@ bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
         /* save_load names the file first: the player sees the name once. */
         size_t pl = strlen(path);
         const char *reason = !strncmp(why, path, pl) && why[pl] == ':' ? why + pl + 2 : why;
-        snprintf(err, errlen, "The save %.200s could not be opened: %.400s.", name, reason);
+        /* TRANSLATORS: %1$s is a save's file name, %2$s why it does not
+           open. */
+        snprintf(err, errlen, _("The save %1$.200s could not be opened: %2$.400s."), name, reason);
         scene_plain_text(err);
         return false;
     }
     if (!scene_has_table(sg.def)) {
-        snprintf(err, errlen, "The window cannot show %s yet.", sg.def->name);
+        /* TRANSLATORS: %s is a game's title. */
+        snprintf(err, errlen, _("The window cannot show %s yet."), sg.def->name);
         save_free(&sg);
         return false;
     }
@@ -158,10 +162,11 @@ static void game_name(const SaveEntry *s, char *buf, size_t len)
 
 static void players_text(const SaveEntry *s, char *buf, size_t len)
 {
-    size_t u = 0;
-    buf[0] = 0;
-    for (int p = 0; p < s->players && u < len; p++)
-        u += (size_t)snprintf(buf + u, len - u, "%s%s", p ? ", " : "", s->names[p]);
+    const char *names[GAME_MAX_SEATS];
+    int n = 0;
+    for (int p = 0; p < s->players && p < GAME_MAX_SEATS; p++)
+        names[n++] = s->names[p];
+    scene_join_names(buf, len, names, n, false);
 }
 
 static void date_text(long long t, char *buf, size_t len)
@@ -169,20 +174,28 @@ static void date_text(long long t, char *buf, size_t len)
     time_t tt = (time_t)t;
     struct tm tm;
     if (t <= 0 || !localtime_r(&tt, &tm)) {
-        snprintf(buf, len, "no date");
+        /* TRANSLATORS: in place of the date of a save that has none. */
+        snprintf(buf, len, "%s", _("no date"));
         return;
     }
-    strftime(buf, len, "%d %b %Y, %H:%M", &tm);
+    /* TRANSLATORS: the date and time a save was last played, a strftime
+       format ("%d %b %Y, %H:%M": "05 Mar 2025, 14:30"). */
+    if (!strftime(buf, len, _("%d %b %Y, %H:%M"), &tm))
+        buf[0] = 0;
 }
 
 static void progress_text(const SaveEntry *s, char *buf, size_t len)
 {
     if (s->over)
-        snprintf(buf, len, "Finished after %d moves", s->moves);
+        /* TRANSLATORS: a finished save in Load game. */
+        snprintf(buf, len, P_("Finished after %d move", "Finished after %d moves", s->moves),
+                 s->moves);
     else if (s->moves == 0)
-        snprintf(buf, len, "Not started");
+        snprintf(buf, len, "%s", _("Not started"));
     else
-        snprintf(buf, len, "In progress: %d move%s played", s->moves, s->moves == 1 ? "" : "s");
+        snprintf(buf, len,
+                 P_("In progress: %d move played", "In progress: %d moves played", s->moves),
+                 s->moves);
 }
 
 static const char *file_name(const char *path)
@@ -300,19 +313,22 @@ static void draw_row(Saves *v, Eng *e, int i, SDL_Rect r)
     int x = r.x + pad, right = r.x + r.w - pad;
     int y1 = r.y + r.h * 32 / 100, y2 = r.y + r.h * 72 / 100;
     int big = eng_px(e, 19), small = eng_px(e, 15);
-    char a[320], b[320];
+    char a[640], b[1024];
     if (s->problem[0]) {
         SDL_Color warn = {255, 150, 130, 255};
-        snprintf(a, sizeof a, "Cannot load: %.290s", file_name(s->path));
+        /* TRANSLATORS: a save that does not load; %s is its file name. */
+        snprintf(a, sizeof a, _("Cannot load: %.290s"), file_name(s->path));
         eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, big, a, r.w - 2 * pad), warn, a, x, y1,
                  ALIGN_LEFT | ALIGN_MIDDLE);
-        snprintf(b, sizeof b, "It does not load \xe2\x80\x94 %s \xe2\x80\x94 and is left as it is.",
+        snprintf(b, sizeof b,
+                 /* TRANSLATORS: %s is why the save does not load. */
+                 _("It does not load \xe2\x80\x94 %s \xe2\x80\x94 and is left as it is."),
                  problem_text(s));
         eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, small, b, r.w - 2 * pad), ENG_MUTED,
                  b, x, y2, ALIGN_LEFT | ALIGN_MIDDLE);
         return;
     }
-    char date[64], prog[96];
+    char date[128], prog[256];
     date_text(s->updated, date, sizeof date);
     progress_text(s, prog, sizeof prog);
     int dw = eng_text_width(e, FONT_REGULAR, small + eng_px(e, 1), date);
@@ -322,7 +338,7 @@ static void draw_row(Saves *v, Eng *e, int i, SDL_Rect r)
     eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, big, a, r.w - 2 * pad - side), ENG_WHITE, a,
              x, y1, ALIGN_LEFT | ALIGN_MIDDLE);
     players_text(s, b, sizeof b);
-    char fitted[320];
+    char fitted[1024];
     int avail = r.w - 2 * pad - side;
     snprintf(fitted, sizeof fitted, "%s", b);
     /* Names cut with an ellipsis rather than shrunk to nothing. */
@@ -343,12 +359,12 @@ static void saves_draw(Scene *s, Eng *e)
 {
     Saves *v = (Saves *)s;
     eng_draw_table(e);
-    scene_heading(e, "Load game", e->w / 2, eng_px(e, 52), eng_px(e, 44));
+    scene_heading(e, _("Load game"), e->w / 2, eng_px(e, 52), eng_px(e, 44));
     eng_panel(e, v->panel, eng_px(e, 14), 150);
     if (v->n == 0) {
         eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 19), ENG_MUTED,
-                         "No saved games yet. Every game is saved after each move and is listed "
-                         "here, finished or not.",
+                         _("No saved games yet. Every game is saved after each move and is "
+                           "listed here, finished or not."),
                          e->w / 2, v->panel.y + v->panel.h / 2, v->panel.w * 8 / 10,
                          ALIGN_CENTER | ALIGN_MIDDLE);
     }
@@ -378,19 +394,23 @@ static void saves_draw(Scene *s, Eng *e)
     SDL_Rect p = v->ask_panel;
     eng_shadow(e, p, eng_px(e, 16), eng_px(e, 20), (SDL_Color){0, 0, 0, 160});
     eng_panel(e, p, eng_px(e, 16), 235);
-    scene_heading(e, "Delete this game?", e->w / 2, p.y + eng_px(e, 42), eng_px(e, 30));
+    scene_heading(e, _("Delete this game?"), e->w / 2, p.y + eng_px(e, 42), eng_px(e, 30));
     const SaveEntry *se = &v->list[v->sel];
-    char what[700], g[96], names[320], date[64];
+    char what[1400], g[96], names[320], date[128];
     date_text(se->updated, date, sizeof date);
     if (se->problem[0]) {
         snprintf(what, sizeof what,
-                 "The file %.600s, which does not load, will be removed for good.",
+                 /* TRANSLATORS: %s is a save's file name. */
+                 _("The file %.600s, which does not load, will be removed for good."),
                  file_name(se->path));
     } else {
         game_name(se, g, sizeof g);
         players_text(se, names, sizeof names);
-        snprintf(what, sizeof what, "%s with %s, saved %s, will be removed for good.", g, names,
-                 date);
+        /* TRANSLATORS: the question before a save is deleted: %1$s is the
+           game's title, %2$s the players' names, %3$s the date it was last
+           played. */
+        snprintf(what, sizeof what, _("%1$s with %2$s, saved %3$s, will be removed for good."), g,
+                 names, date);
     }
     eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 17), ENG_WHITE, what, e->w / 2, p.y + eng_px(e, 80),
                      p.w - eng_px(e, 60), ALIGN_CENTER);
@@ -428,11 +448,14 @@ static void export_selected(Saves *v, Eng *e)
     for (int i = 2; stat(dest, &sb) == 0 && i < 1000; i++)
         snprintf(dest, sizeof dest, "%s/updown-%s-%s-%d.json", dir, id, stamp, i);
     if (store_export_save(s->path, dest, err, sizeof err)) {
-        snprintf(v->message, sizeof v->message, "A copy was saved as %.1400s", dest);
+        /* TRANSLATORS: %s is the file the copy was written to. */
+        snprintf(v->message, sizeof v->message, _("A copy was saved as %.1400s"), dest);
         v->message_bad = false;
     } else {
-        snprintf(v->message, sizeof v->message, "No copy could be saved in %.600s: %.600s", dir,
-                 err);
+        /* TRANSLATORS: %1$s is a folder, %2$s why the copy could not be
+           written. */
+        snprintf(v->message, sizeof v->message, _("No copy could be saved in %1$.600s: %2$.600s"),
+                 dir, err);
         v->message_bad = true;
     }
 }
@@ -443,10 +466,11 @@ static void delete_selected(Saves *v, Eng *e)
     if (v->sel < 0 || v->sel >= v->n)
         return;
     if (store_delete_save(v->list[v->sel].path)) {
-        snprintf(v->message, sizeof v->message, "The game was deleted.");
+        snprintf(v->message, sizeof v->message, "%s", _("The game was deleted."));
         v->message_bad = false;
     } else {
-        snprintf(v->message, sizeof v->message, "%s could not be deleted.",
+        /* TRANSLATORS: %s is a save's file name. */
+        snprintf(v->message, sizeof v->message, _("%s could not be deleted."),
                  file_name(v->list[v->sel].path));
         v->message_bad = true;
     }
@@ -593,12 +617,12 @@ Scene *scene_saves_new(Eng *e)
     if (!v->list)
         abort();
     v->base.vt = &saves_vt;
-    v->b[0] = (SceneButton){B_BACK, "Back", BUTTON_NORMAL, true, {0}};
-    v->b[1] = (SceneButton){B_DELETE, "Delete", BUTTON_NORMAL, false, {0}};
-    v->b[2] = (SceneButton){B_EXPORT, "Export a copy", BUTTON_NORMAL, false, {0}};
-    v->b[3] = (SceneButton){B_OPEN, "Load", BUTTON_PRIMARY, false, {0}};
-    v->ask[0] = (SceneButton){B_CANCEL, "Keep it", BUTTON_NORMAL, true, {0}};
-    v->ask[1] = (SceneButton){B_CONFIRM, "Delete", BUTTON_PRIMARY, true, {0}};
+    v->b[0] = (SceneButton){B_BACK, _("Back"), BUTTON_NORMAL, true, {0}};
+    v->b[1] = (SceneButton){B_DELETE, _("Delete"), BUTTON_NORMAL, false, {0}};
+    v->b[2] = (SceneButton){B_EXPORT, _("Export a copy"), BUTTON_NORMAL, false, {0}};
+    v->b[3] = (SceneButton){B_OPEN, _("Load"), BUTTON_PRIMARY, false, {0}};
+    v->ask[0] = (SceneButton){B_CANCEL, _("Keep it"), BUTTON_NORMAL, true, {0}};
+    v->ask[1] = (SceneButton){B_CONFIRM, _("Delete"), BUTTON_PRIMARY, true, {0}};
     v->sel = -1;
     reload(v, e);
     /* What the title was saying about the data folder (a save repaired on

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "scene_common.h"
 
 #define MAX_CHIPS 32
@@ -15,7 +16,7 @@
 typedef struct SetChip {
     SDL_Rect r;
     int row, value;
-    char label[32];
+    char label[96];
     bool selected;
 } SetChip;
 
@@ -33,16 +34,23 @@ typedef struct SettingsScene {
 /* The rows from the top (SET_*), and their names. */
 static const int row_order[NROWS] = {SET_SIZE, SET_FULLSCREEN, SET_ANIM,
                                      SET_PACE, SET_SOUND,      SET_SYMBOLS};
-static const char *const row_names[NROWS] = {"Window size", "Full screen", "Animations",
-                                             "AI pace",     "Sound",       "Colour-blind symbols"};
+/* TRANSLATORS: the rows of Settings, each a label before its choices. */
+static const char *const row_names[NROWS] = {N_("Window size"), N_("Full screen"),
+                                             N_("Animations"),  N_("AI pace"),
+                                             N_("Sound"),       N_("Colour-blind symbols")};
 
 static const int sizes[][2] = {{960, 600}, {1280, 800}, {1600, 1000}, {1920, 1200}};
 #define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
 static const int speeds[] = {0, 50, 100, 200, 300};
-static const char *const speed_names[] = {"Off", "Slow", "Normal", "Fast", "Fastest"};
+/* TRANSLATORS: the speeds of the animations in Settings (short chips). */
+static const char *const speed_names[] = {N_("Off"), N_("Slow"), N_("Normal"), N_("Fast"),
+                                          N_("Fastest")};
 #define NSPEEDS ((int)(sizeof speeds / sizeof speeds[0]))
 static const int paces[] = {0, 300, 700, 1400, 2500};
-static const char *const pace_names[] = {"No pause", "Quick", "Normal", "Slow", "Slowest"};
+/* TRANSLATORS: the AI's pause before each of its moves, in Settings (short
+   chips). */
+static const char *const pace_names[] = {N_("No pause"), N_("Quick"), N_("Normal"), N_("Slow"),
+                                         N_("Slowest")};
 #define NPACES ((int)(sizeof paces / sizeof paces[0]))
 
 static void add_chip(SettingsScene *st, int row, int value, const char *label, bool selected)
@@ -87,16 +95,16 @@ static void set_layout(Scene *s, Eng *e)
         snprintf(buf, sizeof buf, "%d \xc3\x97 %d", sizes[i][0], sizes[i][1]);
         add_chip(st, SET_SIZE, i, buf, !cfg->fullscreen && ww == sizes[i][0] && wh == sizes[i][1]);
     }
-    add_chip(st, SET_FULLSCREEN, 0, "Off", !cfg->fullscreen);
-    add_chip(st, SET_FULLSCREEN, 1, "On", cfg->fullscreen);
+    add_chip(st, SET_FULLSCREEN, 0, _("Off"), !cfg->fullscreen);
+    add_chip(st, SET_FULLSCREEN, 1, _("On"), cfg->fullscreen);
     for (int i = 0; i < NSPEEDS; i++)
-        add_chip(st, SET_ANIM, speeds[i], speed_names[i], cfg->anim_speed == speeds[i]);
+        add_chip(st, SET_ANIM, speeds[i], _(speed_names[i]), cfg->anim_speed == speeds[i]);
     for (int i = 0; i < NPACES; i++)
-        add_chip(st, SET_PACE, paces[i], pace_names[i], cfg->ai_pace_ms == paces[i]);
-    add_chip(st, SET_SOUND, 0, "Off", cfg->muted);
-    add_chip(st, SET_SOUND, 1, "On", !cfg->muted);
-    add_chip(st, SET_SYMBOLS, 0, "Off", !cfg->cb_symbols);
-    add_chip(st, SET_SYMBOLS, 1, "On", cfg->cb_symbols);
+        add_chip(st, SET_PACE, paces[i], _(pace_names[i]), cfg->ai_pace_ms == paces[i]);
+    add_chip(st, SET_SOUND, 0, _("Off"), cfg->muted);
+    add_chip(st, SET_SOUND, 1, _("On"), !cfg->muted);
+    add_chip(st, SET_SYMBOLS, 0, _("Off"), !cfg->cb_symbols);
+    add_chip(st, SET_SYMBOLS, 1, _("On"), cfg->cb_symbols);
 
     /* Each row: its label, then its chips sharing what is left; the
      * sound's row ends with the volume's slider. */
@@ -148,12 +156,13 @@ static void set_draw(Scene *s, Eng *e)
 {
     SettingsScene *st = (SettingsScene *)s;
     eng_draw_table(e);
-    scene_heading(e, "Settings", e->w / 2, eng_px(e, 52), eng_px(e, 44));
+    scene_heading(e, _("Settings"), e->w / 2, eng_px(e, 52), eng_px(e, 44));
     eng_panel(e, st->panel, eng_px(e, 14), 150);
     for (int row = 0; row < NROWS; row++) {
         SDL_Rect l = st->label[row];
-        int px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 18), row_names[row], l.w - eng_px(e, 8));
-        eng_text(e, FONT_REGULAR, px, ENG_WHITE, row_names[row], l.x, l.y + l.h / 2,
+        const char *name = _(row_names[row]);
+        int px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 18), name, l.w - eng_px(e, 8));
+        eng_text(e, FONT_REGULAR, px, ENG_WHITE, name, l.x, l.y + l.h / 2,
                  ALIGN_LEFT | ALIGN_MIDDLE);
     }
     for (int i = 0; i < st->nchips; i++) {
@@ -164,11 +173,12 @@ static void set_draw(Scene *s, Eng *e)
     int x = st->label[0].x;
     eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 15), ENG_MUTED,
                      e->settings.cb_symbols
-                         ? "Each colour of Up or Down? has its own symbol (gem, heart, star, leaf, "
-                           "drop, moon), so the colours can be told apart without seeing them."
-                         : "The Up or Down? cards show their colours only. Turn the symbols on "
-                           "to tell the colours apart by shape (gem, heart, star, leaf, drop, "
-                           "moon).",
+                         ? _("Each colour of Up or Down? has its own symbol (gem, heart, star, "
+                             "leaf, drop, moon), so the colours can be told apart without seeing "
+                             "them.")
+                         : _("The Up or Down? cards show their colours only. Turn the symbols on "
+                             "to tell the colours apart by shape (gem, heart, star, leaf, drop, "
+                             "moon)."),
                      x, st->help_y, st->help_w, ALIGN_LEFT);
     static const int sample[] = {7, 26, 51, 73, 96, 120};
     int cw = eng_card_w(st->card_h), step = cw + eng_px(e, 10);
@@ -177,7 +187,8 @@ static void set_draw(Scene *s, Eng *e)
     scene_buttons_draw(e, &st->defaults, 1);
     if (e->data_dir[0]) {
         char buf[1200];
-        snprintf(buf, sizeof buf, "Saved in %s/settings.json", e->data_dir);
+        /* TRANSLATORS: where the settings are kept; %s is a folder. */
+        snprintf(buf, sizeof buf, _("Saved in %s/settings.json"), e->data_dir);
         eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, eng_px(e, 13), buf, st->help_w),
                  ENG_MUTED, buf, x, st->path_y, ALIGN_LEFT | ALIGN_BOTTOM);
     }
@@ -292,7 +303,7 @@ Scene *scene_settings_new(Eng *e)
         abort();
     st->base.vt = &set_vt;
     st->defaults =
-        (SceneButton){B_DEFAULTS, "Default players and options", BUTTON_NORMAL, true, {0}};
-    st->done = (SceneButton){B_BACK, "Done", BUTTON_PRIMARY, true, {0}};
+        (SceneButton){B_DEFAULTS, _("Default players and options"), BUTTON_NORMAL, true, {0}};
+    st->done = (SceneButton){B_BACK, _("Done"), BUTTON_PRIMARY, true, {0}};
     return &st->base;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "scene_common.h"
 
 #define NCOLS 6
@@ -21,9 +22,14 @@ typedef struct StatsScene {
     SceneButton back;
 } StatsScene;
 
-static const char *const kind_names[SEAT_KINDS] = {"Human players", "Easy AI", "Normal AI",
-                                                   "Hard AI"};
-static const char *const col_names[NCOLS] = {"", "Played", "Won", "Shared", "Best", "Mean"};
+/* TRANSLATORS: the rows of Statistics: the human players, and the computer
+   at each of its three levels. */
+static const char *const kind_names[SEAT_KINDS] = {N_("Human players"), N_("Easy AI"),
+                                                   N_("Normal AI"), N_("Hard AI")};
+/* TRANSLATORS: the columns of Statistics (short): games played, won alone,
+   won in a tie, the best score and the mean score. */
+static const char *const col_names[NCOLS] = {"",           N_("Played"), N_("Won"),
+                                             N_("Shared"), N_("Best"),   N_("Mean")};
 
 static void stats_layout(Scene *s, Eng *e)
 {
@@ -49,7 +55,7 @@ static void stats_layout(Scene *s, Eng *e)
     v->col_x[0] = v->table.x + eng_px(e, 14);
     for (int c = 1; c < NCOLS; c++) /* right edge of each number column */
         v->col_x[c] = v->table.x + first + c * rest - eng_px(e, 14);
-    v->back = (SceneButton){B_BACK, "Back", BUTTON_PRIMARY, true, {0}};
+    v->back = (SceneButton){B_BACK, _("Back"), BUTTON_PRIMARY, true, {0}};
     v->back.r =
         (SDL_Rect){e->w / 2 - eng_px(e, 110), e->h - eng_px(e, 90), eng_px(e, 220), eng_px(e, 56)};
     eng_targets_clear(e);
@@ -68,7 +74,7 @@ static void stats_draw(Scene *s, Eng *e)
 {
     StatsScene *v = (StatsScene *)s;
     eng_draw_table(e);
-    scene_heading(e, "Statistics", e->w / 2, eng_px(e, 52), eng_px(e, 44));
+    scene_heading(e, _("Statistics"), e->w / 2, eng_px(e, 52), eng_px(e, 44));
     eng_panel(e, v->panel, eng_px(e, 14), 150);
     for (int i = 0; i < v->ngames; i++)
         scene_chip(e, v->chip[i], game_at(v->games[i])->name, i == v->game,
@@ -80,7 +86,7 @@ static void stats_draw(Scene *s, Eng *e)
     eng_round_rect(e, head, eng_px(e, 8), (SDL_Color){0, 0, 0, 60}, (SDL_Color){0, 0, 0, 60});
     int yc = head.y + head.h / 2;
     for (int c = 1; c < NCOLS; c++)
-        cell(e, col_names[c], v->col_x[c], yc, true, ENG_GOLD, ALIGN_RIGHT);
+        cell(e, _(col_names[c]), v->col_x[c], yc, true, ENG_GOLD, ALIGN_RIGHT);
     int any = 0;
     for (int k = 0; k < SEAT_KINDS; k++) {
         const StatLine *l = &v->st.line[g][k];
@@ -89,7 +95,7 @@ static void stats_draw(Scene *s, Eng *e)
             eng_fill_rect(e, (SDL_Rect){v->table.x, y, v->table.w, v->row_h},
                           (SDL_Color){255, 255, 255, 12});
         yc = y + v->row_h / 2;
-        cell(e, kind_names[k], v->col_x[0], yc, true, ENG_WHITE, ALIGN_LEFT);
+        cell(e, _(kind_names[k]), v->col_x[0], yc, true, ENG_WHITE, ALIGN_LEFT);
         char buf[5][32];
         if (l->played > 0) {
             snprintf(buf[0], sizeof buf[0], "%d", l->played);
@@ -107,11 +113,13 @@ static void stats_draw(Scene *s, Eng *e)
                  ALIGN_RIGHT);
     }
     const char *note =
-        any ? "Counted when a game ends in the window: each seat at the table counts "
+        any ?
+            /* TRANSLATORS: Won and Shared are the names of two of the columns. */
+            _("Counted when a game ends in the window: each seat at the table counts "
               "once in its row (two human players make two human games). Won "
-              "counts sole victories; Shared, victories shared in a tie."
-            : "No game of this kind has ended in the window yet. Games count here "
-              "when they end at the table.";
+              "counts sole victories; Shared, victories shared in a tie.")
+            : _("No game of this kind has ended in the window yet. Games count here "
+                "when they end at the table.");
     int ny = v->table.y + v->table.h + eng_px(e, 20);
     eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 15), ENG_MUTED, note, v->table.x, ny, v->table.w,
                      ALIGN_LEFT);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "scene_common.h"
 
 enum { NB = 8 };
@@ -21,15 +22,15 @@ static void set_buttons(Title *t)
 {
     t->nb = 0;
     if (t->latest[0])
-        t->b[t->nb++] = (SceneButton){B_CONTINUE, "Continue", BUTTON_PRIMARY, true, {0}};
+        t->b[t->nb++] = (SceneButton){B_CONTINUE, _("Continue"), BUTTON_PRIMARY, true, {0}};
     t->b[t->nb++] = (SceneButton){
-        B_NEW_GAME, "New game", t->latest[0] ? BUTTON_NORMAL : BUTTON_PRIMARY, true, {0}};
-    t->b[t->nb++] = (SceneButton){B_LOAD, "Load game", BUTTON_NORMAL, true, {0}};
-    t->b[t->nb++] = (SceneButton){B_STATS, "Statistics", BUTTON_NORMAL, true, {0}};
-    t->b[t->nb++] = (SceneButton){B_SETTINGS, "Settings", BUTTON_NORMAL, true, {0}};
-    t->b[t->nb++] = (SceneButton){B_RULES, "Rules", BUTTON_NORMAL, true, {0}};
-    t->b[t->nb++] = (SceneButton){B_TUTORIAL, "Learn to play", BUTTON_NORMAL, true, {0}};
-    t->b[t->nb++] = (SceneButton){B_QUIT, "Quit", BUTTON_QUIET, true, {0}};
+        B_NEW_GAME, _("New game"), t->latest[0] ? BUTTON_NORMAL : BUTTON_PRIMARY, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_LOAD, _("Load game"), BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_STATS, _("Statistics"), BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_SETTINGS, _("Settings"), BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_RULES, _("Rules"), BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_TUTORIAL, _("Learn to play"), BUTTON_NORMAL, true, {0}};
+    t->b[t->nb++] = (SceneButton){B_QUIT, _("Quit"), BUTTON_QUIET, true, {0}};
 }
 
 static void title_layout(Scene *s, Eng *e)
@@ -76,7 +77,8 @@ static void title_draw(Scene *s, Eng *e)
     Title *t = (Title *)s;
     eng_draw_table(e);
     scene_heading(e, "Updown", e->w / 2, t->logo_y, eng_px(e, 92));
-    eng_text(e, FONT_REGULAR, eng_px(e, 22), ENG_MUTED, "Card games of ups and downs", e->w / 2,
+    /* TRANSLATORS: the line under the program's name on the title screen. */
+    eng_text(e, FONT_REGULAR, eng_px(e, 22), ENG_MUTED, _("Card games of ups and downs"), e->w / 2,
              t->logo_y + eng_px(e, 58), ALIGN_CENTER | ALIGN_MIDDLE);
     /* A fan of one card of each colour, rising then falling. */
     static const int fan[] = {7, 26, 51, 73, 96, 120};

@@ -8,6 +8,7 @@
 
 #include "eng.h"
 #include "games.h"
+#include "i18n.h"
 #include "match.h"
 #include "midend.h"
 #include "scenes.h"
@@ -21,7 +22,7 @@ int ui_run(int argc, char **argv)
     /* Every game complete at the window and its cards readable, or a
      * sentence and out. */
     if (!games_check(err, sizeof err) || !games_load_art(e, err, sizeof err)) {
-        eng_fatal_message(e, "Updown cannot start", err);
+        eng_fatal_message(e, _("Updown cannot start"), err);
         eng_close(e);
         return 1;
     }
