@@ -31,8 +31,12 @@
 extern int _nl_msg_cat_cntr;
 
 const EngLanguage eng_languages[] = {
-    {"", "System"},        {"en", "English"},       {"ja", "\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e"},
-    {"de", "Deutsch"},     {"fr", "Fran\xc3\xa7" "ais"},
+    {"", "System"},
+    {"en", "English"},
+    {"ja", "\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e"},
+    {"de", "Deutsch"},
+    {"fr", "Fran\xc3\xa7"
+           "ais"},
 };
 const int eng_nlanguages = (int)(sizeof eng_languages / sizeof eng_languages[0]);
 

@@ -28,11 +28,11 @@ typedef struct GameDefaults {
 typedef struct Settings {
     int win_w, win_h;
     bool fullscreen;
-    int anim_speed;  /* percent of normal speed: 0 = no animation, 50..300 */
-    int ai_pace_ms;  /* pause before each AI step, 0..3000 */
-    bool cb_symbols; /* colour-blind symbols on the cards */
-    int volume;      /* of the sounds, 0..100 */
-    bool muted;      /* no sound at all */
+    int anim_speed;   /* percent of normal speed: 0 = no animation, 50..300 */
+    int ai_pace_ms;   /* pause before each AI step, 0..3000 */
+    bool cb_symbols;  /* colour-blind symbols on the cards */
+    int volume;       /* of the sounds, 0..100 */
+    bool muted;       /* no sound at all */
     char language[8]; /* "" follows the system; else "en", "ja", "de", "fr" (eng_languages) */
     char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
     GameDefaults game[STORE_MAX_GAMES]; /* by registry index */

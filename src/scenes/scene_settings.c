@@ -1,4 +1,4 @@
-/* Settings: the window's size and full screen, the speed of the animations,
+/* Settings: the language, the window's size and full screen, the speed of the animations,
  * the AI's pace, the sound (on or muted, and its volume), the colour-blind
  * symbols on the cards, and the way to
  * every game's defaults (players, names, options). Each change applies at
@@ -11,7 +11,7 @@
 #include "scene_common.h"
 
 #define MAX_CHIPS 32
-#define NROWS 6
+#define NROWS 7
 
 typedef struct SetChip {
     SDL_Rect r;
@@ -32,12 +32,12 @@ typedef struct SettingsScene {
 } SettingsScene;
 
 /* The rows from the top (SET_*), and their names. */
-static const int row_order[NROWS] = {SET_SIZE, SET_FULLSCREEN, SET_ANIM,
-                                     SET_PACE, SET_SOUND,      SET_SYMBOLS};
+static const int row_order[NROWS] = {SET_LANGUAGE, SET_SIZE,  SET_FULLSCREEN, SET_ANIM,
+                                     SET_PACE,     SET_SOUND, SET_SYMBOLS};
 /* TRANSLATORS: the rows of Settings, each a label before its choices. */
-static const char *const row_names[NROWS] = {N_("Window size"), N_("Full screen"),
-                                             N_("Animations"),  N_("AI pace"),
-                                             N_("Sound"),       N_("Colour-blind symbols")};
+static const char *const row_names[NROWS] = {
+    N_("Language"), N_("Window size"), N_("Full screen"),         N_("Animations"),
+    N_("AI pace"),  N_("Sound"),       N_("Colour-blind symbols")};
 
 static const int sizes[][2] = {{960, 600}, {1280, 800}, {1600, 1000}, {1920, 1200}};
 #define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
@@ -88,6 +88,11 @@ static void set_layout(Scene *s, Eng *e)
     int max_x = st->panel.x + st->panel.w - pad;
 
     st->nchips = 0;
+    for (int i = 0; i < eng_nlanguages; i++) /* each language in its own words */
+        add_chip(st, SET_LANGUAGE, i,
+                 /* TRANSLATORS: the language of the system, first of the languages in Settings */
+                 i == 0 ? _("System") : eng_languages[i].name,
+                 !strcmp(cfg->language, eng_languages[i].code));
     int ww, wh;
     window_size(e, &ww, &wh);
     for (int i = 0; i < NSIZES; i++) {
@@ -144,6 +149,8 @@ static void set_layout(Scene *s, Eng *e)
     st->done.r =
         (SDL_Rect){e->w / 2 - eng_px(e, 110), e->h - eng_px(e, 90), eng_px(e, 220), eng_px(e, 56)};
 
+    st->defaults.label = _("Default players and options");
+    st->done.label = _("Done");
     eng_targets_clear(e);
     for (int i = 0; i < st->nchips; i++)
         eng_target_add(e, T_SETTING, st->chips[i].row, st->chips[i].value, st->chips[i].r);
@@ -199,6 +206,12 @@ static void apply(Eng *e, int row, int value)
 {
     Settings *cfg = &e->settings;
     switch (row) {
+    case SET_LANGUAGE:
+        if (value < 0 || value >= eng_nlanguages)
+            return;
+        snprintf(cfg->language, sizeof cfg->language, "%s", eng_languages[value].code);
+        eng_set_language(e, cfg->language); /* every scene's words again */
+        break;
     case SET_SIZE:
         if (value < 0 || value >= NSIZES)
             return;

@@ -81,9 +81,10 @@ enum {
     SET_ANIM,
     SET_PACE,
     SET_SYMBOLS,
-    SET_SOUND,  /* b = 1: heard, 0: muted */
-    SET_VOLUME, /* the volume's slider */
-    SET_GAME,   /* Statistics: the game shown */
+    SET_SOUND,    /* b = 1: heard, 0: muted */
+    SET_VOLUME,   /* the volume's slider */
+    SET_LANGUAGE, /* b: the index in eng_languages */
+    SET_GAME,     /* Statistics: the game shown */
 };
 
 /* New game rows (T_CHOICE, a); seat rows are ROW_SEAT + seat. */
