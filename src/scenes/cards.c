@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "i18n.h"
 #include "three_up.h"
 #include "up_and_down.h"
 #include "up_or_down.h"
@@ -108,11 +109,11 @@ static void t3_marks(Eng *e, int id, SDL_Rect r)
     SDL_Color ink = cards_t3_colour(t3_card_colour(id));
     ink =
         (SDL_Color){(Uint8)(ink.r * 7 / 10), (Uint8)(ink.g * 7 / 10), (Uint8)(ink.b * 7 / 10), 255};
-    char corner[16];
+    char corner[32];
     if (rank < T3_CLEAR)
         snprintf(corner, sizeof corner, "%d", rank);
     else
-        snprintf(corner, sizeof corner, rank == T3_CLEAR ? "C" : "C+%d", rank - T3_CLEAR);
+        snprintf(corner, sizeof corner, "%s", cards_t3_clear_short(rank));
     int cpx = eng_text_fit(e, FONT_BOLD, r.h * 11 / 100, corner, r.w * 54 / 250);
     if (cpx < 7)
         cpx = 7;
@@ -128,9 +129,12 @@ static void t3_marks(Eng *e, int id, SDL_Rect r)
         eng_text(e, FONT_BOLD, px, ink, buf, cx, cy + r.h / 100, ALIGN_CENTER | ALIGN_MIDDLE);
         return;
     }
-    int px = eng_text_fit(e, FONT_BOLD, r.h * 12 / 100, "CLEAR", r.w * 64 / 100);
+    /* TRANSLATORS: the word in the middle of a 3UP 3DOWN Clear card, in
+     * capitals as the card prints it; it shrinks to fit the card. */
+    const char *word = C_("card face", "CLEAR");
+    int px = eng_text_fit(e, FONT_BOLD, r.h * 12 / 100, word, r.w * 64 / 100);
     int dy = rank == T3_CLEAR ? 0 : r.h * 9 / 100;
-    eng_text(e, FONT_BOLD, px, ENG_WHITE, "CLEAR", cx, cy - dy, ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, px, ENG_WHITE, word, cx, cy - dy, ALIGN_CENTER | ALIGN_MIDDLE);
     if (rank > T3_CLEAR) {
         char buf[16];
         snprintf(buf, sizeof buf, "+%d", rank - T3_CLEAR);
@@ -150,6 +154,23 @@ const EngDeck t3_deck = {
 
 /* ---------------------------------------------------------------------- */
 /* Colours and pieces */
+
+const char *cards_t3_clear_short(int rank)
+{
+    /* TRANSLATORS: a 3UP 3DOWN Clear card in short (C, C+1, C+2), in a
+     * card's corner and in the list of the cards a player is known to
+     * hold: a letter or two. */
+    return rank == T3_CLEAR1   ? C_("Clear card, short", "C+1")
+           : rank == T3_CLEAR2 ? C_("Clear card, short", "C+2")
+                               : C_("Clear card, short", "C");
+}
+
+const char *cards_uad_face_word(int face)
+{
+    /* TRANSLATORS: the faces of Up & Down's UP&DOWN card, written on it in
+     * capitals and named on the table ("UP · trump 7"); short. */
+    return face == UAD_DOWN ? C_("card face", "DOWN") : C_("card face", "UP");
+}
 
 SDL_Color cards_t3_colour(int colour)
 {
@@ -218,7 +239,7 @@ void cards_uad_board(Eng *e, int face, SDL_Rect r, double angle, float squash, u
             eng_line(e, a, b, th, ac);
             eng_line(e, b, c, th, ac);
         }
-        const char *word = face ? "DOWN" : "UP";
+        const char *word = cards_uad_face_word(face);
         int px = eng_text_fit(e, FONT_BOLD, r.w * 18 / 100, word, r.w * 42 / 100);
         int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
         eng_text_quiet(e, true); /* the word's shadow */

@@ -19,6 +19,12 @@ SDL_Color cards_uad_suit_colour(int suit);
 const char *cards_uad_suit_glyph(int suit);
 /* 3UP 3DOWN: a colour's ink (T3_RED, T3_GREEN, T3_BLUE). */
 SDL_Color cards_t3_colour(int colour);
+/* 3UP 3DOWN: a Clear card of rank T3_CLEAR, T3_CLEAR1 or T3_CLEAR2 in
+ * short, "C", "C+1", "C+2", in the player's language. */
+const char *cards_t3_clear_short(int rank);
+/* Up & Down: the word on a face of the UP&DOWN card (UAD_UP, UAD_DOWN),
+ * "UP" or "DOWN", in the player's language. */
+const char *cards_uad_face_word(int face);
 /* The UP&DOWN card (face UAD_UP or UAD_DOWN) in the square r, turned by
  * angle degrees clockwise (its texture has diamonds at the bottom edge),
  * squash 0..1 narrows it along the screen's x axis for the flip. The word

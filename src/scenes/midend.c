@@ -3,6 +3,7 @@
 #include "midend.h"
 
 #include "hint.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -348,13 +349,13 @@ static void undo(MidTable *t, Eng *e)
 {
     Match *m = t->core.m;
     /* The rules say what may be taken back (R-ALL-3). */
-    char why[GAME_ERR_LEN];
+    char why[2 * GAME_ERR_LEN];
     if (t->guide) {
-        table_core_toast(&t->core, e, "The tutorial goes forward only.");
+        table_core_toast(&t->core, e, _("The tutorial goes forward only."));
         return;
     }
     if (!t->my_turn) {
-        table_core_toast(&t->core, e, "Only your own steps of your turn can be undone.");
+        table_core_toast(&t->core, e, _("Only your own steps of your turn can be undone."));
         return;
     }
     if (scene_match_undo_steps(m, why, sizeof why) <= 0) {
@@ -402,7 +403,7 @@ static void hint(MidTable *t, Eng *e)
 {
     Match *m = t->core.m;
     if (!t->my_turn) {
-        table_core_toast(&t->core, e, "A hint is for your own turn.");
+        table_core_toast(&t->core, e, _("A hint is for your own turn."));
         return;
     }
     finish_all(t, e);
@@ -411,7 +412,7 @@ static void hint(MidTable *t, Eng *e)
         if (t->guide->wanted(t->guide_ctx, m, &want) && show_move(t, e, &want))
             mid_layout(&t->base, e);
         else
-            table_core_toast(&t->core, e, "Nothing to play now: read the tutorial's note.");
+            table_core_toast(&t->core, e, _("Nothing to play now: read the tutorial's note."));
         eng_redraw(e);
         return;
     }
@@ -423,20 +424,28 @@ static void hint(MidTable *t, Eng *e)
     show_move(t, e, &h.move);
     mid_layout(&t->base, e); /* what the hint picked is lit */
     char msg[sizeof t->core.toast];
-    int n = snprintf(msg, sizeof msg, "Hint: %s", h.why);
-    if (h.nbest > 0 && n > 0 && (size_t)n < sizeof msg) {
-        n += snprintf(msg + n, sizeof msg - (size_t)n, " (about %.0f%% to win",
-                      h.best[0].chance * 100);
-        /* The move kept may rate a little below another within the search's
-         * noise (a rule it trusts): then say they are as good. */
-        if (h.nbest > 1 && (size_t)n < sizeof msg)
-            n += snprintf(msg + n, sizeof msg - (size_t)n,
-                          h.best[1].chance >= h.best[0].chance ? ", as good as any other move"
-                                                               : "; next best %.0f%%",
-                          h.best[1].chance * 100);
-        if ((size_t)n < sizeof msg)
-            snprintf(msg + n, sizeof msg - (size_t)n, ")");
-    }
+    if (h.nbest <= 0)
+        /* TRANSLATORS: the hint for the player's move; %s is its reason, one
+         * sentence. */
+        snprintf(msg, sizeof msg, _("Hint: %s"), h.why);
+    else if (h.nbest == 1)
+        /* TRANSLATORS: the hint for the player's move; %s is its reason, one
+         * sentence, then the chance of winning with the move, in percent. */
+        snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win)"), h.why,
+                 h.best[0].chance * 100);
+    /* The move kept may rate a little below another within the search's
+     * noise (a rule it trusts): then say they are as good. */
+    else if (h.best[1].chance >= h.best[0].chance)
+        /* TRANSLATORS: the hint for the player's move; %s is its reason, one
+         * sentence, then the chance of winning with the move, in percent. */
+        snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win, as good as any other move)"),
+                 h.why, h.best[0].chance * 100);
+    else
+        /* TRANSLATORS: the hint for the player's move; %s is its reason, one
+         * sentence, then the chances of winning with the move and with the
+         * next best move, in percent. */
+        snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win; next best %.0f%%)"), h.why,
+                 h.best[0].chance * 100, h.best[1].chance * 100);
     table_core_note(&t->core, e, msg);
 }
 
@@ -444,7 +453,7 @@ static void hint(MidTable *t, Eng *e)
 static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarget *tg,
                 const char *why_in)
 {
-    char why[GAME_ERR_LEN + 64];
+    char why[2 * GAME_ERR_LEN + 64];
     if (t->guide && (a == MID_REFUSE || a == MID_PLAY)) {
         Move want;
         bool asked = t->guide->wanted(t->guide_ctx, t->core.m, &want);
@@ -529,14 +538,16 @@ static bool waiting(MidTable *t, Eng *e, const EngTarget *tg)
     if (t->my_turn)
         return false;
     Match *m = t->core.m;
-    char why[GAME_ERR_LEN];
+    char why[2 * GAME_ERR_LEN];
     int to = scene_match_to_move(m);
     if (to < 0)
-        snprintf(why, sizeof why, "The game is over.");
+        snprintf(why, sizeof why, "%s", _("The game is over."));
     else if (t->def->waiting)
         t->def->waiting(t, tg, why, sizeof why);
     else
-        snprintf(why, sizeof why, "It is %s's turn.", scene_match_name(m, to));
+        /* TRANSLATORS: a refusal when a player acts out of turn; %s is the
+         * name of the player to move. */
+        snprintf(why, sizeof why, _("It is %s's turn."), scene_match_name(m, to));
     mid_refuse(t, e, tg, why);
     return true;
 }
@@ -549,7 +560,7 @@ static void activate(MidTable *t, Eng *e, const EngTarget *tg)
         return;
     Move mv;
     memset(&mv, 0, sizeof mv);
-    char why[GAME_ERR_LEN + 64] = "";
+    char why[2 * GAME_ERR_LEN + 64] = "";
     MidAction a = t->def->activate(t, e, tg, &mv, why, sizeof why);
     act(t, e, a, &mv, tg, why);
 }
@@ -596,7 +607,7 @@ static bool key(MidTable *t, Eng *e, const SDL_Keysym *ks)
             return true;
         Move mv;
         memset(&mv, 0, sizeof mv);
-        char why[GAME_ERR_LEN + 64] = "";
+        char why[2 * GAME_ERR_LEN + 64] = "";
         EngTarget tg = {0};
         MidAction a = t->def->enter(t, e, &tg, &mv, why, sizeof why);
         act(t, e, a, &mv, tg.kind ? &tg : NULL, why);
@@ -644,7 +655,7 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         memset(&e->pressed, 0, sizeof e->pressed);
         Move mv;
         memset(&mv, 0, sizeof mv);
-        char why[GAME_ERR_LEN + 64] = "";
+        char why[2 * GAME_ERR_LEN + 64] = "";
         int card = t->press_card, moves = t->core.m->sg.n_moves;
         MidAction a = t->def->drop(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
         act(t, e, a, &mv, &src, why);

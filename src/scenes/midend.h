@@ -180,8 +180,8 @@ struct MidTable {
     void *ui;          /* TableDef.ui_size bytes */
     SceneVT vt;        /* the table's, named after its game */
     bool review;       /* a finished game looked back on: nobody plays */
-    int review_h; /* an overlay's panel under the log (the review's, the tutorial's), in layout
-                     units */
+    int review_h;      /* an overlay's panel under the log (the review's, the tutorial's), in layout
+                          units */
     SDL_Rect review_at;    /* where it goes */
     const MidGuide *guide; /* NULL: every legal move may be played */
     void *guide_ctx;

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "i18n.h"
 #include "midend.h"
 #include "three_up.h"
 
@@ -132,10 +133,14 @@ static bool action_lit(MidTable *t, int kind)
     }
 }
 
+/* A rank as the table names it: the value, or the Clear card's name in the
+ * player's language. */
 static const char *rank_label(int rank)
 {
-    static const char *const clear[] = {"Clear", "Clear+1", "Clear+2"};
-    return rank >= T3_CLEAR ? clear[rank - T3_CLEAR] : t3_rank_name(rank);
+    /* TRANSLATORS: the names of 3UP 3DOWN's Clear cards ("Play Clear+1",
+     * "Nothing can go on the Clear"). */
+    static const char *const clear[] = {N_("Clear"), N_("Clear+1"), N_("Clear+2")};
+    return rank >= T3_CLEAR ? _(clear[rank - T3_CLEAR]) : t3_rank_name(rank);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -275,20 +280,42 @@ static void place_cards(MidTable *t)
 
 /* The last pickup or clear in the last round of turns, whose words (the
  * log's: what was needed to beat the pile, which rule cleared it) the
- * table shows by the pile; -1 when there was none. */
+ * table shows by the pile; -1 when there was none. The log's words are
+ * the player's language: the moves are played again from the deal, and a
+ * move that added cards to the cleared pile cleared it. */
 static int find_note(MidTable *t)
 {
     Match *m = mid_match(t);
-    int turns = 0;
-    for (int i = m->nlog - 1; i >= 0 && i < m->sg.n_moves; i--) {
-        const MatchEntry *en = &m->log[i];
-        if (!strcmp(m->sg.moves[i], "pickup") || strstr(en->text, "clears the pile") ||
-            strstr(en->text, "clear the pile"))
-            return i;
-        if (en->new_line && ++turns >= t->players)
+    const GameDef *def = m->def;
+    int n = m->nlog < m->sg.n_moves ? m->nlog : m->sg.n_moves;
+    int from = 0, turns = 0; /* the first move of the last round of turns */
+    for (int i = n - 1; i >= 0; i--)
+        if (m->log[i].new_line && ++turns >= t->players) {
+            from = i;
             break;
+        }
+    T3State *st = n > 0 && m->sg.initial ? game_alloc(def) : NULL;
+    if (!st)
+        return -1;
+    game_copy(def, st, m->sg.initial);
+    int note = -1;
+    char err[GAME_ERR_LEN];
+    for (int i = 0; i < n; i++) {
+        if (!strcmp(m->sg.moves[i], SAVE_EXTRA_ROUND)) {
+            if (!def->extend || !def->extend(st, err, sizeof err))
+                break;
+            continue;
+        }
+        Move mv;
+        if (!def->parse_move(st, m->sg.moves[i], &mv, err, sizeof err))
+            break; /* cannot happen: the save was replayed when it loaded */
+        int cleared = st->cleared_n;
+        def->apply(st, &mv);
+        if (i >= from && (mv.kind == T3_M_PICKUP || st->cleared_n > cleared))
+            note = i;
     }
-    return -1;
+    free(st);
+    return note;
 }
 
 /* The room above the piles, in units: a line (the direction of play, the
@@ -475,9 +502,13 @@ static void t3_waiting(MidTable *t, const EngTarget *tg, char *why, size_t whyle
     Match *m = mid_match(t);
     int to = scene_match_to_move(m);
     if (v->phase == T3_PHASE_SETUP)
-        snprintf(why, whylen, "%s is choosing their 3UP cards.", scene_match_name(m, to));
+        /* TRANSLATORS: a refusal; %s is the name of the player choosing the
+         * cards to lie face up. */
+        snprintf(why, whylen, _("%s is choosing their 3UP cards."), scene_match_name(m, to));
     else
-        snprintf(why, whylen, "It is %s's turn.", scene_match_name(m, to));
+        /* TRANSLATORS: a refusal when a player acts out of turn; %s is the
+         * name of the player to move. */
+        snprintf(why, whylen, _("It is %s's turn."), scene_match_name(m, to));
 }
 
 /* The move of the selection: its cards, ascending. */
@@ -516,12 +547,12 @@ static MidAction pick(MidTable *t, int card, bool from_up, Move *mv, char *why, 
     }
     if (v->phase == T3_PHASE_SETUP) {
         if (u->nsel == T3_SLOTS) {
-            snprintf(why, whylen,
-                     "Three cards are chosen: click one of them to put it back first.");
+            snprintf(why, whylen, "%s",
+                     _("Three cards are chosen: click one of them to put it back first."));
             return MID_REFUSE;
         }
         if (!card_lit_for(t, card, T3_M_UP)) {
-            snprintf(why, whylen, "That card cannot be one of the three.");
+            snprintf(why, whylen, "%s", _("That card cannot be one of the three."));
             return MID_REFUSE;
         }
         u->sel[u->nsel++] = card;
@@ -562,8 +593,9 @@ static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whyle
     if (kind == T3_M_UP || kind == T3_M_PLAY) {
         if (u->nsel == 0) {
             snprintf(why, whylen, "%s",
-                     kind == T3_M_UP ? "Click three of your cards to put them face up."
-                                     : "Click the card, or the cards of one value, to play first.");
+                     kind == T3_M_UP
+                         ? _("Click three of your cards to put them face up.")
+                         : _("Click the card, or the cards of one value, to play first."));
             return MID_REFUSE;
         }
         *mv = selection_move(t, kind);
@@ -580,8 +612,8 @@ static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whyle
                 hand = u->sel[i];
         }
         if (hand < 0 || up < 0) {
-            snprintf(why, whylen,
-                     "Click a card of your hand and one of your 3UP cards to swap them.");
+            snprintf(why, whylen, "%s",
+                     _("Click a card of your hand and one of your 3UP cards to swap them."));
             return MID_REFUSE;
         }
         mv->n = 2;
@@ -677,7 +709,7 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
     r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
     SDL_Point p = {x, y};
     if (!SDL_PointInRect(&p, &r)) {
-        snprintf(why, whylen, "Drop the cards on the discard pile to play them.");
+        snprintf(why, whylen, "%s", _("Drop the cards on the discard pile to play them."));
         return MID_REFUSE;
     }
     int card = target_card(t, src);
@@ -884,16 +916,21 @@ static void right_text(MidTable *t, int p, char *buf, size_t len)
 {
     const T3State *v = t->v;
     buf[0] = 0;
+    int pts = v->match[p];
     if (opt(v, T3_OPT_POINTS) && p == t->me)
-        snprintf(buf, len, "game %d of %d \xc2\xb7 %d pts", v->game + 1, v->games, v->match[p]);
+        /* TRANSLATORS: the game of the match, then the player's points in the
+         * match; short. */
+        snprintf(buf, len, P_("game %d of %d \xc2\xb7 %d pt", "game %d of %d \xc2\xb7 %d pts", pts),
+                 v->game + 1, v->games, pts);
     else if (opt(v, T3_OPT_POINTS))
-        snprintf(buf, len, "%d pts", v->match[p]);
+        /* TRANSLATORS: a player's score, in points, short ("pt" for a point). */
+        snprintf(buf, len, P_("%d pt", "%d pts", pts), pts);
 }
 
 /* The width the right text takes with its gap, 0 without one. */
 static int right_width(MidTable *t, Eng *e, int p)
 {
-    char right[64];
+    char right[128];
     right_text(t, p, right, sizeof right);
     return right[0]
                ? eng_text_width(e, FONT_BOLD, right_px(e, p == t->me), right) + eng_px(e, NAME_GAP)
@@ -907,11 +944,13 @@ static int seat_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *end
     Match *m = t->core.m;
     const SeatBox *b = &U(t)->box[p];
     bool mine = p == t->me, acting = scene_match_to_move(m) == p;
-    char label[80], name[100];
+    char label[192], name[256];
     table_seat_label(m, p, label, sizeof label);
     if (v->place[p])
         snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
-                 v->place[p] == 1 ? "out first" : "out");
+                 /* TRANSLATORS: after a player's name, when the player has no cards
+                  * left: the first one out of cards, or out later. Short. */
+                 v->place[p] == 1 ? C_("player", "out first") : C_("player", "out"));
     else
         snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int maxw = b->name.w - right_width(t, e, p);
@@ -934,7 +973,7 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
 
     if (acting)
         eng_round_outline(e, b->panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
-    char name[100], right[64];
+    char name[256], right[128];
     int end;
     int px = seat_name(t, e, p, name, sizeof name, &end);
     right_text(t, p, right, sizeof right);
@@ -956,22 +995,31 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
     /* under the cards: what all saw them pick up (R-ALL-2: public), else
      * how many cards they hold in all */
     int n = v->hand_n[p];
-    char known[96] = "";
+    char known[128] = "";
     size_t u = 0;
-    for (int i = 0; i < n && u < sizeof known - 8; i++)
+    for (int i = 0; i < n && u < sizeof known - 16; i++)
         if (is_card(v->hand[p][i])) {
             int r = t3_card_rank(v->hand[p][i]);
             u += (size_t)snprintf(known + u, sizeof known - u, "%s%s", u ? " " : "",
-                                  r == T3_CLEAR    ? "C"
-                                  : r == T3_CLEAR1 ? "C+1"
-                                  : r == T3_CLEAR2 ? "C+2"
-                                                   : t3_rank_name(r));
+                                  r >= T3_CLEAR ? cards_t3_clear_short(r) : t3_rank_name(r));
         }
-    char line[160], fitted[160];
+    /* the items of the line, apart with middle dots */
+    char line[400], fitted[400], item[200];
     int left = t3_cards_left(v, p);
-    size_t lu = (size_t)snprintf(line, sizeof line, "%d in hand \xc2\xb7 %d in all", n, left);
-    if (known[0])
-        snprintf(line + lu, sizeof line - lu, " \xc2\xb7 holds %s from the pile", known);
+    /* TRANSLATORS: the number of cards in a player's hand; short. */
+    snprintf(line, sizeof line, P_("%d in hand", "%d in hand", n), n);
+    /* TRANSLATORS: after "5 in hand": the cards a player holds in all,
+     * the hand with the 3UP and 3DOWN cards; short. */
+    snprintf(item, sizeof item, P_("%d in all", "%d in all", left), left);
+    size_t lu = strlen(line);
+    snprintf(line + lu, sizeof line - lu, " \xc2\xb7 %s", item);
+    if (known[0]) {
+        /* TRANSLATORS: after "5 in hand · 9 in all": %s lists the cards all
+         * saw the player pick up with the pile ("7 7 C+1"). */
+        snprintf(item, sizeof item, _("holds %s from the pile"), known);
+        lu = strlen(line);
+        snprintf(line + lu, sizeof line - lu, " \xc2\xb7 %s", item);
+    }
     int lx = b->panel.x + eng_px(e, 8), lw = b->panel.w - eng_px(e, 16);
     bool thinking =
         acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown;
@@ -981,7 +1029,9 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
     eng_text(e, FONT_REGULAR, eng_px(e, 12), known[0] ? PANEL_TEXT : ENG_MUTED, fitted, lx,
              b->panel.y + b->panel.h - eng_px(e, 6), ALIGN_LEFT | ALIGN_BOTTOM);
     if (thinking)
-        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_GOLD, "thinking\xe2\x80\xa6",
+        /* TRANSLATORS: under the seat of an AI player while it chooses its
+         * move; short. */
+        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_GOLD, _("thinking\xe2\x80\xa6"),
                  b->panel.x + b->panel.w - eng_px(e, 8), b->panel.y + b->panel.h - eng_px(e, 6),
                  ALIGN_RIGHT | ALIGN_BOTTOM);
 }
@@ -993,47 +1043,70 @@ static void hint(MidTable *t, char *buf, size_t len)
     Match *m = t->core.m;
     int to = scene_match_to_move(m);
     if (to < 0) {
-        snprintf(buf, len, "The game is over.");
+        snprintf(buf, len, "%s", _("The game is over."));
         return;
     }
     if (!t->my_turn) {
         if (v->phase == T3_PHASE_SETUP)
-            snprintf(buf, len, "%s chooses their 3UP cards", scene_match_name(m, to));
+            /* TRANSLATORS: %s is the name of the player choosing the cards to
+             * lie face up. */
+            snprintf(buf, len, _("%s chooses their 3UP cards"), scene_match_name(m, to));
         else
-            snprintf(buf, len, "%s's turn", scene_match_name(m, to));
+            /* TRANSLATORS: %s is the name of the player to move. */
+            snprintf(buf, len, _("%s's turn"), scene_match_name(m, to));
         return;
     }
     int top = t3_top_rank(v);
     switch (v->phase) {
     case T3_PHASE_SETUP:
-        snprintf(buf, len, "Choose three cards to lie face up on your 3DOWN cards (%d of 3)",
+        /* TRANSLATORS: %d is how many cards are chosen so far. */
+        snprintf(buf, len, _("Choose three cards to lie face up on your 3DOWN cards (%d of 3)"),
                  U(t)->nsel);
         return;
     case T3_PHASE_SWAP:
-        snprintf(buf, len, "Four of one colour in a row: swap a hand card for a 3UP card, or keep");
+        snprintf(buf, len, "%s",
+                 _("Four of one colour in a row: swap a hand card for a 3UP card, or keep"));
         return;
     default:
         break;
     }
     int src = source(t);
-    const char *from = src == T3_SRC_UP ? "your 3UP cards" : "your hand";
+    bool up = src == T3_SRC_UP; /* else from the hand */
     if (src == T3_SRC_DRAW)
-        snprintf(buf, len, "Your hand is empty: draw a card from the draw pile");
+        snprintf(buf, len, "%s", _("Your hand is empty: draw a card from the draw pile"));
     else if (src == T3_SRC_DOWN)
-        snprintf(buf, len, "Turn up one of your 3DOWN cards: it is played if it can be");
+        snprintf(buf, len, "%s", _("Turn up one of your 3DOWN cards: it is played if it can be"));
     else if (mid_legal_kind(t, T3_M_PICKUP))
-        snprintf(buf, len, "Nothing can go on the %s: pick up the pile", rank_label(top));
+        /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
+        snprintf(buf, len, _("Nothing can go on the %s: pick up the pile"), rank_label(top));
+    else if (top == 8 && up)
+        snprintf(buf, len,
+                 /* TRANSLATORS: %s is the card on top of the pile, the value 8 ("an 8"). */
+                 _("Play an %s or higher from your 3UP cards (several of one value at once)"),
+                 rank_label(top));
+    else if (top == 8)
+        /* TRANSLATORS: %s is the card on top of the pile, the value 8 ("an 8"). */
+        snprintf(buf, len, _("Play an %s or higher from your hand (several of one value at once)"),
+                 rank_label(top));
+    else if (top && up)
+        snprintf(buf, len,
+                 /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
+                 _("Play a %s or higher from your 3UP cards (several of one value at once)"),
+                 rank_label(top));
     else if (top)
-        snprintf(buf, len, "Play %s %s or higher from %s (several of one value at once)",
-                 top == 8 ? "an" : "a", rank_label(top), from);
+        /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
+        snprintf(buf, len, _("Play a %s or higher from your hand (several of one value at once)"),
+                 rank_label(top));
+    else if (up)
+        snprintf(buf, len, "%s", _("Play any card from your 3UP cards: the pile is empty"));
     else
-        snprintf(buf, len, "Play any card from %s: the pile is empty", from);
+        snprintf(buf, len, "%s", _("Play any card from your hand: the pile is empty"));
 }
 
 static void draw_viewer_plate(MidTable *t, Eng *e)
 {
     const SeatBox *b = &U(t)->box[t->me];
-    char h[200], name[100], fitted[200];
+    char h[512], name[256], fitted[512];
     hint(t, h, sizeof h);
     int x;
     seat_name(t, e, t->me, name, sizeof name, &x); /* the hint goes after the name */
@@ -1046,10 +1119,14 @@ static void draw_viewer_plate(MidTable *t, Eng *e)
              b->name.y + b->name.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     eng_text_box(e, box);
     const T3State *v = t->v;
-    char buf[64];
+    char buf[160];
     int left = t3_cards_left(v, t->me);
-    snprintf(buf, sizeof buf, "3UP / 3DOWN \xc2\xb7 %d card%s left in all", left,
-             left == 1 ? "" : "s");
+    snprintf(buf, sizeof buf,
+             /* TRANSLATORS: under the player's 3UP and 3DOWN cards: the cards the
+              * player holds in all, hand included. */
+             P_("3UP / 3DOWN \xc2\xb7 %d card left in all",
+                "3UP / 3DOWN \xc2\xb7 %d cards left in all", left),
+             left);
     eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, buf, b->slots.x,
              b->slots.y + b->slots.h + eng_px(e, 4), ALIGN_LEFT);
 }
@@ -1115,14 +1192,19 @@ static void draw_pile_labels(MidTable *t, Eng *e)
     const T3Ui *u = U(t);
     const T3State *v = t->v;
     int lh = eng_px(e, 22), ly = u->draw.y + u->pile_h + eng_px(e, 6);
-    char buf[96];
-    snprintf(buf, sizeof buf, "Draw %d", v->draw_n);
+    char buf[256];
+    /* TRANSLATORS: labels under the three piles: the draw pile, the
+     * discard pile and the cleared cards, with how many cards each holds;
+     * short. */
+    snprintf(buf, sizeof buf, _("Draw %d"), v->draw_n);
     int w = eng_px(e, 84);
     table_pill(e, (SDL_Rect){u->draw.x + u->draw.w / 2 - w / 2, ly, w, lh}, buf,
                (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
-    snprintf(buf, sizeof buf, "Pile %d", v->pile_n);
+    /* TRANSLATORS: the label under the discard pile; see "Draw %d". */
+    snprintf(buf, sizeof buf, _("Pile %d"), v->pile_n);
     table_pill(e, (SDL_Rect){u->pile.x, ly, w, lh}, buf, (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
-    snprintf(buf, sizeof buf, "Cleared %d", v->cleared_n);
+    /* TRANSLATORS: the label under the cleared cards; see "Draw %d". */
+    snprintf(buf, sizeof buf, _("Cleared %d"), v->cleared_n);
     int cw = eng_px(e, 104);
     table_pill(e, (SDL_Rect){u->cleared.x + u->cleared.w / 2 - cw / 2, ly, cw, lh}, buf,
                (SDL_Color){0, 0, 0, 150}, ENG_MUTED);
@@ -1130,26 +1212,42 @@ static void draw_pile_labels(MidTable *t, Eng *e)
     int run = t3_value_run(v), colour, crun = t3_colour_run(v, &colour);
     int y = u->mid.y + eng_px(e, 1);
     int x = u->pile.x;
-    char line[160] = "";
+    char line[400] = "";
     if (run >= 2 && t3_top_rank(v) < T3_CLEAR)
-        snprintf(line, sizeof line, "%d \xc3\x97 %s in a row: one more clears", run,
+        /* TRANSLATORS: over the discard pile: %d cards of one value (%s, 1 to
+         * 10) lie on top of it; one more of that value clears it. */
+        snprintf(line, sizeof line, _("%d \xc3\x97 %s in a row: one more clears"), run,
                  t3_rank_name(t3_top_rank(v)));
     if (opt(v, T3_OPT_FOUR_COLOURS) && crun >= 2) {
+        char item[192];
+        if (colour == T3_RED)
+            /* TRANSLATORS: over the discard pile: %d cards of one colour lie on
+             * top of it in a row. */
+            snprintf(item, sizeof item, P_("%d red in a row", "%d red in a row", crun), crun);
+        else if (colour == T3_GREEN)
+            /* TRANSLATORS: over the discard pile: %d cards of one colour lie on
+             * top of it in a row. */
+            snprintf(item, sizeof item, P_("%d green in a row", "%d green in a row", crun), crun);
+        else
+            /* TRANSLATORS: over the discard pile: %d cards of one colour lie on
+             * top of it in a row. */
+            snprintf(item, sizeof item, P_("%d blue in a row", "%d blue in a row", crun), crun);
         size_t n = strlen(line);
-        snprintf(line + n, sizeof line - n, "%s%d %s in a row", n ? " \xc2\xb7 " : "", crun,
-                 t3_colour_name(colour));
+        snprintf(line + n, sizeof line - n, "%s%s", n ? " \xc2\xb7 " : "", item);
     }
     if (line[0])
         eng_text(e, FONT_BOLD, eng_px(e, 13), ENG_GOLD, line, x, y, ALIGN_LEFT);
     /* the direction of play (reverse_on_one), over the draw pile */
     if (opt(v, T3_OPT_REVERSE_ON_ONE)) {
-        snprintf(buf, sizeof buf, "%s %s", v->dir > 0 ? "\xe2\x86\xbb" : "\xe2\x86\xba",
-                 v->dir > 0 ? "clockwise" : "counterclockwise");
+        snprintf(buf, sizeof buf, "%s",
+                 /* TRANSLATORS: over the draw pile: the direction of play, after
+                  * an arrow; short. */
+                 v->dir > 0 ? _("\xe2\x86\xbb clockwise") : _("\xe2\x86\xba counterclockwise"));
         /* centred on the draw pile, short of the run's line over the pile */
         int cx = u->draw.x + u->draw.w / 2;
         int half = cx - u->mid.x < u->pile.x - eng_px(e, 4) - cx ? cx - u->mid.x
                                                                  : u->pile.x - eng_px(e, 4) - cx;
-        char fitted[96];
+        char fitted[256];
         int dpx = table_fit_label(e, FONT_BOLD, eng_px(e, 13), eng_px(e, TABLE_LEAST_TEXT), buf,
                                   2 * half, fitted, sizeof fitted);
         eng_text(e, FONT_BOLD, dpx, v->dir > 0 ? ENG_WHITE : ENG_GOLD, fitted, cx, y, ALIGN_CENTER);
@@ -1157,9 +1255,20 @@ static void draw_pile_labels(MidTable *t, Eng *e)
     int note_y = ly + lh + eng_px(e, NOTE_GAP);
     /* a Clear+1 or Clear+2 being played out */
     if (v->phase == T3_PHASE_EXTRA && v->owed > 0) {
-        snprintf(buf, sizeof buf, "%s owes %d more play%s%s", scene_match_name(t->core.m, v->turn),
-                 v->owed, v->owed > 1 ? "s" : "",
-                 v->drew || v->draw_n == 0 ? "" : " (a draw first is allowed)");
+        const char *who = scene_match_name(t->core.m, v->turn);
+        if (v->drew || v->draw_n == 0)
+            /* TRANSLATORS: after a Clear+1 or Clear+2: %s is the name of the
+             * player, %d the plays still owed. */
+            snprintf(buf, sizeof buf, P_("%s owes %d more play", "%s owes %d more plays", v->owed),
+                     who, v->owed);
+        else
+            snprintf(buf, sizeof buf,
+                     /* TRANSLATORS: after a Clear+1 or Clear+2: %s is the name of the
+                      * player, %d the plays still owed; the player may draw a card
+                      * first. */
+                     P_("%s owes %d more play (a draw first is allowed)",
+                        "%s owes %d more plays (a draw first is allowed)", v->owed),
+                     who, v->owed);
         int bw = eng_text_width(e, FONT_BOLD, eng_px(e, 15), buf) + eng_px(e, 28);
         SDL_Rect r = {u->pile.x + u->pile.w / 2 - bw / 2, ly + lh + eng_px(e, 6), bw,
                       eng_px(e, 28)};
@@ -1192,31 +1301,42 @@ static void draw_actions(MidTable *t, Eng *e)
     const T3State *v = t->v;
     for (int i = 0; i < u->nact; i++) {
         int k = u->act_kind[i];
-        char buf[64];
+        char buf[160];
+        /* The action buttons, a fixed width: their labels short. */
         switch (k) {
         case T3_M_UP:
-            snprintf(buf, sizeof buf, "Put face up (%d/3)", u->nsel);
+            /* TRANSLATORS: a button; %d is how many cards are chosen, of 3. */
+            snprintf(buf, sizeof buf, _("Put face up (%d/3)"), u->nsel);
             break;
         case T3_M_PLAY:
             if (u->nsel > 1)
-                snprintf(buf, sizeof buf, "Play %d \xc3\x97 %s", u->nsel,
+                /* TRANSLATORS: a button: play %d cards of the value %s (1 to 10,
+                 * or a Clear card). */
+                snprintf(buf, sizeof buf, _("Play %d \xc3\x97 %s"), u->nsel,
                          rank_label(t3_card_rank(u->sel[0])));
             else if (u->nsel == 1)
-                snprintf(buf, sizeof buf, "Play %s", rank_label(t3_card_rank(u->sel[0])));
+                /* TRANSLATORS: a button: play the card of the value %s (1 to 10,
+                 * or a Clear card). */
+                snprintf(buf, sizeof buf, _("Play %s"), rank_label(t3_card_rank(u->sel[0])));
             else
-                snprintf(buf, sizeof buf, "Play");
+                /* TRANSLATORS: a button, before any card is chosen. */
+                snprintf(buf, sizeof buf, "%s", C_("button", "Play"));
             break;
         case T3_M_PICKUP:
-            snprintf(buf, sizeof buf, "Pick up (%d)", v->pile_n);
+            /* TRANSLATORS: a button: pick up the discard pile of %d cards. */
+            snprintf(buf, sizeof buf, _("Pick up (%d)"), v->pile_n);
             break;
         case T3_M_DRAW:
-            snprintf(buf, sizeof buf, "Draw a card");
+            /* TRANSLATORS: a button. */
+            snprintf(buf, sizeof buf, "%s", _("Draw a card"));
             break;
         case T3_M_SWAP:
-            snprintf(buf, sizeof buf, "Swap");
+            /* TRANSLATORS: a button: swap the chosen hand card and 3UP card. */
+            snprintf(buf, sizeof buf, "%s", C_("button", "Swap"));
             break;
         default:
-            snprintf(buf, sizeof buf, "Keep my 3UP");
+            /* TRANSLATORS: a button: keep the 3UP cards as they are. */
+            snprintf(buf, sizeof buf, "%s", _("Keep my 3UP"));
             break;
         }
         SDL_Rect r = u->act[i];

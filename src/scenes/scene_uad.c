@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "i18n.h"
 #include "midend.h"
 #include "up_and_down.h"
 
@@ -65,8 +66,8 @@ typedef struct UadUi {
     Reveal rv;
     double banner_until;
     double deal_t0, deal_step, deal_fly; /* the viewer's hand dealt card by card */
-    char banner[96];
-    uint32_t cosmetic; /* tumbling dice faces: never the game's stream */
+    int banner_round;                    /* the round a new deal's banner announces, 0: none */
+    uint32_t cosmetic;                   /* tumbling dice faces: never the game's stream */
 } UadUi;
 
 static UadUi *U(MidTable *t) { return mid_ui(t); }
@@ -95,7 +96,18 @@ static int suit_at_pos(const UadState *v, int me, int pos)
     return uad_suit_at(v->rotation, (uad_side(v->hdr.cfg.players, me) + pos) % UAD_SIDES);
 }
 
-static const char *face_word(int face) { return face == UAD_UP ? "UP" : "DOWN"; }
+static const char *face_word(int face) { return cards_uad_face_word(face); }
+
+/* A suit's name as the table writes it, in the player's language (the
+ * rules' uad_suit_name is the notation's). */
+static const char *suit_word(int suit)
+{
+    /* TRANSLATORS: the suits of Up & Down, as nouns: the suit's buttons
+     * ("turn a suit to face you") and the hint "your ♥ hearts". */
+    static const char *const names[UAD_SUITS] = {N_("clubs"), N_("diamonds"), N_("hearts"),
+                                                 N_("spades")};
+    return suit >= 0 && suit < UAD_SUITS ? _(names[suit]) : "?";
+}
 
 static const char *value_word(int v)
 {
@@ -308,8 +320,8 @@ static bool uad_update(MidTable *t, Eng *e)
         u->dice_t0 = e->now;
         u->dice_dur = anim(e, 0.45);
     }
-    if (u->banner[0] && e->now >= u->banner_until) {
-        u->banner[0] = 0;
+    if (u->banner_round && e->now >= u->banner_until) {
+        u->banner_round = 0;
         eng_redraw(e);
     }
     return reveal_running(t, e) || e->now < deal_end(t) || e->now < u->flip_t0 + u->flip_dur ||
@@ -392,8 +404,7 @@ static void animate_move(MidTable *t, Eng *e, const UadState *before, int mover,
         if (v->played != before->played) { /* the trick is complete */
             start_reveal(t, e, 0.3);
             if (v->round != before->round) {
-                snprintf(U(t)->banner, sizeof U(t)->banner, "Round %d of %d: a new deal", v->round,
-                         v->rounds);
+                U(t)->banner_round = v->round;
                 double after = U(t)->rv.on ? U(t)->rv.t_end : e->now;
                 U(t)->banner_until = after + 2.0;
                 eng_wake_at(e, U(t)->banner_until);
@@ -539,7 +550,8 @@ static MidAction uad_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
     SDL_Rect r = drop_spot(t, e);
     SDL_Point p = {x, y};
     if (!SDL_PointInRect(&p, &r) && !SDL_PointInRect(&p, &U(t)->board)) {
-        snprintf(why, whylen, "Drop the card on your place at the trick, in front of you.");
+        snprintf(why, whylen, "%s",
+                 _("Drop the card on your place at the trick, in front of you."));
         return MID_REFUSE;
     }
     int card = src->a;
@@ -563,13 +575,21 @@ static void uad_waiting(MidTable *t, const EngTarget *tg, char *why, size_t whyl
     const UadState *v = t->v;
     const char *to = scene_match_name(m, scene_match_to_move(m));
     if (v->phase == UAD_PHASE_CHANGE && tg->kind != T_HAND)
-        snprintf(why, whylen, "Only the trick leader changes the rules: %s leads now.", to);
+        /* TRANSLATORS: a refusal; %s is the name of the player who leads the
+         * trick. */
+        snprintf(why, whylen, _("Only the trick leader changes the rules: %s leads now."), to);
     else if (v->phase == UAD_PHASE_CHANGE)
-        snprintf(why, whylen, "%s, the trick leader, changes the rules first.", to);
+        /* TRANSLATORS: a refusal; %s is the name of the player who leads the
+         * trick. */
+        snprintf(why, whylen, _("%s, the trick leader, changes the rules first."), to);
     else if (v->chose[m->viewer])
-        snprintf(why, whylen, "Your card is down: %s is choosing.", to);
+        /* TRANSLATORS: a refusal; %s is the name of a player still choosing a
+         * card. */
+        snprintf(why, whylen, _("Your card is down: %s is choosing."), to);
     else
-        snprintf(why, whylen, "It is %s's turn.", to);
+        /* TRANSLATORS: a refusal when a player acts out of turn; %s is the
+         * name of the player to move. */
+        snprintf(why, whylen, _("It is %s's turn."), to);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -648,11 +668,14 @@ static void draw_dice(MidTable *t, Eng *e)
         }
         cards_die(e, face, r, angle, lit ? (hov ? CARD_HOVER : CARD_GLOW) : 0);
     }
-    char buf[32];
+    char buf[64];
     if (v->trump >= UAD_JACK) /* the sum names the jack or the queen */
-        snprintf(buf, sizeof buf, "Trump %s (%d)", value_word(v->trump), v->trump);
+        /* TRANSLATORS: a label under the dice: the trump value, J or Q, and
+         * the sum of the dice that names it; short. */
+        snprintf(buf, sizeof buf, _("Trump %s (%d)"), value_word(v->trump), v->trump);
     else
-        snprintf(buf, sizeof buf, "Trump %d", v->trump);
+        /* TRANSLATORS: a label under the dice: the trump value; short. */
+        snprintf(buf, sizeof buf, _("Trump %d"), v->trump);
     if (roll >= 0.8f && k >= 1) { /* once the dice lie still */
         int pw = eng_px(e, 92), ph = eng_px(e, 24);
         SDL_Rect p = {at.x + at.w + gap / 2 - pw / 2, at.y + at.h + eng_px(e, 6), pw, ph};
@@ -713,9 +736,11 @@ static void draw_spots(MidTable *t, Eng *e)
         if (v->chose[p] && !spot_flying(t, p)) {
             eng_card_back(e, r.x, r.y, r.h, CARD_SHADOW);
             if (p == t->me && v->choice[p]) { /* the viewer knows their own card */
-                char c[16], buf[40];
+                char c[16], buf[64];
                 short_card(v->choice[p], c, sizeof c);
-                snprintf(buf, sizeof buf, "yours: %s", c);
+                /* TRANSLATORS: on the player's own face-down card: the card it
+                 * is ("Q♥"); short. */
+                snprintf(buf, sizeof buf, _("yours: %s"), c);
                 int pw = eng_px(e, 84), ph = eng_px(e, 22);
                 table_pill(
                     e, (SDL_Rect){r.x + r.w / 2 - pw / 2, r.y + r.h - ph - eng_px(e, 6), pw, ph},
@@ -767,12 +792,76 @@ static SDL_Rect reveal_area(MidTable *t, Eng *e)
     return a;
 }
 
+/* The second line of a won trick's outcome: the winning card, why it won
+ * (UAD_WHY_*), and how many cards it takes from the pot (0: none). */
+static void win_words(char *buf, size_t len, const char *card, int reason, int pot)
+{
+    switch (reason) {
+    case UAD_WHY_HIGHEST:
+        if (pot > 0)
+            snprintf(
+                buf, len,
+                /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"),
+                 * the highest of the trick, and %d the cards it also takes from
+                 * the pot. */
+                P_("%s, the highest, +%d from the pot", "%s, the highest, +%d from the pot", pot),
+                card, pot);
+        else
+            /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"). */
+            snprintf(buf, len, _("with %s, the highest"), card);
+        break;
+    case UAD_WHY_LOWEST:
+        if (pot > 0)
+            snprintf(
+                buf, len,
+                /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"),
+                 * the lowest of the trick, and %d the cards it also takes from
+                 * the pot. */
+                P_("%s, the lowest, +%d from the pot", "%s, the lowest, +%d from the pot", pot),
+                card, pot);
+        else
+            /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"). */
+            snprintf(buf, len, _("with %s, the lowest"), card);
+        break;
+    case UAD_WHY_TRUMP:
+        if (pot > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"),
+                      * the trump, and %d the cards it also takes from the pot. */
+                     P_("%s, the trump, +%d from the pot", "%s, the trump, +%d from the pot", pot),
+                     card, pot);
+        else
+            /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"). */
+            snprintf(buf, len, _("with %s, the trump"), card);
+        break;
+    case UAD_WHY_ONLY:
+        if (pot > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"),
+                      * the only card left that could win, and %d the cards it also
+                      * takes from the pot. */
+                     P_("%s, the only one left, +%d from the pot",
+                        "%s, the only one left, +%d from the pot", pot),
+                     card, pot);
+        else
+            /* TRANSLATORS: under "Kim wins": %s is the winning card ("Q♥"),
+             * the only card left that could win. */
+            snprintf(buf, len, _("with %s, the only one left"), card);
+        break;
+    default:
+        snprintf(buf, len, "%s", card);
+    }
+}
+
+/* The length of a line of the reveal's words. */
+enum { REVEAL_LINE = 256 };
+
 /* The resolution in short lines, as far as it has been shown (R-UAD-6):
  * the rules of the trick, the values that cancelled (B), the cards that
  * could not win (C), the winner and why (A, D) or the pot (R-UAD-7). The
  * reasons are the rules' (uad_trick_why); the log says them in full. */
-static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][96], SDL_Color *col,
-                        int max)
+static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][REVEAL_LINE],
+                        SDL_Color *col, int max)
 {
     const Reveal *rv = &U(t)->rv;
     const UadTrick *tr = &rv->t;
@@ -781,20 +870,25 @@ static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][96],
     uad_trick_why(tr, t->players, &w);
     int n = 0;
     char c[16];
-    snprintf(lines[n], 96, "%s \xc2\xb7 trump %s", face_word(tr->face), value_word(tr->trump));
+    /* TRANSLATORS: a trick's rules: the face of the UP&DOWN card (UP or
+     * DOWN) and the trump value (2 to 10, J or Q). */
+    snprintf(lines[n], REVEAL_LINE, _("%s \xc2\xb7 trump %s"), face_word(tr->face),
+             value_word(tr->trump));
     col[n++] = tr->face == UAD_UP ? UP_BLUE : DOWN_GREEN;
     if (e->now >= rv->t_cancel)
         for (int v = 2; v <= UAD_QUEEN && n < max; v++) {
             if (!((w.cancelled_values >> v) & 1))
                 continue;
+            char cards[96] = "";
             size_t u = 0;
-            lines[n][0] = 0;
-            for (int p = 0; p < t->players; p++)
+            for (int p = 0; p < t->players && u < sizeof cards; p++)
                 if (((w.cancelled >> p) & 1) && uad_value(tr->card[p]) == v) {
                     short_card(tr->card[p], c, sizeof c);
-                    u += (size_t)snprintf(lines[n] + u, 96 - u, "%s ", c);
+                    u += (size_t)snprintf(cards + u, sizeof cards - u, "%s%s", u ? " " : "", c);
                 }
-            snprintf(lines[n] + u, 96 - u, "cancel out");
+            /* TRANSLATORS: in a trick's outcome: %s lists the cards of one
+             * value that cancel each other ("Q♥ Q♠"). */
+            snprintf(lines[n], REVEAL_LINE, _("%s cancel out"), cards);
             col[n++] = (SDL_Color){255, 150, 140, 255};
         }
     if (e->now >= rv->t_elig)
@@ -802,43 +896,48 @@ static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][96],
             if (!((w.cannot_win >> p) & 1))
                 continue;
             short_card(tr->card[p], c, sizeof c);
-            snprintf(lines[n], 96, "%s: neither %s nor trump", c,
+            /* TRANSLATORS: in a trick's outcome, a card that could not win:
+             * the card ("Q♥"), then the glyph of the suit its player faces
+             * (♥). */
+            snprintf(lines[n], REVEAL_LINE, _("%s: neither %s nor trump"), c,
                      cards_uad_suit_glyph(tr->facing[p]));
             col[n++] = ENG_MUTED;
         }
     if (e->now >= rv->t_win && n < max) {
         if (w.winner >= 0) {
-            static const char *const why[] = {
-                [UAD_WHY_HIGHEST] = "the highest",
-                [UAD_WHY_LOWEST] = "the lowest",
-                [UAD_WHY_TRUMP] = "the trump",
-                [UAD_WHY_ONLY] = "the only one left",
-            };
             short_card(tr->card[w.winner], c, sizeof c);
             if (w.winner == t->me) {
-                snprintf(lines[n], 96, "You win the trick");
+                snprintf(lines[n], REVEAL_LINE, "%s", _("You win the trick"));
             } else { /* a long name loses its end, not its size */
-                char name[64];
+                /* TRANSLATORS: a trick's outcome; %s is the name of the
+                 * player who wins it. */
+                const char *wins = _("%s wins");
+                char name[128], bare[REVEAL_LINE];
+                snprintf(bare, sizeof bare, wins, "");
                 table_fit_text(e, FONT_BOLD, px, scene_match_name(m, w.winner),
-                               maxw - eng_text_width(e, FONT_BOLD, px, " wins"), name, sizeof name);
-                snprintf(lines[n], 96, "%s wins", name);
+                               maxw - eng_text_width(e, FONT_BOLD, px, bare), name, sizeof name);
+                snprintf(lines[n], REVEAL_LINE, wins, name);
             }
             col[n++] = ENG_GOLD;
             if (n < max) {
-                if (tr->won > 1)
-                    snprintf(lines[n], 96, "%s, %s, +%d from the pot", c, why[w.reason],
-                             tr->won - 1);
-                else
-                    snprintf(lines[n], 96, "with %s, %s", c, why[w.reason]);
+                win_words(lines[n], REVEAL_LINE, c, w.reason, tr->won > 1 ? tr->won - 1 : 0);
                 col[n++] = ENG_GOLD;
             }
-        } else {
-            snprintf(lines[n], 96, "No card can win:");
-            col[n++] = ENG_GOLD;
-            if (n < max) {
-                snprintf(lines[n], 96, "%s",
-                         tr->discarded > 0 ? "the pot is discarded" : "into the pot");
+        } else { /* one text, a line each where it says */
+            const char *text;
+            if (tr->discarded > 0)
+                /* TRANSLATORS: the outcome of a trick nobody wins, on two
+                 * lines: keep the line break. */
+                text = _("No card can win:\nthe pot is discarded");
+            else
+                /* TRANSLATORS: the outcome of a trick nobody wins, on two
+                 * lines: keep the line break. The trick goes into the pot. */
+                text = _("No card can win:\ninto the pot");
+            for (const char *l = text; l && n < max;) {
+                const char *end = strchr(l, '\n');
+                snprintf(lines[n], REVEAL_LINE, "%.*s", end ? (int)(end - l) : (int)strlen(l), l);
                 col[n++] = ENG_GOLD;
+                l = end ? end + 1 : NULL;
             }
         }
     }
@@ -849,7 +948,7 @@ static void draw_reveal_caption(MidTable *t, Eng *e)
 {
     if (!U(t)->rv.on || e->now < U(t)->rv.t0)
         return;
-    char lines[8][96];
+    char lines[8][REVEAL_LINE];
     SDL_Color col[8];
     SDL_Rect a = reveal_area(t, e);
     int pad = eng_px(e, 10), px = eng_px(e, 15), lh = eng_px(e, 21);
@@ -883,9 +982,13 @@ static void tricks_text(const UadState *v, int p, char *buf, size_t len)
 {
     int n = v->round >= 1 ? v->round_tricks[v->round - 1][p] : 0;
     if (v->rounds > 1)
-        snprintf(buf, len, "%d trick%s \xc2\xb7 match %d", n, n == 1 ? "" : "s", v->total[p]);
+        /* TRANSLATORS: a player's tricks won this round, then their tricks
+         * in the whole match so far; short. */
+        snprintf(buf, len, P_("%d trick \xc2\xb7 match %d", "%d tricks \xc2\xb7 match %d", n), n,
+                 v->total[p]);
     else
-        snprintf(buf, len, "%d trick%s", n, n == 1 ? "" : "s");
+        /* TRANSLATORS: a player's tricks won this round; short. */
+        snprintf(buf, len, P_("%d trick", "%d tricks", n), n);
 }
 
 static void draw_opponent(MidTable *t, Eng *e, int p)
@@ -900,12 +1003,12 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     if (acting)
         eng_round_outline(e, pl, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 10);
-    char name[96], label[80];
+    char name[200], label[192];
     table_seat_label(t->core.m, p, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int suit = uad_facing(v, p);
     int gw = eng_px(e, 30);
-    char fitted[96];
+    char fitted[200];
     int name_px = table_fit_label(e, FONT_BOLD, eng_px(e, 17), eng_px(e, TABLE_LEAST_TEXT), name,
                                   pl.w - 2 * pad - gw - eng_px(e, 4), fitted, sizeof fitted);
     SDL_Rect box = eng_text_box(e, pl);
@@ -917,15 +1020,20 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     eng_fill_circle(e, gx, gy, gw / 2, ENG_WHITE);
     eng_text(e, FONT_BOLD, eng_px(e, 22), cards_uad_suit_colour(suit), cards_uad_suit_glyph(suit),
              gx, gy, ALIGN_CENTER | ALIGN_MIDDLE);
-    char line[96];
+    /* the items of the line, apart with middle dots */
+    char line[256], item[96];
     tricks_text(v, p, line, sizeof line);
     {
         size_t u = strlen(line);
-        snprintf(line + u, sizeof line - u, " \xc2\xb7 %d in hand", v->hand_n[p]);
+        /* TRANSLATORS: the number of cards in a player's hand; short. */
+        snprintf(item, sizeof item, P_("%d in hand", "%d in hand", v->hand_n[p]), v->hand_n[p]);
+        snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", item);
     }
     if (v->leader == p && v->phase != UAD_PHASE_OVER) {
         size_t u = strlen(line);
-        snprintf(line + u, sizeof line - u, " \xc2\xb7 leads");
+        /* TRANSLATORS: after a player's tricks and cards in hand: this
+         * player leads the trick; one short word. */
+        snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", C_("trick", "leads"));
     }
     int lpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), line, pl.w - 2 * pad);
     eng_text(e, FONT_REGULAR, lpx, ENG_MUTED, line, pl.x + pad, pl.y + eng_px(e, 44),
@@ -939,7 +1047,9 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     for (int i = 0; i < shown; i++)
         eng_card_back(e, h.x + i * step, h.y, bh, i == 0 ? CARD_SHADOW : 0);
     if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
-        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_GOLD, "thinking\xe2\x80\xa6",
+        /* TRANSLATORS: under the seat of an AI player while it chooses its
+         * move; short. */
+        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_GOLD, _("thinking\xe2\x80\xa6"),
                  pl.x + pl.w - pad, pl.y + pl.h + eng_px(e, 10), ALIGN_RIGHT | ALIGN_MIDDLE);
 }
 
@@ -951,21 +1061,27 @@ static void hint(MidTable *t, char *buf, size_t len)
     int to = scene_match_to_move(m);
     int suit = uad_facing(v, t->me);
     if (to < 0)
-        snprintf(buf, len, "The game is over.");
+        snprintf(buf, len, "%s", _("The game is over."));
     else if (t->my_turn && v->phase == UAD_PHASE_CHANGE)
-        snprintf(buf, len,
-                 "You lead: change the rules \xe2\x80\x94 flip the card, turn a suit to you, "
-                 "or roll the dice");
+        snprintf(buf, len, "%s",
+                 _("You lead: change the rules \xe2\x80\x94 flip the card, turn a suit to you, "
+                   "or roll the dice"));
     else if (t->my_turn)
-        snprintf(buf, len, "Choose a card in secret. \xe2\x98\x85 can win: your %s %s or a %s",
-                 cards_uad_suit_glyph(suit), uad_suit_name(suit), value_word(v->trump));
+        /* TRANSLATORS: the glyph of the player's suit (♥) and its name
+         * (hearts), then the trump value (2 to 10, J or Q); ★ marks the
+         * cards of the hand that can win. */
+        snprintf(buf, len, _("Choose a card in secret. \xe2\x98\x85 can win: your %s %s or a %s"),
+                 cards_uad_suit_glyph(suit), suit_word(suit), value_word(v->trump));
     else if (v->phase == UAD_PHASE_CHANGE)
-        snprintf(buf, len, "%s leads and changes the rules", scene_match_name(m, to));
+        /* TRANSLATORS: %s is the name of the player who leads the trick. */
+        snprintf(buf, len, _("%s leads and changes the rules"), scene_match_name(m, to));
     else if (v->chose[t->me])
-        snprintf(buf, len, "Your card is down. %s is choosing\xe2\x80\xa6",
+        /* TRANSLATORS: %s is the name of a player still choosing a card. */
+        snprintf(buf, len, _("Your card is down. %s is choosing\xe2\x80\xa6"),
                  scene_match_name(m, to));
     else
-        snprintf(buf, len, "%s is choosing\xe2\x80\xa6", scene_match_name(m, to));
+        /* TRANSLATORS: %s is the name of a player choosing a card. */
+        snprintf(buf, len, _("%s is choosing\xe2\x80\xa6"), scene_match_name(m, to));
 }
 
 /* The viewer's place: the plate line and the hand. */
@@ -987,14 +1103,14 @@ static void draw_viewer(MidTable *t, Eng *e)
     if (to == me)
         eng_round_outline(e, panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 12), cy = pl.y + pl.h / 2;
-    char label[80], name[100];
+    char label[192], name[200];
     table_seat_label(t->core.m, me, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", to == me ? "\xe2\x96\xb6 " : "", label);
     int px = eng_px(e, 19);
     /* the name takes at most NAME_SHARE percent of the plate: the hint
      * follows it */
     enum { NAME_SHARE = 36 };
-    char fitted[100];
+    char fitted[200];
     int npx = table_fit_label(e, FONT_BOLD, px, eng_px(e, TABLE_LEAST_TEXT), name,
                               pl.w * NAME_SHARE / 100, fitted, sizeof fitted);
     SDL_Rect box = eng_text_box(e, pl);
@@ -1008,14 +1124,14 @@ static void draw_viewer(MidTable *t, Eng *e)
     eng_text(e, FONT_BOLD, eng_px(e, 22), cards_uad_suit_colour(suit), cards_uad_suit_glyph(suit),
              x + r, cy, ALIGN_CENTER | ALIGN_MIDDLE);
     x += 2 * r + eng_px(e, 14);
-    char right[96];
+    char right[128];
     tricks_text(v, me, right, sizeof right);
     int rw = eng_text_width(e, FONT_BOLD, px, right);
     eng_text(e, FONT_BOLD, px, ENG_WHITE, right, pl.x + pl.w - pad, cy, ALIGN_RIGHT | ALIGN_MIDDLE);
-    char h[240];
+    char h[512];
     hint(t, h, sizeof h);
     int maxw = pl.x + pl.w - pad - rw - eng_px(e, 16) - x;
-    char hfit[240];
+    char hfit[512];
     int hpx = table_fit_label(e, FONT_REGULAR, eng_px(e, 16), eng_px(e, TABLE_LEAST_TEXT), h, maxw,
                               hfit, sizeof hfit);
     eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, hfit, x, cy,
@@ -1064,7 +1180,7 @@ static void draw_viewer(MidTable *t, Eng *e)
         }
     }
     if (n == 0 && v->phase != UAD_PHASE_OVER)
-        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_MUTED, "No cards left in your hand",
+        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_MUTED, _("No cards left in your hand"),
                  s->hand.x + s->hand.w / 2, s->hand.y + s->hand.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
@@ -1093,17 +1209,28 @@ static void draw_actions(MidTable *t, Eng *e)
     eng_shadow(e, bar, eng_px(e, 14), eng_px(e, 10), (SDL_Color){0, 0, 0, 120});
     eng_panel(e, bar, eng_px(e, 14), 215);
     int px = eng_px(e, 13);
-    eng_text(e, FONT_BOLD, px, ENG_GOLD, "Flip", U(t)->act_flip.x + U(t)->act_flip.w / 2,
+    /* TRANSLATORS: the leader's three ways to change the rules, each
+     * written over its buttons, read left to right: "Flip", "or turn a
+     * suit to face you" (over the four suits), "or roll" (over the dice
+     * button). Short. */
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, _("Flip"), U(t)->act_flip.x + U(t)->act_flip.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
     SDL_Rect s0 = U(t)->act_suit[0], s3 = U(t)->act_suit[UAD_SUITS - 1];
-    eng_text(e, FONT_BOLD, px, ENG_GOLD, "or turn a suit to face you", (s0.x + s3.x + s3.w) / 2,
+    /* TRANSLATORS: over the four suits' buttons, after "Flip"; see "Flip". */
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, _("or turn a suit to face you"), (s0.x + s3.x + s3.w) / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
-    eng_text(e, FONT_BOLD, px, ENG_GOLD, "or roll", U(t)->act_roll.x + U(t)->act_roll.w / 2,
+    /* TRANSLATORS: over the dice button, after "or turn a suit to face
+     * you"; see "Flip". */
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, _("or roll"), U(t)->act_roll.x + U(t)->act_roll.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
-    char buf[48], roll[48];
-    snprintf(buf, sizeof buf, "\xe2\x87\x85 to %s",
+    char buf[128], roll[128];
+    /* TRANSLATORS: a button that flips the UP&DOWN card; %s is the face it
+     * will show (UP or DOWN). Short. */
+    snprintf(buf, sizeof buf, _("\xe2\x87\x85 to %s"),
              face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
-    snprintf(roll, sizeof roll, "\xe2\x9a\x84 Roll (now %s)", value_word(v->trump));
+    /* TRANSLATORS: a button that rolls the dice for a new trump; %s is the
+     * trump now (2 to 10, J or Q). Short. */
+    snprintf(roll, sizeof roll, _("\xe2\x9a\x84 Roll (now %s)"), value_word(v->trump));
     /* the two buttons in one size, and the four suits in one */
     int bpx = eng_button_px(e, U(t)->act_flip, buf);
     if (eng_button_px(e, U(t)->act_roll, roll) < bpx)
@@ -1117,7 +1244,9 @@ static void draw_actions(MidTable *t, Eng *e)
     int wpx = eng_px(e, 14);
     for (int k = 0; k < UAD_SUITS; k++) {
         SDL_Rect b = U(t)->act_suit[k];
-        int fit = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), k == own ? "yours" : uad_suit_name(k),
+        /* TRANSLATORS: on the button of the player's own suit, in place
+         * of the suit's name; one short word. */
+        int fit = eng_text_fit(e, FONT_BOLD, eng_px(e, 14), k == own ? _("yours") : suit_word(k),
                                b.w - eng_px(e, SUIT_GLYPH_W + 2 * SUIT_PAD));
         if (fit < wpx)
             wpx = fit;
@@ -1142,7 +1271,7 @@ static void draw_actions(MidTable *t, Eng *e)
         int gx = b.x + eng_px(e, SUIT_PAD + SUIT_GLYPH_W / 2);
         eng_text(e, FONT_BOLD, eng_px(e, 24), ink, cards_uad_suit_glyph(k), gx, b.y + b.h / 2,
                  ALIGN_CENTER | ALIGN_MIDDLE);
-        const char *word = k == own ? "yours" : uad_suit_name(k);
+        const char *word = k == own ? _("yours") : suit_word(k);
         eng_text(e, FONT_BOLD, wpx, legal ? ENG_INK : (SDL_Color){60, 60, 60, 150}, word,
                  gx + eng_px(e, SUIT_GLYPH_W / 2), b.y + b.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     }
@@ -1159,21 +1288,31 @@ static void draw_rules_box(MidTable *t, Eng *e)
     const UadState *v = t->v;
     SDL_Rect r = U(t)->rules_box;
     int pad = eng_px(e, 12), x = r.x + pad, y = r.y + eng_px(e, 20);
-    char buf[120];
+    char buf[256];
     SDL_Rect box = eng_text_box(e, r);
     bool up = v->face == UAD_UP;
-    snprintf(buf, sizeof buf, "%s \xe2\x80\x94 the %s card wins", face_word(v->face),
-             up ? "highest" : "lowest");
+    if (up)
+        /* TRANSLATORS: the rule of the trick; %s is the face of the UP&DOWN
+         * card, UP. */
+        snprintf(buf, sizeof buf, _("%s \xe2\x80\x94 the highest card wins"), face_word(v->face));
+    else
+        /* TRANSLATORS: the rule of the trick; %s is the face of the UP&DOWN
+         * card, DOWN. */
+        snprintf(buf, sizeof buf, _("%s \xe2\x80\x94 the lowest card wins"), face_word(v->face));
     int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 18), buf, r.w - 2 * pad);
     eng_text(e, FONT_BOLD, px, up ? UP_BLUE : DOWN_GREEN, buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
     y += eng_px(e, 26);
     /* the three rules in one size: the smallest any of them fits in */
-    char rules[3][120];
-    snprintf(rules[0], sizeof rules[0], "Trump %s (any suit) beats every card",
+    char rules[3][256];
+    /* TRANSLATORS: a rule of the trick; %s is the trump value (2 to 10, J
+     * or Q). */
+    snprintf(rules[0], sizeof rules[0], _("Trump %s (any suit) beats every card"),
              value_word(v->trump));
-    snprintf(rules[1], sizeof rules[1], "Only your suit %s or trump can win",
+    /* TRANSLATORS: a rule of the trick; %s is the glyph of the player's
+     * suit (♥). */
+    snprintf(rules[1], sizeof rules[1], _("Only your suit %s or trump can win"),
              cards_uad_suit_glyph(uad_facing(v, t->me)));
-    snprintf(rules[2], sizeof rules[2], "Equal values cancel each other");
+    snprintf(rules[2], sizeof rules[2], "%s", _("Equal values cancel each other"));
     int spx = eng_px(e, 14);
     for (int i = 0; i < 3; i++) {
         int fit = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), rules[i], r.w - 2 * pad);
@@ -1187,7 +1326,8 @@ static void draw_rules_box(MidTable *t, Eng *e)
     int shown_trick = v->trick + (v->phase == UAD_PHASE_OVER ? 0 : 1);
     if (shown_trick > v->hand_size)
         shown_trick = v->hand_size;
-    snprintf(buf, sizeof buf, "Round %d of %d \xc2\xb7 trick %d of %d", v->round, v->rounds,
+    /* TRANSLATORS: the round of the match and the trick of the round. */
+    snprintf(buf, sizeof buf, _("Round %d of %d \xc2\xb7 trick %d of %d"), v->round, v->rounds,
              shown_trick, v->hand_size);
     eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, spx, buf, r.w - 2 * pad), ENG_MUTED,
              buf, x, y, ALIGN_LEFT | ALIGN_MIDDLE);
@@ -1202,12 +1342,15 @@ static void draw_last_box(MidTable *t, Eng *e)
     Match *m = t->core.m;
     SDL_Rect r = U(t)->last_box;
     int pad = eng_px(e, 12);
-    eng_text(e, FONT_BOLD, eng_px(e, 15), ENG_GOLD, "Last trick", r.x + pad, r.y + eng_px(e, 18),
+    /* TRANSLATORS: the heading of the box that shows the trick before. */
+    eng_text(e, FONT_BOLD, eng_px(e, 15), ENG_GOLD, _("Last trick"), r.x + pad, r.y + eng_px(e, 18),
              ALIGN_LEFT | ALIGN_MIDDLE);
     const UadTrick *tr = &v->last;
     if (!tr->number || tr->round != v->round || (U(t)->rv.on && e->now < U(t)->rv.t_end)) {
         eng_text(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED,
-                 U(t)->rv.on ? "being shown\xe2\x80\xa6" : "none yet this round", r.x + pad,
+                 /* TRANSLATORS: under "Last trick": the trick is shown on the
+                  * table now, or there was none yet this round. */
+                 U(t)->rv.on ? _("being shown\xe2\x80\xa6") : _("none yet this round"), r.x + pad,
                  r.y + eng_px(e, 44), ALIGN_LEFT | ALIGN_MIDDLE);
         return;
     }
@@ -1222,26 +1365,38 @@ static void draw_last_box(MidTable *t, Eng *e)
             f |= CARD_DIM;
         int cx = x + p * (cw + gap);
         eng_card_face(e, DECK_UAD, tr->card[p], cx, y, ch, f);
-        char nm[64]; /* cut in the middle: "Player 1" and "Player 2" stay apart */
+        char nm[96]; /* cut in the middle: "Player 1" and "Player 2" stay apart */
         table_fit_middle(e, FONT_REGULAR, eng_px(e, 11),
-                         p == t->me ? "you" : scene_match_name(m, p), cw + gap - eng_px(e, 2), nm,
-                         sizeof nm);
+                         /* TRANSLATORS: under the player's own card in the last trick, where
+                          * the others' names are; a small card wide. */
+                         p == t->me ? C_("last trick", "you") : scene_match_name(m, p),
+                         cw + gap - eng_px(e, 2), nm, sizeof nm);
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);
     }
-    char buf[120];
-    if (tr->winner >= 0)
-        snprintf(buf, sizeof buf, "%s%s", scene_match_name(m, tr->winner),
-                 tr->won > 1 ? " took the pot too" : " won it");
+    char buf[256];
+    if (tr->winner >= 0 && tr->won > 1)
+        /* TRANSLATORS: beside the last trick: %s is the name of the player who
+         * won it, with the cards of the pot. */
+        snprintf(buf, sizeof buf, _("%s took the pot too"), scene_match_name(m, tr->winner));
+    else if (tr->winner >= 0)
+        /* TRANSLATORS: beside the last trick: %s is the name of the player who
+         * won it. */
+        snprintf(buf, sizeof buf, _("%s won it"), scene_match_name(m, tr->winner));
     else
-        snprintf(buf, sizeof buf, "%s", tr->discarded ? "pot discarded" : "into the pot");
+        /* TRANSLATORS: beside the last trick, which nobody won: the pot was
+         * discarded, or the trick went into the pot. Short. */
+        snprintf(buf, sizeof buf, "%s", tr->discarded ? _("pot discarded") : _("into the pot"));
     int tx = x + t->players * (cw + gap) + eng_px(e, 4);
     int maxw = r.x + r.w - pad - tx;
     if (maxw > eng_px(e, 40))
         eng_text_wrapped(e, FONT_BOLD, eng_px(e, 13), ENG_WHITE, buf, tx, y + eng_px(e, 4), maxw,
                          ALIGN_LEFT);
-    char info[64];
-    snprintf(info, sizeof info, "%s \xc2\xb7 trump %s", face_word(tr->face), value_word(tr->trump));
+    char info[128];
+    /* TRANSLATORS: a trick's rules: the face of the UP&DOWN card (UP or
+     * DOWN) and the trump value (2 to 10, J or Q). */
+    snprintf(info, sizeof info, _("%s \xc2\xb7 trump %s"), face_word(tr->face),
+             value_word(tr->trump));
     eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, info, r.x + r.w - pad, r.y + eng_px(e, 18),
              ALIGN_RIGHT | ALIGN_MIDDLE);
 }
@@ -1262,8 +1417,9 @@ static void draw_pot(MidTable *t, Eng *e)
         for (int i = 0; i < shown; i++)
             eng_card_back(e, r.x + i * off, r.y - i * off, r.h, i == 0 ? CARD_SHADOW : 0);
     }
-    char buf[32];
-    snprintf(buf, sizeof buf, "Pot %d", pot);
+    char buf[64];
+    /* TRANSLATORS: a label under the pot: how many cards lie in it; short. */
+    snprintf(buf, sizeof buf, _("Pot %d"), pot);
     table_pill(e,
                (SDL_Rect){r.x + r.w / 2 - eng_px(e, 30), r.y + r.h + eng_px(e, 5), eng_px(e, 60),
                           eng_px(e, 22)},
@@ -1300,9 +1456,16 @@ static void uad_draw_under(MidTable *t, Eng *e)
 static void uad_draw_top(MidTable *t, Eng *e)
 {
     draw_reveal_caption(t, e);
-    if (U(t)->banner[0] && !reveal_running(t, e))
-        scene_heading(e, U(t)->banner, t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2,
+    if (U(t)->banner_round && !reveal_running(t, e)) {
+        const UadState *v = t->v;
+        char banner[192];
+        /* TRANSLATORS: a banner over the table when a round of the match
+         * begins. */
+        snprintf(banner, sizeof banner, _("Round %d of %d: a new deal"), U(t)->banner_round,
+                 v->rounds);
+        scene_heading(e, banner, t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2,
                       eng_px(e, 34));
+    }
 }
 
 static SDL_Point uad_toast_at(MidTable *t, Eng *e)

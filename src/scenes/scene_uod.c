@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "games.h"
+#include "i18n.h"
 #include "midend.h"
 #include "up_or_down.h"
 
@@ -537,7 +538,7 @@ static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
 {
     (void)e;
     if (!in_ring(t, x, y)) {
-        snprintf(why, whylen, "Drop the card in the ring, between the two cards it goes.");
+        snprintf(why, whylen, "%s", _("Drop the card in the ring, between the two cards it goes."));
         return MID_REFUSE;
     }
     *mv = move_make(UOD_M_PLAY, 1, &src->a);
@@ -611,7 +612,9 @@ static void draw_ring_track(MidTable *t, Eng *e)
     }
     /* The seam between the highest and the lowest card, at the top. */
     int y = U(t)->ring_cy - U(t)->ring_ry;
-    eng_text(e, FONT_BOLD, eng_px(e, 13), (SDL_Color){255, 236, 170, 200}, "high | low",
+    /* TRANSLATORS: a small mark at the top of the ring of cards, where its
+     * highest card meets its lowest one (clockwise the numbers rise). */
+    eng_text(e, FONT_BOLD, eng_px(e, 13), (SDL_Color){255, 236, 170, 200}, _("high | low"),
              U(t)->ring_cx, y, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
@@ -660,7 +663,8 @@ enum { HEADER_NAME_SHARE = 42, HEADER_GAP = 12 };
 static void score_text(const UodState *v, int p, char *buf, size_t len)
 {
     int n = uod_score(v, p);
-    snprintf(buf, len, "%d pt%s", n, n == 1 ? "" : "s");
+    /* TRANSLATORS: a player's score, in points, short ("pt" for a point). */
+    snprintf(buf, len, P_("%d pt", "%d pts", n), n);
 }
 
 static int header_px(Eng *e, bool mine) { return eng_px(e, mine ? 19 : 16); }
@@ -673,7 +677,7 @@ static int header_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *e
     const SeatBox *b = &U(t)->box[p];
     bool mine = p == t->me, acting = scene_match_to_move(m) == p;
     int px = header_px(e, mine);
-    char label[96], name[104], score[32];
+    char label[192], name[200], score[64];
     table_seat_label(m, p, label, sizeof label);
     snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     score_text(t->v, p, score, sizeof score);
@@ -692,7 +696,7 @@ static void draw_seat_header(MidTable *t, Eng *e, int p, bool mine)
     SeatBox *b = &U(t)->box[p];
     bool acting = scene_match_to_move(m) == p;
     int px = header_px(e, mine);
-    char name[104], score[32];
+    char name[200], score[64];
     int end;
     int name_px = header_name(t, e, p, name, sizeof name, &end);
     score_text(v, p, score, sizeof score);
@@ -704,7 +708,9 @@ static void draw_seat_header(MidTable *t, Eng *e, int p, bool mine)
              ALIGN_RIGHT | ALIGN_MIDDLE);
     eng_text_box(e, box);
     if (acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown)
-        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, "thinking\xe2\x80\xa6",
+        /* TRANSLATORS: under the seat of an AI player while it chooses its
+         * move; short. */
+        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, _("thinking\xe2\x80\xa6"),
                  b->body.x + b->body.w, b->body.y + b->body.h, ALIGN_RIGHT | ALIGN_BOTTOM);
 }
 
@@ -738,8 +744,10 @@ static void draw_seat_labels(MidTable *t, Eng *e, int p, bool mine)
         }
         if (placing) { /* discarding this column, then a new one with the taken card */
             bool hov = eng_hovered(e, T_DISCARD, k, 0);
-            char d[32];
-            snprintf(d, sizeof d, "Discard +%d", n);
+            char d[64];
+            /* TRANSLATORS: a small button on a column: discard the column,
+             * whose %d cards go to the discard pile, a point each. */
+            snprintf(d, sizeof d, _("Discard +%d"), n);
             table_pill(e, b->discard_btn[k], d,
                        hov ? (SDL_Color){255, 236, 160, 255} : (SDL_Color){246, 214, 120, 210},
                        ENG_INK);
@@ -755,11 +763,16 @@ static void draw_seat_counts(MidTable *t, Eng *e, int p, bool mine)
     const UodState *v = t->v;
     SeatBox *b = &U(t)->box[p];
     int nd = v->discard_n[p];
-    char buf[48];
+    char buf[96];
     if (mine)
-        snprintf(buf, sizeof buf, "Discard: %d (%d pt%s)", nd, nd, nd == 1 ? "" : "s");
+        /* TRANSLATORS: under the player's discard pile: how many cards it
+         * holds, and the points they are worth (a point each, the same
+         * number). */
+        snprintf(buf, sizeof buf, P_("Discard: %d (%d pt)", "Discard: %d (%d pts)", nd), nd, nd);
     else
-        snprintf(buf, sizeof buf, "%d discarded", nd);
+        /* TRANSLATORS: under an opponent's discard pile: how many cards it
+         * holds. */
+        snprintf(buf, sizeof buf, P_("%d discarded", "%d discarded", nd), nd);
     SDL_Rect d = b->discard;
     int px = eng_px(e, mine ? 13 : 11);
     if (b->row && nd > 0) /* at the side's right edge: the label ends there */
@@ -769,11 +782,14 @@ static void draw_seat_counts(MidTable *t, Eng *e, int p, bool mine)
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w / 2, d.y + d.h + eng_px(e, 3),
                  ALIGN_CENTER);
     if (mine && v->phase == UOD_PHASE_PLACE && v->turn == p && v->taken)
-        eng_text(e, FONT_BOLD, px, ENG_GOLD, "Taken", b->taken.x + b->taken.w / 2,
+        /* TRANSLATORS: over the card the player took from the ring and is
+         * to place; short. */
+        eng_text(e, FONT_BOLD, px, ENG_GOLD, _("Taken"), b->taken.x + b->taken.w / 2,
                  b->taken.y - eng_px(e, 3), ALIGN_CENTER | ALIGN_BOTTOM);
     if (!mine) {
-        char h[32];
-        snprintf(h, sizeof h, "%d in hand", v->hand_n[p]);
+        char h[64];
+        /* TRANSLATORS: the number of cards in a player's hand; short. */
+        snprintf(h, sizeof h, P_("%d in hand", "%d in hand", v->hand_n[p]), v->hand_n[p]);
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, h, b->hand.x, b->hand.y + b->hand.h + eng_px(e, 2),
                  ALIGN_LEFT);
     }
@@ -819,19 +835,32 @@ static void draw_place_choices(MidTable *t, Eng *e)
             bool hov = eng_hovered(e, T_NEW, 0, 0);
             eng_card_slot(e, a.x + (a.w - w) / 2, a.y + (a.h - h) / 2, h,
                           hov ? (SDL_Color){255, 248, 210, 255} : ENG_GOLD, true);
-            /* short lines inside the slot, in the ink of the lit slot */
-            static const char *const say[] = {"New", "column:", "1 pt"};
+            /* short lines inside the slot, in the ink of the lit slot: one
+             * text, cut into lines where it says */
             enum { LINES = 3 };
+            /* TRANSLATORS: inside the empty place of a new column, a card
+             * wide: a new column with the taken card scores 1 point. Keep
+             * the line breaks (at most three lines), each line short. */
+            const char *text = _("New\ncolumn:\n1 pt");
+            const char *say[LINES];
+            int len[LINES], nl = 0;
+            for (const char *c = text; c && nl < LINES; nl++) {
+                const char *end = strchr(c, '\n');
+                say[nl] = c;
+                len[nl] = end ? (int)(end - c) : (int)strlen(c);
+                c = end ? end + 1 : NULL;
+            }
             int pad = eng_px(e, 4), lh = eng_px(e, 17);
             SDL_Rect slot = {a.x + (a.w - w) / 2 + pad, a.y + (a.h - h) / 2 + pad, w - 2 * pad,
                              h - 2 * pad};
             SDL_Rect box = eng_text_box(e, slot);
-            for (int i = 0; i < LINES; i++) {
-                char fitted[32];
+            for (int i = 0; i < nl; i++) {
+                char line[96], fitted[96];
+                snprintf(line, sizeof line, "%.*s", len[i], say[i]);
                 int px = table_fit_label(e, FONT_BOLD, eng_px(e, 14), eng_px(e, TABLE_LEAST_TEXT),
-                                         say[i], slot.w, fitted, sizeof fitted);
+                                         line, slot.w, fitted, sizeof fitted);
                 eng_text(e, FONT_BOLD, px, ENG_INK, fitted, slot.x + slot.w / 2,
-                         slot.y + slot.h / 2 + (2 * i - (LINES - 1)) * lh / 2,
+                         slot.y + slot.h / 2 + (2 * i - (nl - 1)) * lh / 2,
                          ALIGN_CENTER | ALIGN_MIDDLE);
             }
             eng_text_box(e, box);
@@ -845,34 +874,42 @@ static void draw_hint(MidTable *t, Eng *e)
     const UodState *v = t->v;
     int me = m->viewer, to = scene_match_to_move(m);
     SeatBox *b = &U(t)->box[me];
-    char buf[200];
+    char buf[512];
+    /* What the player at the screen is to do, after the name: one line,
+     * shrunk or cut to fit. */
     if (to < 0) {
-        snprintf(buf, sizeof buf, "The game is over.");
+        snprintf(buf, sizeof buf, "%s", _("The game is over."));
     } else if (t->my_turn) {
         switch (v->phase) {
         case UOD_PHASE_PLAY:
-            snprintf(buf, sizeof buf, "Your turn: play a card from your hand into the ring");
+            snprintf(buf, sizeof buf, "%s",
+                     _("Your turn: play a card from your hand into the ring"));
             break;
         case UOD_PHASE_TAKE: {
             int lo = 0, hi = 0;
             if (t->nlegal >= 2)
                 lo = t->legal[0].arg[0], hi = t->legal[1].arg[0];
-            snprintf(buf, sizeof buf, "Take %d or %d, the cards next to %d", lo, hi, v->played);
+            /* TRANSLATORS: the numbers of the two ring cards the player may
+             * take, then of the card just played between them. */
+            snprintf(buf, sizeof buf, _("Take %d or %d, the cards next to %d"), lo, hi, v->played);
             break;
         }
         case UOD_PHASE_PLACE:
             snprintf(buf, sizeof buf,
-                     "Place %d: on a lit column, in a new column, or discard a column", v->taken);
+                     /* TRANSLATORS: %d is the number of the card taken from the ring. */
+                     _("Place %d: on a lit column, in a new column, or discard a column"),
+                     v->taken);
             break;
         default:
-            snprintf(buf, sizeof buf, "Draw a card from a pile");
+            snprintf(buf, sizeof buf, "%s", _("Draw a card from a pile"));
             break;
         }
     } else {
-        snprintf(buf, sizeof buf, "%s's turn", scene_match_name(m, to));
+        /* TRANSLATORS: %s is the name of the player to move. */
+        snprintf(buf, sizeof buf, _("%s's turn"), scene_match_name(m, to));
     }
     /* between the name and the score */
-    char name[104], score[32], fitted[200];
+    char name[200], score[64], fitted[512];
     int x;
     header_name(t, e, me, name, sizeof name, &x);
     x += eng_px(e, 2 * HEADER_GAP);

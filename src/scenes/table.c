@@ -2,6 +2,7 @@
 #include "table.h"
 
 #include "games.h"
+#include "i18n.h"
 #include "midend.h"
 
 #include <math.h>
@@ -37,9 +38,11 @@ void table_core_init(TableCore *c, Match *m)
 {
     memset(c, 0, sizeof *c);
     c->m = m;
-    c->buttons[0] = (SceneButton){B_UNDO, "Undo", BUTTON_QUIET, false, {0}};
-    c->buttons[1] = (SceneButton){B_HINT, "Hint", BUTTON_QUIET, false, {0}};
-    c->buttons[2] = (SceneButton){B_MENU, "Menu", BUTTON_QUIET, true, {0}};
+    /* TRANSLATORS: the three buttons under the game log, a third of its
+     * width each: keep them short. */
+    c->buttons[0] = (SceneButton){B_UNDO, N_("Undo"), BUTTON_QUIET, false, {0}};
+    c->buttons[1] = (SceneButton){B_HINT, N_("Hint"), BUTTON_QUIET, false, {0}};
+    c->buttons[2] = (SceneButton){B_MENU, N_("Menu"), BUTTON_QUIET, true, {0}};
     c->pass_seat = -1;
     c->first_pass = true;
 }
@@ -73,7 +76,8 @@ void table_core_draw(TableCore *c, Eng *e)
     SDL_Rect r = c->log;
     if (!c->plate_in_backdrop)
         table_core_draw_plate(c, e);
-    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, "Game log", r.x + eng_px(e, 14),
+    /* TRANSLATORS: the heading of the panel that lists every move. */
+    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, _("Game log"), r.x + eng_px(e, 14),
              r.y + eng_px(e, 20), ALIGN_LEFT | ALIGN_MIDDLE);
     Match *m = c->m;
     int n = scene_match_log_lines(m);
@@ -109,14 +113,22 @@ void table_core_draw(TableCore *c, Eng *e)
         y -= gap;
     }
     if (n == 0)
-        eng_text_wrapped(e, FONT_REGULAR, px, ENG_MUTED, "Every move will be written here.", area.x,
-                         area.y, area.w, ALIGN_LEFT);
+        eng_text_wrapped(e, FONT_REGULAR, px, ENG_MUTED, _("Every move will be written here."),
+                         area.x, area.y, area.w, ALIGN_LEFT);
     SDL_RenderSetClipRect(e->ren, NULL);
     if (c->log_scroll > 0)
-        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, "scrolled back: wheel down",
+        /* TRANSLATORS: at the right of the game log's heading while the log
+         * is scrolled back to older moves; short. */
+        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, _("scrolled back: wheel down"),
                  r.x + r.w - eng_px(e, 14), r.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
-    if (!c->no_buttons)
-        scene_buttons_draw(e, c->buttons, 3);
+    if (!c->no_buttons) { /* the labels in the language of the moment */
+        SceneButton b[3];
+        for (int i = 0; i < 3; i++) {
+            b[i] = c->buttons[i];
+            b[i].label = _(c->buttons[i].label);
+        }
+        scene_buttons_draw(e, b, 3);
+    }
 }
 
 void table_core_toast(TableCore *c, Eng *e, const char *msg)
@@ -347,7 +359,7 @@ bool table_shake_update(TableShake *s, Eng *e)
 void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
 {
     eng_round_rect(e, r, r.h / 2, bg, bg);
-    char fitted[128];
+    char fitted[256];
     int px = table_fit_label(e, FONT_BOLD, r.h * 60 / 100, eng_px(e, TABLE_LEAST_TEXT), text,
                              r.w - r.h / 2, fitted, sizeof fitted);
     SDL_Rect box = eng_text_box(e, r);
@@ -429,11 +441,20 @@ void table_fit_middle(Eng *e, int font, int px, const char *text, int max_w, cha
 
 void table_seat_label(const Match *m, int seat, char *buf, size_t len)
 {
-    const char *kind = scene_match_is_human(m, seat)         ? ""
-                       : m->sg.seats[seat].kind == SEAT_EASY ? " (easy AI)"
-                       : m->sg.seats[seat].kind == SEAT_HARD ? " (hard AI)"
-                                                             : " (AI)";
-    snprintf(buf, len, "%s%s", scene_match_name(m, seat), kind);
+    const char *name = scene_match_name(m, seat);
+    if (scene_match_is_human(m, seat))
+        snprintf(buf, len, "%s", name);
+    else if (m->sg.seats[seat].kind == SEAT_EASY)
+        /* TRANSLATORS: a player's name on the table, with the kind of AI that
+         * plays the seat. */
+        snprintf(buf, len, _("%s (easy AI)"), name);
+    else if (m->sg.seats[seat].kind == SEAT_HARD)
+        /* TRANSLATORS: a player's name on the table, with the kind of AI that
+         * plays the seat. */
+        snprintf(buf, len, _("%s (hard AI)"), name);
+    else
+        /* TRANSLATORS: a player's name on the table, played by the AI. */
+        snprintf(buf, len, _("%s (AI)"), name);
 }
 
 const char *scene_table_toast(Scene *s)

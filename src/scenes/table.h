@@ -14,8 +14,8 @@ typedef struct TableCore {
     SDL_Rect log; /* the log panel */
     SDL_Rect log_lines;
     int log_scroll;         /* lines scrolled back from the newest */
-    SceneButton buttons[3]; /* Undo, Hint, Menu */
-    char toast[GAME_ERR_LEN + 80];
+    SceneButton buttons[3]; /* Undo, Hint, Menu: the labels are translated where drawn */
+    char toast[2 * GAME_ERR_LEN + 160];
     bool toast_calm; /* a notice (a hint), not a refusal */
     double toast_until;
     double next_ai_at; /* the AI's next step waits for this moment */
