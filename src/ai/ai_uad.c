@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "ai_game.h"
+#include "i18n.h"
 #include "up_and_down.h"
 
 #define UAD_SAMPLES 32 /* deals of the unseen cards per estimate */
@@ -370,11 +371,134 @@ static void uad_reopen_round(void *world, int me)
 
 /* --- Why a move (hint.h) ------------------------------------------------- */
 
+/* A flip explained: the face it turns to and the player's cards of their
+ * own suit that it favours (n of suit). */
+static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
+{
+    switch (suit) {
+    case UAD_CLUBS:
+        if (to_down)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; DOWN is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to DOWN: the lowest card wins, and you hold %d low club",
+                        "flips to DOWN: the lowest card wins, and you hold %d low clubs", n),
+                     n);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; UP is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to UP: the highest card wins, and you hold %d high club",
+                        "flips to UP: the highest card wins, and you hold %d high clubs", n),
+                     n);
+        break;
+    case UAD_DIAMONDS:
+        if (to_down)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; DOWN is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to DOWN: the lowest card wins, and you hold %d low diamond",
+                        "flips to DOWN: the lowest card wins, and you hold %d low diamonds", n),
+                     n);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; UP is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to UP: the highest card wins, and you hold %d high diamond",
+                        "flips to UP: the highest card wins, and you hold %d high diamonds", n),
+                     n);
+        break;
+    case UAD_HEARTS:
+        if (to_down)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; DOWN is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to DOWN: the lowest card wins, and you hold %d low heart",
+                        "flips to DOWN: the lowest card wins, and you hold %d low hearts", n),
+                     n);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; UP is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to UP: the highest card wins, and you hold %d high heart",
+                        "flips to UP: the highest card wins, and you hold %d high hearts", n),
+                     n);
+        break;
+    default:
+        if (to_down)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; DOWN is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to DOWN: the lowest card wins, and you hold %d low spade",
+                        "flips to DOWN: the lowest card wins, and you hold %d low spades", n),
+                     n);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                        cards of their own suit that win after the flip; UP is the face
+                        of the UP&DOWN card, as it prints it. */
+                     P_("flips to UP: the highest card wins, and you hold %d high spade",
+                        "flips to UP: the highest card wins, and you hold %d high spades", n),
+                     n);
+        break;
+    }
+}
+
+/* A turn of the card explained: the suit it turns to the player and the
+ * player's n cards of that suit. */
+static void rotate_text(int suit, int n, char *buf, size_t len)
+{
+    switch (suit) {
+    case UAD_CLUBS:
+        snprintf(buf, len,
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                    cards of the suit that the turn of the UP&DOWN card makes theirs. */
+                 P_("turns the card so that clubs face you: you hold %d of them",
+                    "turns the card so that clubs face you: you hold %d of them", n),
+                 n);
+        break;
+    case UAD_DIAMONDS:
+        snprintf(buf, len,
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                    cards of the suit that the turn of the UP&DOWN card makes theirs. */
+                 P_("turns the card so that diamonds face you: you hold %d of them",
+                    "turns the card so that diamonds face you: you hold %d of them", n),
+                 n);
+        break;
+    case UAD_HEARTS:
+        snprintf(buf, len,
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                    cards of the suit that the turn of the UP&DOWN card makes theirs. */
+                 P_("turns the card so that hearts face you: you hold %d of them",
+                    "turns the card so that hearts face you: you hold %d of them", n),
+                 n);
+        break;
+    default:
+        snprintf(buf, len,
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
+                    cards of the suit that the turn of the UP&DOWN card makes theirs. */
+                 P_("turns the card so that spades face you: you hold %d of them",
+                    "turns the card so that spades face you: you hold %d of them", n),
+                 n);
+        break;
+    }
+}
+
+/* The hint in words: what the move does, said to the player at the screen
+ * without a subject ("lays the 9 of diamonds ..."), as the window writes
+ * it after "Hint: ". */
 static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
 {
     const UadState *v = view;
     int me = v->hdr.viewer, own = uad_facing(v, me);
-    char card[48];
+    char card[96];
     int low = 0, high = 0, trumps = 0;
     for (int i = 0; i < v->hand_n[me]; i++) {
         int c = v->hand[me][i];
@@ -385,27 +509,27 @@ static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
     switch (m->kind) {
     case UAD_M_FLIP:
         if (v->face == UAD_UP)
-            snprintf(buf, len, "flips to DOWN: the lowest card wins, and you hold %d low %s", low,
-                     uad_suit_name(own));
+            flip_text(true, own, low, buf, len);
         else
-            snprintf(buf, len, "flips to UP: the highest card wins, and you hold %d high %s", high,
-                     uad_suit_name(own));
+            flip_text(false, own, high, buf, len);
         break;
     case UAD_M_ROTATE: {
         int n = 0;
         for (int i = 0; i < v->hand_n[me]; i++)
             n += uad_suit(v->hand[me][i]) == m->arg[0];
-        snprintf(buf, len, "turns the card so that %s face you: you hold %d of them",
-                 uad_suit_name(m->arg[0]), n);
+        rotate_text(m->arg[0], n, buf, len);
         break;
     }
     case UAD_M_ROLL:
         if (trumps)
-            snprintf(buf, len,
-                     "rolls for a new trump: the flip and the turns of the card "
-                     "would help your hand less");
+            snprintf(buf, len, "%s",
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject. */
+                     _("rolls for a new trump: the flip and the turns of the card "
+                       "would help your hand less"));
         else
-            snprintf(buf, len, "rolls for a new trump: you hold no card of the trump value %d",
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: %d is the
+               trump value now. */
+            snprintf(buf, len, _("rolls for a new trump: you hold no card of the trump value %d"),
                      v->trump);
         break;
     case UAD_M_CARD: {
@@ -413,21 +537,31 @@ static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
         uad_card_name(c, card, sizeof card);
         if (uad_value(c) == v->trump)
             snprintf(buf, len,
-                     "lays %s: the trump value beats every card unless another %d "
-                     "cancels it",
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+                        name ("the 7 of hearts"), then the trump value. */
+                     _("lays %s: the trump value beats every card unless another %d "
+                       "cancels it"),
                      card, v->trump);
+        else if (uad_suit(c) == own && v->face == UAD_UP)
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+               name ("the queen of hearts"). */
+            snprintf(buf, len, _("lays %s: your own suit can win while high cards win"), card);
         else if (uad_suit(c) == own)
-            snprintf(buf, len, "lays %s: your own suit can win while %s cards win", card,
-                     v->face == UAD_UP ? "high" : "low");
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+               name ("the 2 of hearts"). */
+            snprintf(buf, len, _("lays %s: your own suit can win while low cards win"), card);
         else
             snprintf(buf, len,
-                     "lays %s: it cannot win (not your suit, not the trump value), so your "
-                     "good cards wait",
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+                        name ("the 5 of clubs"). */
+                     _("lays %s: it cannot win (not your suit, not the trump value), so your "
+                       "good cards wait"),
                      card);
         break;
     }
     default:
-        snprintf(buf, len, "the move the rules leave");
+        /* TRANSLATORS: a hint, after "Hint: ": the only move the rules allow. */
+        snprintf(buf, len, "%s", _("the move the rules leave"));
     }
 }
 

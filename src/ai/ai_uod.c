@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "ai_game.h"
+#include "i18n.h"
 #include "up_or_down.h"
 
 /* Tuned with `updown arena up-or-down` (see the commit messages). */
@@ -439,8 +440,9 @@ static int uod_best_place(const UodState *v, int seat, int card, int *k)
     return best;
 }
 
-static const char *pts(int n) { return n == 1 ? "point" : "points"; }
-
+/* The hint in words: what the move does, said to the player at the screen
+ * without a subject ("takes 33 ..."), as the window writes it after
+ * "Hint: ". */
 static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
 {
     const UodState *v = view;
@@ -452,61 +454,98 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
         int klo, khi, glo = uod_best_place(v, me, lo, &klo), ghi = uod_best_place(v, me, hi, &khi);
         int want = ghi > glo ? hi : lo, g = ghi > glo ? ghi : glo;
         if (g > 1)
-            snprintf(buf, len, "plays %d between %d and %d, to take the %d next: %d more %s", a, lo,
-                     hi, want, g, pts(g));
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, said to the player after "Hint: " with no
+                        subject: the card to play, the two cards of the display it
+                        would sit between, the card it lets the player take next, then
+                        the points that card would gain. */
+                     P_("plays %d between %d and %d, to take the %d next: %d more point",
+                        "plays %d between %d and %d, to take the %d next: %d more points", g),
+                     a, lo, hi, want, g);
         else
-            snprintf(buf, len, "plays %d between %d and %d: the card your columns need least", a,
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+               play and the two cards of the display it would sit between. */
+            snprintf(buf, len, _("plays %d between %d and %d: the card your columns need least"), a,
                      lo, hi);
         break;
     }
     case UOD_M_TAKE:
         gain = uod_best_place(v, me, a, &k);
         if (gain < 0)
-            snprintf(buf, len, "takes %d: the better of two cards that fit none of your columns",
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+               take. */
+            snprintf(buf, len, _("takes %d: the better of two cards that fit none of your columns"),
                      a);
         else if (k < 0)
-            snprintf(buf, len, "takes %d (%s) to start a new column", a,
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+               take and its colour (a noun: "blue"). */
+            snprintf(buf, len, _("takes %d (%s) to start a new column"), a,
                      uod_colour_name(uod_colour(a)));
         else
-            snprintf(buf, len, "takes %d (%s): column %d grows to %d cards, %d more %s", a,
-                     uod_colour_name(uod_colour(a)), k + 1, v->col_n[me][k] + 1, gain, pts(gain));
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+                        take, its colour (a noun: "blue"), the column's number (1-3),
+                        the column's cards then (always 2 or more), and the points
+                        gained. */
+                     P_("takes %d (%s): column %d grows to %d cards, %d more point",
+                        "takes %d (%s): column %d grows to %d cards, %d more points", gain),
+                     a, uod_colour_name(uod_colour(a)), k + 1, v->col_n[me][k] + 1, gain);
         break;
     case UOD_M_COLUMN: {
         int before = uod_column_score(v->col[me][a], v->col_n[me][a]);
         int after = uod_score_with(v, me, a, v->taken);
-        snprintf(buf, len, "puts %d on column %d: %d cards for %d %s (%+d)", v->taken, a + 1,
-                 v->col_n[me][a] + 1, after, pts(after), after - before);
+        snprintf(buf, len,
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the card, the
+                    column's number (1-3), the column's cards then (always 2 or more),
+                    its points then and the change, with its sign (+3). */
+                 P_("puts %d on column %d: %d cards for %d point (%+d)",
+                    "puts %d on column %d: %d cards for %d points (%+d)", after),
+                 v->taken, a + 1, v->col_n[me][a] + 1, after, after - before);
         break;
     }
     case UOD_M_NEW:
-        snprintf(buf, len, "starts a new column with %d: it fits no column well", v->taken);
+        /* TRANSLATORS: a hint, after "Hint: " with no subject: the card. */
+        snprintf(buf, len, _("starts a new column with %d: it fits no column well"), v->taken);
         break;
     case UOD_M_DISCARD: {
         int n = v->col_n[me][a], s = uod_column_score(v->col[me][a], n);
         snprintf(buf, len,
-                 "discards column %d (%d %s as a column, %d on the discard pile) and starts "
-                 "again with %d",
-                 a + 1, s, pts(s), n, v->taken);
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the column's
+                    number (1-3), its points as a column, its cards (each a point on
+                    the discard pile), then the card that starts it again. */
+                 P_("discards column %d (%d point as a column, %d on the discard pile) and starts "
+                    "again with %d",
+                    "discards column %d (%d points as a column, %d on the discard pile) and "
+                    "starts again with %d",
+                    s),
+                 a + 1, s, n, v->taken);
         break;
     }
     case UOD_M_DRAW:
         if (v->up_n > 0) {
             int top = v->up[v->up_n - 1];
             gain = uod_best_place(v, me, top, &k);
-            if (a == UOD_PILE_UP)
-                snprintf(buf, len,
-                         k >= 0 && gain > 1 ? "draws the face-up %d: it fits column %d"
-                                            : "draws the face-up %d",
-                         top, k + 1);
+            if (a == UOD_PILE_UP && k >= 0 && gain > 1)
+                /* TRANSLATORS: a hint, after "Hint: " with no subject: the
+                   face-up card, then a column's number (1-3). */
+                snprintf(buf, len, _("draws the face-up %d: it fits column %d"), top, k + 1);
+            else if (a == UOD_PILE_UP)
+                /* TRANSLATORS: a hint, after "Hint: " with no subject: the
+                   face-up card. */
+                snprintf(buf, len, _("draws the face-up %d"), top);
             else
-                snprintf(buf, len, "draws face down: the face-up %d would help your columns little",
-                         top);
+                snprintf(buf, len,
+                         /* TRANSLATORS: a hint, after "Hint: " with no subject: the
+                            face-up card. */
+                         _("draws face down: the face-up %d would help your columns little"), top);
         } else {
-            snprintf(buf, len, "draws from the face-down pile, the only one left");
+            /* TRANSLATORS: a hint, after "Hint: " with no subject. */
+            snprintf(buf, len, "%s", _("draws from the face-down pile, the only one left"));
         }
         break;
     default:
-        snprintf(buf, len, "the move the rules leave");
+        /* TRANSLATORS: a hint, after "Hint: ": the only move the rules allow. */
+        snprintf(buf, len, "%s", _("the move the rules leave"));
     }
 }
 

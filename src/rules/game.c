@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 void *game_alloc(const GameDef *def)
 {
     void *p = calloc(1, def->state_size);
@@ -111,23 +113,17 @@ static bool option_value(const OptionDef *o, const char *val, int *out)
     return false;
 }
 
-static void option_values_text(const OptionDef *o, char *buf, size_t len)
+/* The values a choice takes, as they are written: "short or full". */
+static void option_choices_text(const OptionDef *o, char *buf, size_t len)
 {
-    switch (o->type) {
-    case OPT_BOOL:
-        snprintf(buf, len, "on or off");
-        break;
-    case OPT_INT:
-        snprintf(buf, len, "a whole number from %d to %d", o->min, o->max);
-        break;
-    case OPT_CHOICE: {
-        size_t used = 0;
-        buf[0] = 0;
-        for (int i = 0; o->choices[i] && used < len; i++)
-            used +=
-                (size_t)snprintf(buf + used, len - used, "%s%s", i ? " or " : "", o->choices[i]);
-        break;
-    }
+    char done[256];
+    snprintf(buf, len, "%s", o->choices[0] ? o->choices[0] : "");
+    for (int i = 1; o->choices[i]; i++) {
+        snprintf(done, sizeof done, "%s", buf);
+        /* TRANSLATORS: a list of the values an option takes, as they are
+           typed (they stay in English): the values so far, then one more,
+           e.g. "short or full". */
+        snprintf(buf, len, C_("list of choices", "%1$s or %2$s"), done, o->choices[i]);
     }
 }
 
@@ -136,7 +132,9 @@ bool game_option_parse(const GameDef *def, const char *kv, GameConfig *cfg, char
 {
     const char *eq = strchr(kv, '=');
     if (!eq || eq == kv) {
-        snprintf(err, errlen, "option '%s' is not of the form KEY=VALUE", kv);
+        /* TRANSLATORS: %s is the option as it was typed; KEY=VALUE is its
+           form, which stays as it is. */
+        snprintf(err, errlen, _("option '%s' is not of the form KEY=VALUE"), kv);
         return false;
     }
     char key[64];
@@ -147,21 +145,41 @@ bool game_option_parse(const GameDef *def, const char *kv, GameConfig *cfg, char
     key[klen] = 0;
     int i = game_option_index(def, key);
     if (i < 0) {
-        size_t used = (size_t)snprintf(err, errlen, "%s has no option '%s'", def->id, key);
-        if (def->n_options && used < errlen) {
-            used += (size_t)snprintf(err + used, errlen - used, " (options:");
-            for (int k = 0; k < def->n_options && used < errlen; k++)
-                used += (size_t)snprintf(err + used, errlen - used, " %s", def->options[k].key);
-            if (used < errlen)
-                snprintf(err + used, errlen - used, ")");
-        }
+        char keys[160] = "";
+        size_t used = 0;
+        for (int k = 0; k < def->n_options && used < sizeof keys; k++)
+            used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", k ? " " : "",
+                                     def->options[k].key);
+        if (def->n_options)
+            /* TRANSLATORS: a game's name as typed (up-or-down), the option
+               asked for, then the game's options as typed, separated by
+               spaces. */
+            snprintf(err, errlen, _("%s has no option '%s' (options: %s)"), def->id, key, keys);
+        else
+            /* TRANSLATORS: a game's name as typed (up-or-down), then the
+               option asked for. */
+            snprintf(err, errlen, _("%s has no option '%s'"), def->id, key);
         return false;
     }
     int v;
-    if (!option_value(&def->options[i], eq + 1, &v)) {
-        char vals[120];
-        option_values_text(&def->options[i], vals, sizeof vals);
-        snprintf(err, errlen, "option %s takes %s, not '%s'", key, vals, eq + 1);
+    const OptionDef *o = &def->options[i];
+    if (!option_value(o, eq + 1, &v)) {
+        if (o->type == OPT_BOOL)
+            /* TRANSLATORS: an option's name as typed, then the value typed;
+               "on" and "off" are typed as they are. */
+            snprintf(err, errlen, _("option %s takes on or off, not '%s'"), key, eq + 1);
+        else if (o->type == OPT_INT)
+            /* TRANSLATORS: an option's name as typed, the smallest and the
+               largest value, then the value typed. */
+            snprintf(err, errlen, _("option %s takes a whole number from %d to %d, not '%s'"), key,
+                     o->min, o->max, eq + 1);
+        else {
+            char vals[200];
+            option_choices_text(o, vals, sizeof vals);
+            /* TRANSLATORS: an option's name as typed, the values it takes as
+               they are typed (e.g. "short or full"), then the value typed. */
+            snprintf(err, errlen, _("option %s takes %s, not '%s'"), key, vals, eq + 1);
+        }
         return false;
     }
     cfg->opt[i] = v;
@@ -192,7 +210,9 @@ const char *game_option_text(const GameDef *def, int i, int value, char *buf, si
 bool game_config_check(const GameDef *def, const GameConfig *cfg, char *err, size_t errlen)
 {
     if (cfg->players < def->min_players || cfg->players > def->max_players) {
-        snprintf(err, errlen, "%s is for %d to %d players, not %d", def->id, def->min_players,
+        /* TRANSLATORS: a game's name as typed (up-or-down), the fewest and
+           the most players, then the number asked for. */
+        snprintf(err, errlen, _("%s is for %d to %d players, not %d"), def->id, def->min_players,
                  def->max_players, (int)cfg->players);
         return false;
     }
@@ -208,13 +228,14 @@ bool game_config_check(const GameDef *def, const GameConfig *cfg, char *err, siz
                 hi++;
         }
         if (v < lo || v > hi) {
-            snprintf(err, errlen, "option %s has an impossible value %d", o->key, v);
+            /* TRANSLATORS: an option's name as typed and its value. */
+            snprintf(err, errlen, _("option %s has an impossible value %d"), o->key, v);
             return false;
         }
     }
     for (int i = def->n_options; i < GAME_MAX_OPTIONS; i++)
         if (cfg->opt[i] != 0) {
-            snprintf(err, errlen, "unknown option slot %d is set", i);
+            snprintf(err, errlen, _("unknown option slot %d is set"), i);
             return false;
         }
     return true;
@@ -223,7 +244,7 @@ bool game_config_check(const GameDef *def, const GameConfig *cfg, char *err, siz
 bool game_play(const GameDef *def, void *st, const Move *m, char *err, size_t errlen)
 {
     if (def->to_move(st) < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, "%s", _("the game is over"));
         return false;
     }
     if (!def->check(st, m, err, errlen))
@@ -250,7 +271,7 @@ bool game_play_text(const GameDef *def, void *st, const char *text, char *err, s
 {
     Move m;
     if (def->to_move(st) < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, "%s", _("the game is over"));
         return false;
     }
     if (!def->parse_move(st, text, &m, err, errlen))

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "i18n.h"
+
 static const char *const kind_names[SEAT_KINDS] = {"human", "easy", "normal", "hard"};
 
 /* The keys this version writes and reads; any other key is kept as is. */
@@ -106,7 +108,8 @@ static bool apply_text(const GameDef *def, void *st, const char *text, char *can
 {
     if (!strcmp(text, SAVE_EXTRA_ROUND)) {
         if (!def->extend) {
-            snprintf(err, errlen, "%s has no extra rounds", def->name);
+            /* TRANSLATORS: %s is a game's title (Up or Down?, 3UP 3DOWN). */
+            snprintf(err, errlen, _("%s has no extra rounds"), def->name);
             return false;
         }
         if (!def->extend(st, err, errlen))
@@ -116,7 +119,7 @@ static bool apply_text(const GameDef *def, void *st, const char *text, char *can
     }
     Move m;
     if (def->to_move(st) < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, "%s", _("the game is over"));
         return false;
     }
     if (!def->parse_move(st, text, &m, err, errlen))
@@ -142,7 +145,7 @@ bool save_play(SaveGame *sg, const Move *m, char *err, size_t errlen)
 {
     char canon[128];
     if (sg->def->to_move(sg->state) < 0) {
-        snprintf(err, errlen, "the game is over");
+        snprintf(err, errlen, "%s", _("the game is over"));
         return false;
     }
     if (!sg->def->check(sg->state, m, err, errlen))
@@ -188,7 +191,7 @@ int save_undo_steps(const SaveGame *sg, char *why, size_t whylen)
     const GameDef *def = sg->def;
     int seat = def->to_move(sg->state);
     snprintf(why, whylen, "%s",
-             seat < 0 ? "The game is over." : "Nothing to undo: the turn has just begun.");
+             seat < 0 ? _("The game is over.") : _("Nothing to undo: the turn has just begun."));
     if (seat < 0 || sg->n_moves == 0)
         return 0;
     UndoStep *steps = malloc(sizeof *steps * (size_t)sg->n_moves);
@@ -207,7 +210,7 @@ int save_undo_steps(const SaveGame *sg, char *why, size_t whylen)
         char canon[128], err[GAME_ERR_LEN];
         if (!strcmp(sg->moves[n], SAVE_EXTRA_ROUND)) {
             *u = (UndoStep){.mover = -1, .start = true, .undoable = false};
-            snprintf(last_why, sizeof last_why, "A new round cannot be taken back.");
+            snprintf(last_why, sizeof last_why, "%s", _("A new round cannot be taken back."));
         } else {
             Move m;
             if (!def->parse_move(st, sg->moves[n], &m, err, sizeof err))
@@ -226,7 +229,7 @@ int save_undo_steps(const SaveGame *sg, char *why, size_t whylen)
     for (int i = n - 1;; i--) {
         if (i < 0 || steps[i].mover != seat) {
             if (k)
-                snprintf(why, whylen, "The turn began there.");
+                snprintf(why, whylen, "%s", _("The turn began there."));
             break;
         }
         if (!steps[i].undoable) { /* the latest refusal met */
@@ -235,7 +238,7 @@ int save_undo_steps(const SaveGame *sg, char *why, size_t whylen)
         }
         k++;
         if (steps[i].start) {
-            snprintf(why, whylen, "The turn began there.");
+            snprintf(why, whylen, "%s", _("The turn began there."));
             break;
         }
     }
@@ -300,7 +303,8 @@ bool save_write(const SaveGame *sg, const char *path, char *err, size_t errlen)
 {
     char *text = save_to_text(sg);
     if (!text) {
-        snprintf(err, errlen, "out of memory writing %s", path);
+        /* TRANSLATORS: %s is the save's file name. */
+        snprintf(err, errlen, _("out of memory writing %s"), path);
         return false;
     }
     size_t n = strlen(text);
@@ -312,6 +316,7 @@ bool save_write(const SaveGame *sg, const char *path, char *err, size_t errlen)
 
 /* ---- reading ------------------------------------------------------------ */
 
+/* msg is a reason already in the player's language. */
 static bool fail(char *err, size_t errlen, const char *msg)
 {
     snprintf(err, errlen, "%s", msg);
@@ -373,63 +378,72 @@ static bool upgrade(cJSON *root, int version, char *err, size_t errlen)
         return true;
     if (version > SAVE_VERSION) {
         snprintf(err, errlen,
-                 "the save was written by a newer Updown (format %d); this one reads up to "
-                 "format %d",
+                 /* TRANSLATORS: the save's format number, then the newest this
+                    program reads. */
+                 _("the save was written by a newer Updown (format %d); this one reads up to "
+                   "format %d"),
                  version, SAVE_VERSION);
         return false;
     }
     (void)root;
-    snprintf(err, errlen, "the save has an unknown format version %d", version);
+    snprintf(err, errlen, _("the save has an unknown format version %d"), version);
     return false;
 }
 
 static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
 {
     if (!cJSON_IsObject(root))
-        return fail(err, errlen, "not a save: the file is JSON but not an object");
+        return fail(err, errlen, _("not a save: the file is JSON but not an object"));
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     if (fmt && !(cJSON_IsString(fmt) && !strcmp(fmt->valuestring, "updown-save")))
-        return fail(err, errlen, "not an Updown save (its \"format\" is something else)");
+        return fail(err, errlen, _("not an Updown save (its \"format\" is something else)"));
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(root, "version");
     if (!ver)
-        return fail(err, errlen, "not a save: no \"version\"");
+        return fail(err, errlen, _("not a save: no \"version\""));
     long long version;
     if (!save_json_whole(ver, -1000000, 1000000, &version))
-        return fail(err, errlen, "the save's \"version\" is not a whole number");
+        return fail(err, errlen, _("the save's \"version\" is not a whole number"));
     if (!upgrade(root, (int)version, err, errlen))
         return false;
 
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
     if (!cJSON_IsString(game))
-        return fail(err, errlen, "the save has no \"game\" name");
+        return fail(err, errlen, _("the save has no \"game\" name"));
     const GameDef *def = game_find(game->valuestring);
     if (!def) {
-        snprintf(err, errlen, "the save is of an unknown game '%.40s'", game->valuestring);
+        /* TRANSLATORS: %.40s is the game's name as written in the save. */
+        snprintf(err, errlen, _("the save is of an unknown game '%.40s'"), game->valuestring);
         return false;
     }
     const cJSON *players = cJSON_GetObjectItemCaseSensitive(root, "players");
     long long nplayers;
     if (!save_json_whole(players, -1000000, 1000000, &nplayers))
-        return fail(err, errlen, "the save's \"players\" is missing or not a whole number");
+        return fail(err, errlen, _("the save's \"players\" is missing or not a whole number"));
     GameConfig cfg;
     game_config_default(def, def->min_players, 0, &cfg);
     cfg.players = (int)nplayers;
     if (cfg.players < def->min_players || cfg.players > def->max_players) {
-        snprintf(err, errlen, "the save has %d players; %s is for %d to %d", cfg.players, def->id,
-                 def->min_players, def->max_players);
+        snprintf(err, errlen,
+                 /* TRANSLATORS: the number of players in the save, the game's name as
+                    typed (up-or-down), then the fewest and the most players. */
+                 P_("the save has %d player; %s is for %d to %d",
+                    "the save has %d players; %s is for %d to %d", cfg.players),
+                 cfg.players, def->id, def->min_players, def->max_players);
         return false;
     }
     if (!parse_seed(cJSON_GetObjectItemCaseSensitive(root, "seed"), &cfg.seed))
         return fail(err, errlen,
-                    "the save's \"seed\" is missing or not a whole number from 0 to 2^64-1");
+                    _("the save's \"seed\" is missing or not a whole number from 0 to 2^64-1"));
     const cJSON *opts = cJSON_GetObjectItemCaseSensitive(root, "options");
     if (opts && !cJSON_IsObject(opts))
-        return fail(err, errlen, "the save's \"options\" is not an object");
+        return fail(err, errlen, _("the save's \"options\" is not an object"));
     if (opts)
         for (const cJSON *o = opts->child; o; o = o->next) {
             char kv[160], e2[GAME_ERR_LEN];
             if (!cJSON_IsString(o) && !cJSON_IsNumber(o) && !cJSON_IsBool(o)) {
-                snprintf(err, errlen, "the save's option %.40s has a value of the wrong type",
+                /* TRANSLATORS: %.40s is the option's name as written in the
+                   save. */
+                snprintf(err, errlen, _("the save's option %.40s has a value of the wrong type"),
                          o->string);
                 return false;
             }
@@ -440,14 +454,17 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
             else {
                 long long v;
                 if (!save_json_whole(o, -1000000, 1000000, &v)) {
-                    snprintf(err, errlen, "the save's option %.40s is not a whole number",
+                    /* TRANSLATORS: %.40s is the option's name as written in
+                       the save. */
+                    snprintf(err, errlen, _("the save's option %.40s is not a whole number"),
                              o->string);
                     return false;
                 }
                 snprintf(kv, sizeof kv, "%.60s=%lld", o->string, v);
             }
             if (!game_option_parse(def, kv, &cfg, e2, sizeof e2)) {
-                snprintf(err, errlen, "the save's options are wrong: %s", e2);
+                /* TRANSLATORS: %s says what is wrong with the option. */
+                snprintf(err, errlen, _("the save's options are wrong: %s"), e2);
                 return false;
             }
         }
@@ -457,9 +474,11 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
     memset(seats, 0, sizeof seats);
     const cJSON *js = cJSON_GetObjectItemCaseSensitive(root, "seats");
     if (js && !cJSON_IsArray(js))
-        return fail(err, errlen, "the save's \"seats\" is not a list");
+        return fail(err, errlen, _("the save's \"seats\" is not a list"));
     if (js && cJSON_GetArraySize(js) != cfg.players) {
-        snprintf(err, errlen, "the save lists %d seats for %d players", cJSON_GetArraySize(js),
+        /* TRANSLATORS: the number of seats the save lists, then its number of
+           players. */
+        snprintf(err, errlen, _("the save lists %d seats for %d players"), cJSON_GetArraySize(js),
                  cfg.players);
         return false;
     }
@@ -472,12 +491,17 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
         const cJSON *kind = cJSON_GetObjectItemCaseSensitive(s, "kind");
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(s, "name");
         if (!cJSON_IsObject(s) || !cJSON_IsString(kind) || (name && !cJSON_IsString(name))) {
-            snprintf(err, errlen, "seat %d of the save is not {\"kind\": ..., \"name\": ...}", p);
+            /* TRANSLATORS: %d is a seat's number (from 0); the braces are the
+               form the save should have, which stays as it is. */
+            snprintf(err, errlen, _("seat %d of the save is not {\"kind\": ..., \"name\": ...}"),
+                     p);
             return false;
         }
         seats[p].kind = seat_kind_parse(kind->valuestring);
         if (seats[p].kind < 0) {
-            snprintf(err, errlen, "seat %d of the save has an unknown kind '%.20s'", p,
+            /* TRANSLATORS: a seat's number (from 0), then the kind of player
+               as written in the save. */
+            snprintf(err, errlen, _("seat %d of the save has an unknown kind '%.20s'"), p,
                      kind->valuestring);
             return false;
         }
@@ -490,18 +514,20 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
     const cJSON *moves = cJSON_GetObjectItemCaseSensitive(root, "moves");
     if (!cJSON_IsArray(moves)) {
         save_free(&tmp);
-        return fail(err, errlen, "the save's \"moves\" is missing or not a list");
+        return fail(err, errlen, _("the save's \"moves\" is missing or not a list"));
     }
     int i = 0;
     for (const cJSON *m = moves->child; m; m = m->next, i++) {
         char e2[GAME_ERR_LEN];
         if (!cJSON_IsString(m)) {
-            snprintf(err, errlen, "move %d of the save is not a text", i + 1);
+            snprintf(err, errlen, _("move %d of the save is not a text"), i + 1);
             save_free(&tmp);
             return false;
         }
         if (!save_play_text(&tmp, m->valuestring, e2, sizeof e2)) {
-            snprintf(err, errlen, "move %d of the save ('%.40s') is illegal: %s", i + 1,
+            /* TRANSLATORS: the move's number, the move as written in the save,
+               then why the rules refuse it. */
+            snprintf(err, errlen, _("move %d of the save ('%.40s') is illegal: %s"), i + 1,
                      m->valuestring, e2);
             save_free(&tmp);
             return false;
@@ -529,11 +555,12 @@ bool save_load_text(SaveGame *sg, const char *text, size_t len, char *err, size_
 {
     memset(sg, 0, sizeof *sg);
     if (len == 0)
-        return fail(err, errlen, "the save is empty");
+        return fail(err, errlen, _("the save is empty"));
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
     if (!root) {
-        snprintf(err, errlen, "not a save: broken JSON near byte %ld (truncated or damaged?)",
+        /* TRANSLATORS: %ld is a place in the file, counted in bytes. */
+        snprintf(err, errlen, _("not a save: broken JSON near byte %ld (truncated or damaged?)"),
                  end ? (long)(end - text) : 0L);
         return false;
     }

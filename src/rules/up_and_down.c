@@ -15,17 +15,47 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const rounds_choices[] = {"1", "per-player", NULL};
+#include "i18n.h"
+
+/* The choices are the option's values in saves, settings and on the
+ * command line: they stay as they are, and a screen that shows one
+ * translates it (_()). */
+/* TRANSLATORS: a choice of Up & Down's option "rounds" (one round per
+   player), shown on a button of the new game screen: keep it short. */
+static const char *const rounds_choices[] = {"1", N_("per-player"), NULL};
 static const OptionDef uad_options[] = {
     [UAD_OPT_ROUNDS] = {.key = "rounds",
                         .type = OPT_CHOICE,
                         .def = UAD_ROUNDS_ONE,
                         .choices = rounds_choices,
-                        .help = "one round, or one round per player with totals (R-UAD-9)"},
+                        /* TRANSLATORS: the help of Up & Down's option "rounds" on
+                           the new game screen. */
+                        .help = N_("one round, or one round per player with totals (R-UAD-9)")},
 };
 
 static const char suit_letters[UAD_SUITS] = {'c', 'd', 'h', 's'};
+/* As the move notation and the JSON write them. */
 static const char *const suit_names[UAD_SUITS] = {"clubs", "diamonds", "hearts", "spades"};
+
+/* A suit's name for a player, in the player's language: a noun that a
+ * sentence places ("neither Kim's spades nor the trump 7"). */
+static const char *suit_noun(int suit)
+{
+    switch (suit) {
+    case UAD_CLUBS:
+        /* TRANSLATORS: the four suits of Up & Down, used as nouns, e.g.
+           "neither Kim's spades nor the trump 7". */
+        return C_("suit", "clubs");
+    case UAD_DIAMONDS:
+        return C_("suit", "diamonds");
+    case UAD_HEARTS:
+        return C_("suit", "hearts");
+    case UAD_SPADES:
+        return C_("suit", "spades");
+    default:
+        return C_("suit", "no suit");
+    }
+}
 
 /* ---- cards ------------------------------------------------------------- */
 
@@ -94,20 +124,114 @@ int uad_card_parse(const char *text)
     return 0;
 }
 
+/* A card's name with its article, as a sentence places it: "Kim played
+ * the 9 of diamonds". */
 const char *uad_card_name(int card, char *buf, size_t len)
 {
     if (card < 1 || card > UAD_CARDS) {
-        snprintf(buf, len, "a hidden card");
+        /* TRANSLATORS: a card's name in a sentence, e.g. "Kim played a
+           hidden card". */
+        snprintf(buf, len, "%s", _("a hidden card"));
         return buf;
     }
     int v = uad_value(card);
-    const char *suit = suit_names[uad_suit(card)];
-    if (v == UAD_JACK)
-        snprintf(buf, len, "the jack of %s", suit);
-    else if (v == UAD_QUEEN)
-        snprintf(buf, len, "the queen of %s", suit);
-    else
-        snprintf(buf, len, "the %d of %s", v, suit);
+    switch (uad_suit(card)) {
+    case UAD_CLUBS:
+        if (v == UAD_JACK)
+            /* TRANSLATORS: the names of Up & Down's cards with their article, as a
+               sentence places them ("Kim played the 9 of diamonds", "you do not hold
+               the jack of clubs"). */
+            snprintf(buf, len, "%s", _("the jack of clubs"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", _("the queen of clubs"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10. */
+            snprintf(buf, len, _("the %d of clubs"), v);
+        break;
+    case UAD_DIAMONDS:
+        if (v == UAD_JACK)
+            snprintf(buf, len, "%s", _("the jack of diamonds"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", _("the queen of diamonds"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10. */
+            snprintf(buf, len, _("the %d of diamonds"), v);
+        break;
+    case UAD_HEARTS:
+        if (v == UAD_JACK)
+            snprintf(buf, len, "%s", _("the jack of hearts"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", _("the queen of hearts"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10. */
+            snprintf(buf, len, _("the %d of hearts"), v);
+        break;
+    default:
+        if (v == UAD_JACK)
+            snprintf(buf, len, "%s", _("the jack of spades"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", _("the queen of spades"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10. */
+            snprintf(buf, len, _("the %d of spades"), v);
+        break;
+    }
+    return buf;
+}
+
+/* The same without the article, after a player's name: "Alex's 10 of
+ * clubs". */
+static const char *card_name_owned(int card, char *buf, size_t len)
+{
+    if (card < 1 || card > UAD_CARDS) {
+        snprintf(buf, len, "%s", _("a hidden card"));
+        return buf;
+    }
+    int v = uad_value(card);
+    switch (uad_suit(card)) {
+    case UAD_CLUBS:
+        if (v == UAD_JACK)
+            /* TRANSLATORS: the names of Up & Down's cards without their article,
+               after a player's name ("Alex's 10 of clubs could not win"). */
+            snprintf(buf, len, "%s", C_("a player's card", "jack of clubs"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", C_("a player's card", "queen of clubs"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10; the card's
+               name follows a player's name, as in "Alex's 10 of clubs". */
+            snprintf(buf, len, C_("a player's card", "%d of clubs"), v);
+        break;
+    case UAD_DIAMONDS:
+        if (v == UAD_JACK)
+            snprintf(buf, len, "%s", C_("a player's card", "jack of diamonds"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", C_("a player's card", "queen of diamonds"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10; the card's
+               name follows a player's name, as in "Alex's 10 of clubs". */
+            snprintf(buf, len, C_("a player's card", "%d of diamonds"), v);
+        break;
+    case UAD_HEARTS:
+        if (v == UAD_JACK)
+            snprintf(buf, len, "%s", C_("a player's card", "jack of hearts"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", C_("a player's card", "queen of hearts"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10; the card's
+               name follows a player's name, as in "Alex's 10 of clubs". */
+            snprintf(buf, len, C_("a player's card", "%d of hearts"), v);
+        break;
+    default:
+        if (v == UAD_JACK)
+            snprintf(buf, len, "%s", C_("a player's card", "jack of spades"));
+        else if (v == UAD_QUEEN)
+            snprintf(buf, len, "%s", C_("a player's card", "queen of spades"));
+        else
+            /* TRANSLATORS: %d is a card's value, from 2 to 10; the card's
+               name follows a player's name, as in "Alex's 10 of clubs". */
+            snprintf(buf, len, C_("a player's card", "%d of spades"), v);
+        break;
+    }
     return buf;
 }
 
@@ -217,26 +341,51 @@ static const char *seat_name(const char *const *names, int seat, char *buf, size
 {
     if (names && names[seat])
         return names[seat];
-    snprintf(buf, len, "Player %d", seat + 1);
+    /* TRANSLATORS: the name of a player whose name is not known; %d is
+       the seat's number, from 1. */
+    snprintf(buf, len, _("Player %d"), seat + 1);
     return buf;
+}
+
+/* The end of a trick nobody won, from t (R-UAD-7). */
+static void no_winner_text(const UadTrick *t, char *buf, size_t len)
+{
+    if (t->discarded > 0)
+        snprintf(buf, len,
+                 /* TRANSLATORS: %d is the number of tricks in the pot. */
+                 P_("no card could win the last trick: the pot of %d trick is discarded",
+                    "no card could win the last trick: the pot of %d tricks is discarded",
+                    t->discarded),
+                 t->discarded);
+    else
+        snprintf(buf, len,
+                 /* TRANSLATORS: %d is the number of tricks now in the pot. */
+                 P_("no card could win: the trick goes into the pot (%d trick there)",
+                    "no card could win: the trick goes into the pot (%d tricks there)", t->pot),
+                 t->pot);
 }
 
 void uad_trick_text(const UadTrick *t, int players, const char *const *names, char *buf, size_t len)
 {
-    char who[32], card[32];
+    char who[64], card[96];
     (void)players;
     if (t->winner >= 0) {
         int w = t->winner;
-        int n = snprintf(buf, len, "%s won the trick with %s", seat_name(names, w, who, sizeof who),
-                         uad_card_name(t->card[w], card, sizeof card));
-        if (t->won > 1 && n >= 0 && (size_t)n < len)
-            snprintf(buf + n, len - (size_t)n, " and %d more from the pot", t->won - 1);
-    } else if (t->discarded > 0) {
-        snprintf(buf, len, "no card could win the last trick: the pot of %d trick%s is discarded",
-                 t->discarded, t->discarded == 1 ? "" : "s");
+        const char *winner = seat_name(names, w, who, sizeof who);
+        uad_card_name(t->card[w], card, sizeof card);
+        if (t->won > 1)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, a card's name ("the 9 of
+                        diamonds"), then how many tricks the pot held. */
+                     P_("%1$s won the trick with %2$s and %3$d more from the pot",
+                        "%1$s won the trick with %2$s and %3$d more from the pot", t->won - 1),
+                     winner, card, t->won - 1);
+        else
+            /* TRANSLATORS: a player's name, then a card's name ("the 9 of
+               diamonds"). */
+            snprintf(buf, len, _("%1$s won the trick with %2$s"), winner, card);
     } else {
-        snprintf(buf, len, "no card could win: the trick goes into the pot (%d trick%s there)",
-                 t->pot, t->pot == 1 ? "" : "s");
+        no_winner_text(t, buf, len);
     }
 }
 
@@ -310,7 +459,7 @@ static bool uad_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
     UadState *s = st;
     memset(s, 0, sizeof *s);
     if (cfg->players < 2 || cfg->players > UAD_MAX_PLAYERS) {
-        snprintf(err, errlen, "up-and-down is for 2 to 4 players");
+        snprintf(err, errlen, "%s", _("up-and-down is for 2 to 4 players"));
         return false;
     }
     /* Field by field, so that no byte of the caller's padding comes in. */
@@ -431,21 +580,23 @@ static bool uad_check(const void *st, const Move *m, char *why, size_t len)
     const UadState *s = st;
     bool change = m->kind == UAD_M_FLIP || m->kind == UAD_M_ROTATE || m->kind == UAD_M_ROLL;
     if (!change && m->kind != UAD_M_CARD) {
-        snprintf(why, len, "not an Up & Down move");
+        snprintf(why, len, "%s", _("not an Up & Down move"));
         return false;
     }
     if (s->phase == UAD_PHASE_OVER) {
-        snprintf(why, len, "the game is over");
+        snprintf(why, len, "%s", _("the game is over"));
         return false;
     }
     int seat = uad_to_move(s);
     if (change && s->phase != UAD_PHASE_CHANGE) {
-        snprintf(why, len, "the rules of this trick are set: now every player chooses a card");
+        snprintf(why, len, "%s",
+                 _("the rules of this trick are set: now every player chooses a card"));
         return false;
     }
     if (!change && s->phase == UAD_PHASE_CHANGE) {
-        snprintf(why, len,
-                 "the leader must first change the rules: flip the card, turn it or roll the dice");
+        snprintf(
+            why, len, "%s",
+            _("the leader must first change the rules: flip the card, turn it or roll the dice"));
         return false;
     }
     int a = m->n > 0 ? m->arg[0] : 0;
@@ -453,29 +604,34 @@ static bool uad_check(const void *st, const Move *m, char *why, size_t len)
     case UAD_M_FLIP:
     case UAD_M_ROLL:
         if (m->n != 0) {
-            snprintf(why, len, "%s takes no argument", m->kind == UAD_M_FLIP ? "flip" : "roll");
+            /* TRANSLATORS: %s is a move as typed on the command line: flip or
+               roll. */
+            snprintf(why, len, _("%s takes no argument"), m->kind == UAD_M_FLIP ? "flip" : "roll");
             return false;
         }
         return true;
     case UAD_M_ROTATE:
         if (m->n != 1 || a < 0 || a >= UAD_SUITS) {
-            snprintf(why, len, "rotate to clubs, diamonds, hearts or spades");
+            snprintf(why, len, "%s", _("rotate to clubs, diamonds, hearts or spades"));
             return false;
         }
         if (a == uad_facing(s, seat)) {
-            snprintf(why, len, "%s already faces you: rotate to another suit (R-UAD-4)",
-                     suit_names[a]);
+            /* TRANSLATORS: %s is a suit (clubs, diamonds, hearts, spades) as
+               a noun. */
+            snprintf(why, len, _("%s already faces you: rotate to another suit (R-UAD-4)"),
+                     suit_noun(a));
             return false;
         }
         return true;
     default: { /* UAD_M_CARD */
-        char name[32];
+        char name[96];
         if (m->n != 1 || a < 1 || a > UAD_CARDS) {
-            snprintf(why, len, "there is no such card");
+            snprintf(why, len, "%s", _("there is no such card"));
             return false;
         }
         if (hand_index(s, seat, a) < 0) {
-            snprintf(why, len, "you do not hold %s", uad_card_name(a, name, sizeof name));
+            /* TRANSLATORS: %s is a card's name ("the jack of clubs"). */
+            snprintf(why, len, _("you do not hold %s"), uad_card_name(a, name, sizeof name));
             return false;
         }
         return true;
@@ -751,17 +907,215 @@ void uad_trick_why(const UadTrick *t, int players, UadWhy *out)
 
 const char *uad_value_plural(int value)
 {
-    static const char *const w[] = {"2s", "3s", "4s",  "5s",    "6s",    "7s",
-                                    "8s", "9s", "10s", "jacks", "queens"};
-    return value >= 2 && value <= UAD_QUEEN ? w[value - 2] : "cards";
+    switch (value) {
+    case 2:
+        /* TRANSLATORS: the cards of one value as a plural noun, e.g. "Kim's and
+           Leah's 7s cancelled each other out". */
+        return C_("cards of one value", "2s");
+    case 3:
+        return C_("cards of one value", "3s");
+    case 4:
+        return C_("cards of one value", "4s");
+    case 5:
+        return C_("cards of one value", "5s");
+    case 6:
+        return C_("cards of one value", "6s");
+    case 7:
+        return C_("cards of one value", "7s");
+    case 8:
+        return C_("cards of one value", "8s");
+    case 9:
+        return C_("cards of one value", "9s");
+    case 10:
+        return C_("cards of one value", "10s");
+    case UAD_JACK:
+        return C_("cards of one value", "jacks");
+    case UAD_QUEEN:
+        return C_("cards of one value", "queens");
+    default:
+        return C_("cards of one value", "cards");
+    }
 }
 
-/* "Kim's", or "your" for a player the window calls "You". */
-static size_t possessive(char *buf, size_t len, size_t u, const char *name)
+/* The window calls the player at the screen "You". */
+static bool is_you(const char *name) { return !strcmp(name, "You"); }
+
+/* A player's cards' owner as a list names it: "Kim's", or "your" ("Your"
+ * when it begins the text) for the player the window calls "You". */
+static const char *owner(const char *name, bool first, char *buf, size_t len)
 {
-    if (!strcmp(name, "You"))
-        return cat(buf, len, u, "%s", u == 0 ? "Your" : "your");
-    return cat(buf, len, u, "%s's", name);
+    if (is_you(name))
+        /* TRANSLATORS: the owner of cards, in a list such as "Your and
+           Kim's 7s cancelled each other out", for the player at the screen
+           (called "You"); "Your" begins the text, "your" does not. Where
+           your language names owners with a preposition, translate the
+           owner as the person ("you") and put the preposition in the
+           sentence "%1$s %2$s cancelled each other out". */
+        return first ? C_("owner of cards", "Your")
+                     /* TRANSLATORS: the owner of cards within a list, for the
+                        player at the screen (called "You"): see "Your". */
+                     : C_("owner of cards", "your");
+    /* TRANSLATORS: %s is a player's name, as the owner of cards in a list
+       such as "Kim's and Leah's 7s cancelled each other out" (see "Your"). */
+    snprintf(buf, len, C_("owner of cards", "%s's"), name);
+    return buf;
+}
+
+/* Joins one more clause to those in buf[0..u): each clause is a whole
+ * sentence of its own. */
+static size_t add_clause(char *buf, size_t len, size_t u, const char *clause)
+{
+    if (u == 0)
+        return cat(buf, len, 0, "%s", clause);
+    char before[2048];
+    snprintf(before, sizeof before, "%s", buf);
+    /* TRANSLATORS: joins two clauses of one line of the log (each a whole
+       sentence of its own), as in "Kim discarded column 2 (3 cards)...; the
+       discard pile is now worth 5 points (+1 in all)". */
+    return cat(buf, len, 0, _("%1$s; %2$s"), before, clause);
+}
+
+/* (B) the players of value v, each of whose card cancelled: "Kim's and
+ * Leah's trump 7s cancelled each other out". */
+static void cancelled_text(const UadTrick *t, const UadWhy *w, int players,
+                           const char *const *names, int v, bool first, char *buf, size_t len)
+{
+    char owners[256] = "", done[256], whobuf[64], one[96];
+    int n = 0, total = 0;
+    for (int p = 0; p < players; p++)
+        total += ((w->cancelled >> p) & 1) && uad_value(t->card[p]) == v;
+    for (int p = 0; p < players; p++) {
+        if (!((w->cancelled >> p) & 1) || uad_value(t->card[p]) != v)
+            continue;
+        const char *who =
+            owner(seat_name(names, p, whobuf, sizeof whobuf), first && n == 0, one, sizeof one);
+        n++;
+        snprintf(done, sizeof done, "%s", owners);
+        if (n == 1)
+            snprintf(owners, sizeof owners, "%s", who);
+        else if (n == total)
+            /* TRANSLATORS: the last two owners of a list: "Kim's and
+               Leah's", "Kim's, Leah's and Alex's". */
+            snprintf(owners, sizeof owners, C_("list of owners", "%1$s and %2$s"), done, who);
+        else
+            /* TRANSLATORS: two owners of a longer list: "Kim's, Leah's". */
+            snprintf(owners, sizeof owners, C_("list of owners", "%1$s, %2$s"), done, who);
+    }
+    if (v == t->trump)
+        /* TRANSLATORS: the owners of the cards ("Kim's and Leah's"), then
+           the cards of one value as a plural noun ("7s"), here the trump
+           value. */
+        snprintf(buf, len, _("%1$s trump %2$s cancelled each other out"), owners,
+                 uad_value_plural(v));
+    else
+        /* TRANSLATORS: the owners of the cards ("Kim's and Leah's"), then
+           the cards of one value as a plural noun ("7s", "queens"). */
+        snprintf(buf, len, _("%1$s %2$s cancelled each other out"), owners, uad_value_plural(v));
+}
+
+/* (C) a card left, but neither the player's suit nor the trump value. */
+static void cannot_win_text(const UadTrick *t, int p, const char *who, bool first, char *buf,
+                            size_t len)
+{
+    char card[96];
+    card_name_owned(t->card[p], card, sizeof card);
+    const char *suit = suit_noun(t->facing[p]);
+    if (is_you(who) && first)
+        /* TRANSLATORS: for the player at the screen, beginning the text: a
+           card's name ("10 of clubs"), the player's suit ("spades"), then the
+           trump value. */
+        snprintf(buf, len, _("Your %1$s could not win: neither your %2$s nor the trump %3$d"), card,
+                 suit, t->trump);
+    else if (is_you(who))
+        /* TRANSLATORS: the same, within the text: a card's name ("10 of
+           clubs"), the player's suit ("spades"), then the trump value. */
+        snprintf(buf, len, _("your %1$s could not win: neither your %2$s nor the trump %3$d"), card,
+                 suit, t->trump);
+    else
+        /* TRANSLATORS: a player's name, a card's name ("10 of clubs"), the
+           player's suit ("spades"), then the trump value. */
+        snprintf(buf, len, _("%1$s's %2$s could not win: neither %1$s's %3$s nor the trump %4$d"),
+                 who, card, suit, t->trump);
+}
+
+/* (A), (D): the winner and why; who is the winner's name as the text says
+ * it. */
+static void winner_text(const UadTrick *t, int reason, const char *who, char *buf, size_t len)
+{
+    char card[96];
+    int more = t->won - 1;
+    uad_card_name(t->card[t->winner], card, sizeof card);
+    switch (reason) {
+    case UAD_WHY_HIGHEST:
+        if (more > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, a card's name ("the 9 of diamonds"),
+                        then how many more tricks the player won from the pot. */
+                     P_("%1$s won the trick (and %3$d more from the pot) with %2$s, the highest "
+                        "card that could win",
+                        "%1$s won the trick (and %3$d more from the pot) with %2$s, the highest "
+                        "card that could win",
+                        more),
+                     who, card, more);
+        else
+            /* TRANSLATORS: a player's name, then a card's name ("the 9 of
+               diamonds"). */
+            snprintf(buf, len, _("%1$s won the trick with %2$s, the highest card that could win"),
+                     who, card);
+        break;
+    case UAD_WHY_LOWEST:
+        if (more > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, a card's name ("the 9 of diamonds"),
+                        then how many more tricks the player won from the pot. */
+                     P_("%1$s won the trick (and %3$d more from the pot) with %2$s, the lowest "
+                        "card that could win",
+                        "%1$s won the trick (and %3$d more from the pot) with %2$s, the lowest "
+                        "card that could win",
+                        more),
+                     who, card, more);
+        else
+            /* TRANSLATORS: a player's name, then a card's name ("the 9 of
+               diamonds"). */
+            snprintf(buf, len, _("%1$s won the trick with %2$s, the lowest card that could win"),
+                     who, card);
+        break;
+    case UAD_WHY_TRUMP:
+        if (more > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, a card's name ("the 9 of diamonds"),
+                        then how many more tricks the player won from the pot. */
+                     P_("%1$s won the trick (and %3$d more from the pot) with %2$s, the trump, "
+                        "which beats every other card",
+                        "%1$s won the trick (and %3$d more from the pot) with %2$s, the trump, "
+                        "which beats every other card",
+                        more),
+                     who, card, more);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, then a card's name ("the 9
+                        of diamonds"). */
+                     _("%1$s won the trick with %2$s, the trump, which beats every other card"),
+                     who, card);
+        break;
+    default: /* UAD_WHY_ONLY */
+        if (more > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, a card's name ("the 9 of diamonds"),
+                        then how many more tricks the player won from the pot. */
+                     P_("%1$s won the trick (and %3$d more from the pot) with %2$s, the only card "
+                        "that could win",
+                        "%1$s won the trick (and %3$d more from the pot) with %2$s, the only card "
+                        "that could win",
+                        more),
+                     who, card, more);
+        else
+            /* TRANSLATORS: a player's name, then a card's name ("the 9 of
+               diamonds"). */
+            snprintf(buf, len, _("%1$s won the trick with %2$s, the only card that could win"), who,
+                     card);
+        break;
+    }
 }
 
 size_t uad_trick_explain(const UadTrick *t, int players, const char *const *names, char *buf,
@@ -770,69 +1124,35 @@ size_t uad_trick_explain(const UadTrick *t, int players, const char *const *name
     UadWhy w;
     uad_trick_why(t, players, &w);
     size_t u = 0;
-    char whobuf[32], card[32];
+    char whobuf[64], clause[512];
     if (len)
         buf[0] = 0;
     /* (B) each value played more than once: "Kim's and Leah's 7s" */
     for (int v = 2; v <= UAD_QUEEN; v++) {
         if (!((w.cancelled_values >> v) & 1))
             continue;
-        int n = 0, total = 0;
-        for (int p = 0; p < players; p++)
-            total += ((w.cancelled >> p) & 1) && uad_value(t->card[p]) == v;
-        if (u)
-            u = cat(buf, len, u, "; ");
-        for (int p = 0; p < players; p++) {
-            if (!((w.cancelled >> p) & 1) || uad_value(t->card[p]) != v)
-                continue;
-            n++;
-            if (n > 1)
-                u = cat(buf, len, u, n == total ? " and " : ", ");
-            u = possessive(buf, len, u, seat_name(names, p, whobuf, sizeof whobuf));
-        }
-        u = cat(buf, len, u, " %s%s cancelled each other out", v == t->trump ? "trump " : "",
-                uad_value_plural(v));
+        cancelled_text(t, &w, players, names, v, u == 0, clause, sizeof clause);
+        u = add_clause(buf, len, u, clause);
     }
     /* (C) left, but neither the player's suit nor the trump value */
     for (int p = 0; p < players; p++) {
         if (!((w.cannot_win >> p) & 1))
             continue;
-        const char *who = seat_name(names, p, whobuf, sizeof whobuf);
-        uad_card_name(t->card[p], card, sizeof card);
-        if (u)
-            u = cat(buf, len, u, "; ");
-        u = possessive(buf, len, u, who);
-        u = cat(buf, len, u, " %s could not win: neither ",
-                card + (strncmp(card, "the ", 4) ? 0 : 4));
-        u = possessive(buf, len, u, who);
-        u = cat(buf, len, u, " %s nor the trump %d", uad_suit_name(t->facing[p]), t->trump);
+        cannot_win_text(t, p, seat_name(names, p, whobuf, sizeof whobuf), u == 0, clause,
+                        sizeof clause);
+        u = add_clause(buf, len, u, clause);
     }
-    if (u)
-        u = cat(buf, len, u, "; ");
     if (w.winner < 0) {
-        if (t->discarded > 0)
-            u = cat(buf, len, u,
-                    "no card could win the last trick: the pot of %d trick%s is discarded",
-                    t->discarded, t->discarded == 1 ? "" : "s");
-        else
-            u = cat(buf, len, u,
-                    "no card could win: the trick goes into the pot (%d trick%s there)", t->pot,
-                    t->pot == 1 ? "" : "s");
-        return u;
+        no_winner_text(t, clause, sizeof clause);
+        return add_clause(buf, len, u, clause);
     }
-    static const char *const reasons[] = {
-        [UAD_WHY_HIGHEST] = "the highest card that could win",
-        [UAD_WHY_LOWEST] = "the lowest card that could win",
-        [UAD_WHY_TRUMP] = "the trump, which beats every other card",
-        [UAD_WHY_ONLY] = "the only card that could win",
-    };
     const char *who = seat_name(names, w.winner, whobuf, sizeof whobuf);
-    char pot[48] = "";
-    if (t->won > 1)
-        snprintf(pot, sizeof pot, " (and %d more from the pot)", t->won - 1);
-    u = cat(buf, len, u, "%s won the trick%s with %s, %s", u && !strcmp(who, "You") ? "you" : who,
-            pot, uad_card_name(t->card[w.winner], card, sizeof card), reasons[w.reason]);
-    return u;
+    if (u && is_you(who))
+        /* TRANSLATORS: the player at the screen (called "You") as the
+           subject within a sentence: "...; you won the trick with...". */
+        who = C_("the player at the screen", "you");
+    winner_text(t, w.reason, who, clause, sizeof clause);
+    return add_clause(buf, len, u, clause);
 }
 
 static void uad_narrate(const void *before, const Move *m, const char *const *names, char *buf,
@@ -840,31 +1160,63 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
 {
     const UadState *s = before;
     int seat = uad_to_move(s);
-    char whobuf[32], card[32];
-    const char *who = seat >= 0 ? seat_name(names, seat, whobuf, sizeof whobuf) : "Nobody";
+    char whobuf[64], card[96];
+    /* TRANSLATORS: who made a move when no seat did. */
+    const char *who = seat >= 0 ? seat_name(names, seat, whobuf, sizeof whobuf) : _("Nobody");
     switch (m->kind) {
     case UAD_M_FLIP:
-        snprintf(buf, len, "%s flipped the card: the trick is %s", who,
-                 face_name(s->face == UAD_UP ? UAD_DOWN : UAD_UP));
+        if (s->face == UAD_UP)
+            /* TRANSLATORS: a line of the log: a player's name; DOWN is the
+               face of the UP&DOWN card, as the card prints it. */
+            snprintf(buf, len, _("%s flipped the card: the trick is DOWN"), who);
+        else
+            /* TRANSLATORS: a line of the log: a player's name; UP is the
+               face of the UP&DOWN card, as the card prints it. */
+            snprintf(buf, len, _("%s flipped the card: the trick is UP"), who);
         break;
     case UAD_M_ROTATE:
-        snprintf(buf, len, "%s turned the card: %s now face %s", who, uad_suit_name(m->arg[0]),
-                 who);
+        switch (m->arg[0]) {
+        case UAD_CLUBS:
+            /* TRANSLATORS: a line of the log: the player's name, twice (the
+               player turned the UP&DOWN card so that clubs face them). */
+            snprintf(buf, len, _("%1$s turned the card: clubs now face %1$s"), who);
+            break;
+        case UAD_DIAMONDS:
+            /* TRANSLATORS: a line of the log: the player's name, twice (the
+               player turned the UP&DOWN card so that diamonds face them). */
+            snprintf(buf, len, _("%1$s turned the card: diamonds now face %1$s"), who);
+            break;
+        case UAD_HEARTS:
+            /* TRANSLATORS: a line of the log: the player's name, twice (the
+               player turned the UP&DOWN card so that hearts face them). */
+            snprintf(buf, len, _("%1$s turned the card: hearts now face %1$s"), who);
+            break;
+        default:
+            /* TRANSLATORS: a line of the log: the player's name, twice (the
+               player turned the UP&DOWN card so that spades face them). */
+            snprintf(buf, len, _("%1$s turned the card: spades now face %1$s"), who);
+            break;
+        }
         break;
     case UAD_M_ROLL:
         if (rng_is_zero(&s->rng)) { /* a view: the dice are not known yet */
-            snprintf(buf, len, "%s rolled the dice", who);
+            /* TRANSLATORS: a line of the log: a player's name. */
+            snprintf(buf, len, _("%s rolled the dice"), who);
         } else {
             Rng r = s->rng;
             int8_t dice[2];
             reroll(&r, s->trump, dice);
-            snprintf(buf, len, "%s rolled %d+%d: trump is now %d", who, dice[0], dice[1],
+            /* TRANSLATORS: a line of the log: a player's name, the two dice,
+               then their sum, the new trump value. */
+            snprintf(buf, len, _("%s rolled %d+%d: trump is now %d"), who, dice[0], dice[1],
                      dice[0] + dice[1]);
         }
         break;
     case UAD_M_CARD: {
         size_t u =
-            cat(buf, len, 0, "%s played %s", who, uad_card_name(m->arg[0], card, sizeof card));
+            /* TRANSLATORS: a line of the log: a player's name, then a card's
+               name ("the 9 of diamonds"). */
+            cat(buf, len, 0, _("%s played %s"), who, uad_card_name(m->arg[0], card, sizeof card));
         /* The last card of a whole state: say how the trick ends too. */
         int players = s->hdr.cfg.players, waiting = 0;
         for (int p = 0; p < players; p++)
@@ -875,16 +1227,17 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
             UadState after;
             memcpy(&after, s, sizeof after);
             uad_apply(&after, m);
-            char out[1024]; /* four cards explained, with long names */
+            char out[2048]; /* four cards explained, with long names */
             uad_trick_explain(&after.last, players, names, out, sizeof out);
             if (!strncmp(out, "You", 3)) /* the window's name for the seat at the screen */
                 out[0] = 'y';
-            cat(buf, len, u, "; %s", out);
+            add_clause(buf, len, u, out);
         }
         break;
     }
     default:
-        snprintf(buf, len, "%s did something unknown", who);
+        /* TRANSLATORS: a line of the log: a player's name. */
+        snprintf(buf, len, _("%s did something unknown"), who);
     }
 }
 
@@ -983,22 +1336,25 @@ static bool uad_extend(void *st, char *err, size_t errlen)
 {
     UadState *s = st;
     if (s->phase != UAD_PHASE_OVER) {
-        snprintf(err, errlen, "an extra round comes only after the match is over");
+        snprintf(err, errlen, "%s", _("an extra round comes only after the match is over"));
         return false;
     }
     GameResult r;
     uad_result(s, &r);
     if (r.nwinners < 2) {
-        snprintf(err, errlen, "the match has a single winner: no extra round (R-UAD-9)");
+        snprintf(err, errlen, "%s", _("the match has a single winner: no extra round (R-UAD-9)"));
         return false;
     }
     if (s->rounds >= UAD_MAX_ROUNDS) {
-        snprintf(err, errlen, "the match already has %d rounds, the most it can have",
+        snprintf(err, errlen,
+                 /* TRANSLATORS: %d is the most rounds a match can have. */
+                 P_("the match already has %d round, the most it can have",
+                    "the match already has %d rounds, the most it can have", UAD_MAX_ROUNDS),
                  UAD_MAX_ROUNDS);
         return false;
     }
     if (rng_is_zero(&s->rng)) {
-        snprintf(err, errlen, "an extra round needs the whole game, not a seat's view");
+        snprintf(err, errlen, "%s", _("an extra round needs the whole game, not a seat's view"));
         return false;
     }
     s->rounds++;
@@ -1199,10 +1555,10 @@ static bool uad_undoable(const void *before, const Move *m, char *why, size_t wh
     (void)before;
     switch (m->kind) {
     case UAD_M_ROLL:
-        snprintf(why, whylen, "A roll of the dice cannot be taken back.");
+        snprintf(why, whylen, "%s", _("A roll of the dice cannot be taken back."));
         return false;
     case UAD_M_CARD:
-        snprintf(why, whylen, "A card laid face down stays down.");
+        snprintf(why, whylen, "%s", _("A card laid face down stays down."));
         return false;
     default:
         return true;
@@ -1224,10 +1580,12 @@ static void uad_narrate_secret(const void *before, const Move *m, const char *co
                                char *buf, size_t len)
 {
     (void)m;
-    char whobuf[32];
+    char whobuf[64];
     int seat = uad_to_move(before);
-    snprintf(buf, len, "%s laid a card face down",
-             seat >= 0 ? seat_name(names, seat, whobuf, sizeof whobuf) : "Nobody");
+    /* TRANSLATORS: a line of the log: a player's name (the card stays
+       secret until every player has laid one). */
+    snprintf(buf, len, _("%s laid a card face down"),
+             seat >= 0 ? seat_name(names, seat, whobuf, sizeof whobuf) : _("Nobody"));
 }
 
 const GameDef uad_game = {

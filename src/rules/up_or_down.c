@@ -7,13 +7,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const length_choices[] = {"short", "full", NULL};
+#include "i18n.h"
+
+/* The choices are the option's values in saves, settings and on the
+ * command line: they stay as they are, and a screen that shows one
+ * translates it (_()). */
+static const char *const length_choices[] = {
+    /* TRANSLATORS: a choice of Up or Down?'s option "length" (a short
+       game), on a button of the new game screen: keep it short. */
+    N_("short"),
+    /* TRANSLATORS: a choice of Up or Down?'s option "length" (a full game),
+       on a button of the new game screen: keep it short. */
+    N_("full"),
+    NULL,
+};
 static const OptionDef uod_options[] = {
     [UOD_OPT_LENGTH] = {.key = "length",
                         .type = OPT_CHOICE,
                         .def = UOD_LENGTH_SHORT,
                         .choices = length_choices,
-                        .help = "short or full game (deck size by player count)"},
+                        /* TRANSLATORS: the help of Up or Down?'s option "length"
+                           on the new game screen. */
+                        .help = N_("short or full game (deck size by player count)")},
 };
 
 /* R-UOD-1: the rulebook's table, by players 2..6. */
@@ -61,11 +76,28 @@ int uod_colour(int card)
     return colour_table[card - 1];
 }
 
+/* The colour's name for a player, in the player's language: a noun that
+ * sentences place ("takes 33 (blue)"). No save or notation holds it. */
 const char *uod_colour_name(int colour)
 {
-    static const char *const names[UOD_COLOURS] = {"ruby",  "pink", "gold",
-                                                   "green", "blue", "purple"};
-    return colour >= 0 && colour < UOD_COLOURS ? names[colour] : "unknown";
+    switch (colour) {
+    case UOD_RUBY:
+        /* TRANSLATORS: the six colours of the Up or Down? cards, used as nouns,
+           e.g. "takes 33 (blue) to start a new column". */
+        return C_("card colour", "ruby");
+    case UOD_PINK:
+        return C_("card colour", "pink");
+    case UOD_GOLD:
+        return C_("card colour", "gold");
+    case UOD_GREEN:
+        return C_("card colour", "green");
+    case UOD_BLUE:
+        return C_("card colour", "blue");
+    case UOD_PURPLE:
+        return C_("card colour", "purple");
+    default:
+        return C_("card colour", "unknown");
+    }
 }
 
 int uod_column_score(const uint8_t *cards, int n)
@@ -215,7 +247,7 @@ static bool uod_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
     int players = cfg->players;
     s->n_cards = (int16_t)uod_deck_size(players, cfg->opt[UOD_OPT_LENGTH]);
     if (!s->n_cards) {
-        snprintf(err, errlen, "up-or-down is for 2 to 6 players");
+        snprintf(err, errlen, "%s", _("up-or-down is for 2 to 6 players"));
         return false;
     }
     Rng rng;
@@ -314,6 +346,8 @@ static int uod_legal_moves(const void *st, Move *out, int cap)
     return n;
 }
 
+/* The step of the turn in words, for `updown show` (English, as the
+ * command line is). */
 static const char *phase_need(int phase)
 {
     switch (phase) {
@@ -327,6 +361,23 @@ static const char *phase_need(int phase)
         return "draw from the face-down or the face-up pile";
     default:
         return "nothing: the game is over";
+    }
+}
+
+/* What the step of the turn asks of a player who tried something else. */
+static const char *phase_refusal(int phase)
+{
+    switch (phase) {
+    case UOD_PHASE_PLAY:
+        return _("now you must play a card from your hand into the display");
+    case UOD_PHASE_TAKE:
+        return _("now you must take one of the two cards next to the card you played");
+    case UOD_PHASE_PLACE:
+        return _("now you must place the taken card in a column, start a new one or discard one");
+    case UOD_PHASE_DRAW:
+        return _("now you must draw from the face-down or the face-up pile");
+    default:
+        return _("now you must nothing: the game is over");
     }
 }
 
@@ -351,15 +402,15 @@ static bool uod_check(const void *st, const Move *m, char *why, size_t len)
         want = UOD_PHASE_DRAW;
         break;
     default:
-        snprintf(why, len, "not an Up or Down? move");
+        snprintf(why, len, "%s", _("not an Up or Down? move"));
         return false;
     }
     if (s->phase == UOD_PHASE_OVER) {
-        snprintf(why, len, "the game is over");
+        snprintf(why, len, "%s", _("the game is over"));
         return false;
     }
     if (s->phase != want) {
-        snprintf(why, len, "now you must %s", phase_need(s->phase));
+        snprintf(why, len, "%s", phase_refusal(s->phase));
         return false;
     }
     int a = m->n > 0 ? m->arg[0] : 0;
@@ -367,7 +418,8 @@ static bool uod_check(const void *st, const Move *m, char *why, size_t len)
     case UOD_M_PLAY:
         /* A hidden card (UOD_HIDDEN) in a view is no card to play. */
         if (m->n != 1 || a < 1 || a > s->n_cards || hand_index(s, seat, a) < 0) {
-            snprintf(why, len, "%d is not in your hand", a);
+            /* TRANSLATORS: %d is the number of an Up or Down? card. */
+            snprintf(why, len, _("%d is not in your hand"), a);
             return false;
         }
         return true;
@@ -377,44 +429,57 @@ static bool uod_check(const void *st, const Move *m, char *why, size_t len)
         for (int i = 0; i < n; i++)
             if (move_equal(&legal[i], m))
                 return true;
-        snprintf(why, len, "you may take only %d or %d, the cards next to %d (R-UOD-4)",
+        /* TRANSLATORS: card numbers: the two cards of the display next to the
+           card just played (the third number); R-UOD-4 is a rule's name. */
+        snprintf(why, len, _("you may take only %d or %d, the cards next to %d (R-UOD-4)"),
                  legal[0].arg[0], legal[1].arg[0], s->played);
         return false;
     }
     case UOD_M_COLUMN:
         if (m->n != 1 || a < 0 || a >= UOD_COLUMNS || s->col_n[seat][a] == 0) {
-            snprintf(why, len, "you have no column %d", a + 1);
+            /* TRANSLATORS: %d is a column's number (1-3). */
+            snprintf(why, len, _("you have no column %d"), a + 1);
             return false;
         }
         if (!uod_column_accepts(s, seat, a, s->taken)) {
             int last = s->col[seat][a][s->col_n[seat][a] - 1];
-            snprintf(why, len, "column %d is %s: %d cannot follow %d (R-UOD-5)", a + 1,
-                     uod_column_direction(s, seat, a) > 0 ? "ascending" : "descending", s->taken,
-                     last);
+            if (uod_column_direction(s, seat, a) > 0)
+                /* TRANSLATORS: a column's number (1-3), then two card numbers:
+                   the card taken and the column's last card. */
+                snprintf(why, len, _("column %d is ascending: %d cannot follow %d (R-UOD-5)"),
+                         a + 1, s->taken, last);
+            else
+                /* TRANSLATORS: a column's number (1-3), then two card numbers:
+                   the card taken and the column's last card. */
+                snprintf(why, len, _("column %d is descending: %d cannot follow %d (R-UOD-5)"),
+                         a + 1, s->taken, last);
             return false;
         }
         return true;
     case UOD_M_NEW:
         if (columns_of(s, seat) >= UOD_COLUMNS) {
-            snprintf(why, len,
-                     "you already have three columns: add to one or discard one (R-UOD-6)");
+            snprintf(why, len, "%s",
+                     _("you already have three columns: add to one or discard one (R-UOD-6)"));
             return false;
         }
         return true;
     case UOD_M_DISCARD:
         if (m->n != 1 || a < 0 || a >= UOD_COLUMNS || s->col_n[seat][a] == 0) {
-            snprintf(why, len, "you have no column %d to discard", a + 1);
+            /* TRANSLATORS: %d is a column's number (1-3). */
+            snprintf(why, len, _("you have no column %d to discard"), a + 1);
             return false;
         }
         return true;
     case UOD_M_DRAW:
         if (m->n != 1 || (a != UOD_PILE_DOWN && a != UOD_PILE_UP)) {
-            snprintf(why, len, "draw from the down or the up pile");
+            snprintf(why, len, "%s", _("draw from the down or the up pile"));
             return false;
         }
         if ((a == UOD_PILE_DOWN ? s->down_n : s->up_n) == 0) {
-            snprintf(why, len, "the face-%s pile is empty: draw from the other (R-UOD-7)",
-                     a == UOD_PILE_DOWN ? "down" : "up");
+            snprintf(why, len, "%s",
+                     a == UOD_PILE_DOWN
+                         ? _("the face-down pile is empty: draw from the other (R-UOD-7)")
+                         : _("the face-up pile is empty: draw from the other (R-UOD-7)"));
             return false;
         }
         return true;
@@ -607,17 +672,22 @@ static void uod_narrate(const void *before, const Move *m, const char *const *na
                         size_t len)
 {
     const UodState *s = before;
-    const char *who = names ? names[s->turn] : "Player";
+    /* TRANSLATORS: the name of a player whose name is not known. */
+    const char *who = names ? names[s->turn] : _("Player");
     int a = m->n > 0 ? m->arg[0] : 0;
     switch (m->kind) {
     case UOD_M_PLAY: {
         int lo, hi;
         uod_ring_neighbours(s, a, &lo, &hi);
-        snprintf(buf, len, "%s played %d between %d and %d", who, a, lo, hi);
+        /* TRANSLATORS: a line of the log: a player's name, the card played,
+           then the two cards of the display it now sits between. */
+        snprintf(buf, len, _("%s played %d between %d and %d"), who, a, lo, hi);
         break;
     }
     case UOD_M_TAKE:
-        snprintf(buf, len, "%s took %d", who, a);
+        /* TRANSLATORS: a line of the log: a player's name and the card taken
+           from the display. */
+        snprintf(buf, len, _("%s took %d"), who, a);
         break;
     case UOD_M_COLUMN: { /* the column's new score (R-UOD-8) */
         int k = a >= 0 && a < UOD_COLUMNS ? a : 0, n = s->col_n[s->turn][k];
@@ -625,35 +695,63 @@ static void uod_narrate(const void *before, const Move *m, const char *const *na
         memcpy(col, s->col[s->turn][k], (size_t)n);
         col[n] = s->taken;
         int was = uod_column_score(col, n), now = uod_column_score(col, n + 1);
-        snprintf(buf, len, "%s put %d on column %d, now worth %d point%s (+%d)", who, s->taken,
-                 a + 1, now, now == 1 ? "" : "s", now - was);
+        snprintf(buf, len,
+                 /* TRANSLATORS: a line of the log: a player's name, the card, the
+                    column's number (1-3), the column's points now and the points it
+                    gained. */
+                 P_("%s put %d on column %d, now worth %d point (+%d)",
+                    "%s put %d on column %d, now worth %d points (+%d)", now),
+                 who, s->taken, a + 1, now, now - was);
         break;
     }
     case UOD_M_NEW: {
         int k = 0;
         while (k < UOD_COLUMNS && s->col_n[s->turn][k] > 0)
             k++;
-        snprintf(buf, len, "%s started column %d with %d, worth 1 point", who, k + 1, s->taken);
+        /* TRANSLATORS: a line of the log: a player's name, the column's
+           number (1-3) and the card that starts it. */
+        snprintf(buf, len, _("%s started column %d with %d, worth 1 point"), who, k + 1, s->taken);
         break;
     }
     case UOD_M_DISCARD: { /* the column's cards score one each now (R-UOD-8) */
         int k = a >= 0 && a < UOD_COLUMNS ? a : 0, n = s->col_n[s->turn][k];
         int pile = s->discard_n[s->turn] + n;
         int change = n + 1 - uod_column_score(s->col[s->turn][k], n);
-        snprintf(buf, len,
-                 "%s discarded column %d (%d card%s) and started it again with %d, worth 1 "
-                 "point; the discard pile is now worth %d point%s (%+d in all)",
-                 who, a + 1, n, n == 1 ? "" : "s", s->taken, pile, pile == 1 ? "" : "s", change);
+        char done[256], pile_now[256];
+        snprintf(done, sizeof done,
+                 /* TRANSLATORS: the first half of a line of the log: a player's name,
+                    the column's number (1-3), how many cards it had, then the card
+                    that starts it again. */
+                 P_("%s discarded column %d (%d card) and started it again with %d, worth 1 point",
+                    "%s discarded column %d (%d cards) and started it again with %d, worth 1 "
+                    "point",
+                    n),
+                 who, a + 1, n, s->taken);
+        snprintf(pile_now, sizeof pile_now,
+                 /* TRANSLATORS: the second half of the same line: the discard pile's
+                    points now, then the change of the player's score, with its sign
+                    (+3, -2). */
+                 P_("the discard pile is now worth %d point (%+d in all)",
+                    "the discard pile is now worth %d points (%+d in all)", pile),
+                 pile, change);
+        /* TRANSLATORS: joins two clauses of one line of the log (each a
+           whole sentence of its own), as in "Kim discarded column 2 (3
+           cards)...; the discard pile is now worth 5 points (+1 in all)". */
+        snprintf(buf, len, _("%1$s; %2$s"), done, pile_now);
         break;
     }
     case UOD_M_DRAW:
         if (a == UOD_PILE_UP && s->up_n > 0)
-            snprintf(buf, len, "%s drew %d from the face-up pile", who, s->up[s->up_n - 1]);
+            /* TRANSLATORS: a line of the log: a player's name and the card
+               drawn. */
+            snprintf(buf, len, _("%s drew %d from the face-up pile"), who, s->up[s->up_n - 1]);
         else
-            snprintf(buf, len, "%s drew from the face-down pile", who);
+            /* TRANSLATORS: a line of the log: a player's name. */
+            snprintf(buf, len, _("%s drew from the face-down pile"), who);
         break;
     default:
-        snprintf(buf, len, "%s did something unknown", who);
+        /* TRANSLATORS: a line of the log: a player's name. */
+        snprintf(buf, len, _("%s did something unknown"), who);
     }
 }
 
@@ -869,7 +967,7 @@ static bool uod_undoable(const void *before, const Move *m, char *why, size_t wh
 {
     (void)before;
     if (m->kind == UOD_M_DRAW) {
-        snprintf(why, whylen, "A card drawn cannot be put back.");
+        snprintf(why, whylen, "%s", _("A card drawn cannot be put back."));
         return false;
     }
     return true;
