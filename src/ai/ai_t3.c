@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ai_game.h"
+#include "i18n.h"
 #include "three_up.h"
 
 /* Lower ranks are played first; the Clears come last, plain Clear first.
@@ -229,16 +230,9 @@ static int t3_heuristic_only(const void *st)
 
 /* --- Why a move (hint.h) ------------------------------------------------- */
 
-static const char *rank_word(int rank);
 static void t3_name(int id, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s", rank_word(t3_card_rank(id)));
-}
-
-static const char *rank_word(int rank)
-{
-    static const char *const clear[] = {"Clear", "Clear+1", "Clear+2"};
-    return rank >= T3_CLEAR ? clear[rank - T3_CLEAR] : t3_rank_name(rank);
+    snprintf(buf, len, "%s", t3_rank_word(t3_card_rank(id)));
 }
 
 /* The lowest rank the seat to act holds where it plays from now that
@@ -264,71 +258,117 @@ static int lowest_beating(const T3State *v, int top)
     return low;
 }
 
+/* A hint says why the move is good, as the move's own words without a
+ * subject, shown after "Hint: ". */
 static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
 {
     const T3State *v = view;
-    char a[32], b[32], c[32];
+    char a[64], b[64], c[64];
     int top = t3_top_rank(v);
     switch (m->kind) {
     case T3_M_UP:
         t3_name(m->arg[0], a, sizeof a);
         t3_name(m->arg[1], b, sizeof b);
         t3_name(m->arg[2], c, sizeof c);
-        snprintf(buf, len, "puts %s, %s and %s face up: your strongest cards wait for the end", a,
-                 b, c);
+        /* TRANSLATORS: a hint for a move, without a subject; %s are the
+         * values ("7", "Clear+1") of the three cards chosen as the 3UP cards. */
+        snprintf(buf, len, _("puts %s, %s and %s face up: your strongest cards wait for the end"),
+                 a, b, c);
         break;
     case T3_M_PLAY: {
         int r = t3_card_rank(m->arg[0]), n = m->n;
         if (r == T3_CLEAR)
-            snprintf(buf, len, "plays the Clear: the %d cards of the pile leave the game",
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %d
+                      * is the number of cards on the pile. */
+                     P_("plays the Clear: the %d card of the pile leaves the game",
+                        "plays the Clear: the %d cards of the pile leave the game", v->pile_n),
                      v->pile_n);
         else if (r > T3_CLEAR)
-            snprintf(buf, len, "plays the %s: the pile leaves the game and %d more play%s follow",
-                     rank_word(r), r - T3_CLEAR, r - T3_CLEAR == 1 ? "" : "s");
-        else if (top == r && t3_value_run(v) + n >= 3)
-            snprintf(buf, len, "plays %s on the %s: three of a kind in a row clear the pile",
-                     rank_word(r), rank_word(top));
-        else if (n > 1)
-            snprintf(buf, len, "plays %d %ss at once: fewer cards to shed", n, rank_word(r));
-        else if (top == 0)
             snprintf(buf, len,
-                     r <= 5 ? "plays the %s on the empty pile: a low card goes while anything "
-                              "is allowed"
-                            : "plays the %s on the empty pile, where anything goes",
-                     rank_word(r));
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * is a Clear+1 or Clear+2, %d the plays it owes after
+                      * it. */
+                     P_("plays the %s: the pile leaves the game and %d more play follows",
+                        "plays the %s: the pile leaves the game and %d more plays follow",
+                        r - T3_CLEAR),
+                     t3_rank_word(r), r - T3_CLEAR);
+        else if (top == r && t3_value_run(v) + n >= 3)
+            /* TRANSLATORS: a hint for a move, without a subject; %s are the
+             * value played ("7"), then the same value on top of the pile. */
+            snprintf(buf, len, _("plays %s on the %s: three of a kind in a row clear the pile"),
+                     t3_rank_word(r), t3_rank_word(top));
+        else if (n > 1)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject: %d
+                      * cards of the value %s ("7"), to which the English adds
+                      * an s. */
+                     P_("plays %d %s at once: fewer cards to shed",
+                        "plays %d %ss at once: fewer cards to shed", n),
+                     n, t3_rank_word(r));
+        else if (top == 0 && r <= 5)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * is the value of the card played ("3"). */
+                     _("plays the %s on the empty pile: a low card goes while anything is "
+                       "allowed"),
+                     t3_rank_word(r));
+        else if (top == 0)
+            /* TRANSLATORS: a hint for a move, without a subject; %s is the
+             * value of the card played ("8", "Clear+1"). */
+            snprintf(buf, len, _("plays the %s on the empty pile, where anything goes"),
+                     t3_rank_word(r));
         else if (lowest_beating(v, top) == r)
             snprintf(buf, len,
-                     "plays the %s on the %s: the lowest card that beats it, keeping the higher "
-                     "ones",
-                     rank_word(r), rank_word(top));
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * are the value played, then the value on top of the
+                      * pile. */
+                     _("plays the %s on the %s: the lowest card that beats it, keeping the "
+                       "higher ones"),
+                     t3_rank_word(r), t3_rank_word(top));
         else
-            snprintf(buf, len, "plays the %s on the %s: it beats the pile", rank_word(r),
-                     rank_word(top));
+            /* TRANSLATORS: a hint for a move, without a subject; %s are the
+             * value played, then the value on top of the pile. */
+            snprintf(buf, len, _("plays the %s on the %s: it beats the pile"), t3_rank_word(r),
+                     t3_rank_word(top));
         break;
     }
     case T3_M_PICKUP:
-        snprintf(buf, len, "picks up the pile: nothing you can play beats the %s", rank_word(top));
+        /* TRANSLATORS: a hint for a move, without a subject; %s is the value
+         * on top of the pile. */
+        snprintf(buf, len, _("picks up the pile: nothing you can play beats the %s"),
+                 t3_rank_word(top));
         break;
     case T3_M_FLIP:
-        snprintf(buf, len, "turns up 3DOWN card %d: the 3DOWN cards are all that is left",
+        /* TRANSLATORS: a hint for a move, without a subject; %d is the place
+         * of the 3DOWN card, 1 to 3. */
+        snprintf(buf, len, _("turns up 3DOWN card %d: the 3DOWN cards are all that is left"),
                  m->arg[0] + 1);
         break;
     case T3_M_DRAW:
-        snprintf(buf, len,
-                 v->phase == T3_PHASE_EXTRA
-                     ? "draws first: one more card to choose the extra play from"
-                     : "draws instead of playing: your cards wait for a higher pile");
+        if (v->phase == T3_PHASE_EXTRA)
+            /* TRANSLATORS: a hint for a move, without a subject. */
+            snprintf(buf, len, "%s", _("draws first: one more card to choose the extra play from"));
+        else
+            snprintf(buf, len, "%s",
+                     /* TRANSLATORS: a hint for a move, without a subject. */
+                     _("draws instead of playing: your cards wait for a higher pile"));
         break;
     case T3_M_SWAP:
         t3_name(m->arg[0], a, sizeof a);
         t3_name(m->arg[1], b, sizeof b);
-        snprintf(buf, len, "swaps %s from your hand for the 3UP %s", a, b);
+        /* TRANSLATORS: a hint for a move, without a subject; %s are values
+         * ("7", "Clear"): the card from the hand, then the 3UP card it
+         * replaces. */
+        snprintf(buf, len, _("swaps %s from your hand for the 3UP %s"), a, b);
         break;
     case T3_M_PASS:
-        snprintf(buf, len, "keeps the 3UP cards as they are");
+        /* TRANSLATORS: a hint for a move, without a subject: no swap. */
+        snprintf(buf, len, "%s", _("keeps the 3UP cards as they are"));
         break;
     default:
-        snprintf(buf, len, "the move the rules leave");
+        /* TRANSLATORS: a hint for a move the rules leave as the only one. */
+        snprintf(buf, len, "%s", _("the move the rules leave"));
     }
 }
 

@@ -35,34 +35,43 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
+
 static const OptionDef t3_options[] = {
     [T3_OPT_PLAY_OUT] = {.key = "play_out",
                          .type = OPT_BOOL,
-                         .help = "after the winner, play on to fix every place (R-33-8)"},
+                         /* TRANSLATORS: the help of an option, in the new game settings. */
+                         .help = N_("after the winner, play on to fix every place (R-33-8)")},
     [T3_OPT_VOLUNTARY_DRAW] = {.key = "voluntary_draw",
                                .type = OPT_BOOL,
-                               .help = "draw one card instead of playing (R-33-11/2)"},
+                               /* TRANSLATORS: the help of an option, in the new game settings. */
+                               .help = N_("draw one card instead of playing (R-33-11/2)")},
     [T3_OPT_REVERSE_ON_ONE] = {.key = "reverse_on_one",
                                .type = OPT_BOOL,
-                               .help = "a 1 reverses the direction of play (R-33-11/3)"},
+                               /* TRANSLATORS: the help of an option, in the new game settings. */
+                               .help = N_("a 1 reverses the direction of play (R-33-11/3)")},
     [T3_OPT_POINTS] = {.key = "points",
                        .type = OPT_BOOL,
-                       .help = "a match of one game per player, lowest points total wins "
-                               "(R-33-10)"},
+                       /* TRANSLATORS: the help of an option, in the new game settings. */
+                       .help = N_("a match of one game per player, lowest points total wins "
+                                  "(R-33-10)")},
     [T3_OPT_SWAP_TABLES] = {.key = "swap_tables",
                             .type = OPT_BOOL,
-                            .help = "after setup the 3UP+3DOWN piles are dealt out again at "
-                                    "random (R-33-11/5)"},
+                            /* TRANSLATORS: the help of an option, in the new game settings. */
+                            .help = N_("after setup the 3UP+3DOWN piles are dealt out again at "
+                                       "random (R-33-11/5)")},
     [T3_OPT_FOUR_COLOURS] = {.key = "four_colours",
                              .type = OPT_BOOL,
-                             .help = "four cards of one colour in a row: swap a hand card for a "
-                                     "3UP card (R-33-11/6)"},
+                             /* TRANSLATORS: the help of an option, in the new game settings. */
+                             .help = N_("four cards of one colour in a row: swap a hand card for a "
+                                        "3UP card (R-33-11/6)")},
     [T3_OPT_COLOURS] = {.key = "colours",
                         .type = OPT_INT,
                         .def = 3,
                         .min = 1,
                         .max = 3,
-                        .help = "play with the cards of the first 1, 2 or 3 colours (R-33-1)"},
+                        /* TRANSLATORS: the help of an option, in the new game settings. */
+                        .help = N_("play with the cards of the first 1, 2 or 3 colours (R-33-1)")},
 };
 
 static bool opt(const T3State *s, int i) { return s->hdr.cfg.opt[i] != 0; }
@@ -163,6 +172,78 @@ void t3_card_text(int id, bool colour, char *buf, size_t len)
 }
 
 static bool is_card(int c) { return c >= 0 && c < T3_DECK; }
+
+const char *t3_rank_word(int rank)
+{
+    switch (rank) {
+    case T3_CLEAR:
+        /* TRANSLATORS: a card of 3UP 3DOWN by name in a sentence ("plays the
+         * Clear"); it clears the pile. */
+        return C_("3UP 3DOWN card", "Clear");
+    case T3_CLEAR1:
+        /* TRANSLATORS: a card of 3UP 3DOWN by name in a sentence; it clears
+         * the pile and owes one more play. */
+        return C_("3UP 3DOWN card", "Clear+1");
+    case T3_CLEAR2:
+        /* TRANSLATORS: a card of 3UP 3DOWN by name in a sentence; it clears
+         * the pile and owes two more plays. */
+        return C_("3UP 3DOWN card", "Clear+2");
+    default:
+        return t3_rank_name(rank);
+    }
+}
+
+const char *t3_colour_word(int colour)
+{
+    switch (colour) {
+    case T3_RED:
+        /* TRANSLATORS: a colour of the 3UP 3DOWN cards, as a noun: after a
+         * card's value ("7:red") or in a list ("two 7s (red, blue)"). */
+        return C_("card colour", "red");
+    case T3_GREEN:
+        /* TRANSLATORS: a colour of the 3UP 3DOWN cards, as a noun. */
+        return C_("card colour", "green");
+    case T3_BLUE:
+        /* TRANSLATORS: a colour of the 3UP 3DOWN cards, as a noun. */
+        return C_("card colour", "blue");
+    default:
+        return "?";
+    }
+}
+
+/* A card in a sentence, lowercase as in the notation: "7", "clear+1", with
+ * its colour "7:red". */
+static void card_words(int id, bool colour, char *buf, size_t len)
+{
+    if (!is_card(id)) {
+        snprintf(buf, len, "?");
+        return;
+    }
+    const char *rank;
+    switch (RANK(id)) {
+    case T3_CLEAR:
+        /* TRANSLATORS: a Clear card of 3UP 3DOWN in a list of cards ("Ann
+         * put 7, clear and clear+1 face up"), lowercase as in the notation. */
+        rank = C_("3UP 3DOWN card in a list", "clear");
+        break;
+    case T3_CLEAR1:
+        /* TRANSLATORS: a Clear+1 card of 3UP 3DOWN in a list of cards. */
+        rank = C_("3UP 3DOWN card in a list", "clear+1");
+        break;
+    case T3_CLEAR2:
+        /* TRANSLATORS: a Clear+2 card of 3UP 3DOWN in a list of cards. */
+        rank = C_("3UP 3DOWN card in a list", "clear+2");
+        break;
+    default:
+        rank = t3_rank_name(RANK(id));
+    }
+    if (colour)
+        /* TRANSLATORS: a 3UP 3DOWN card in a sentence: its value ("7",
+         * "clear"), then its colour ("red"). */
+        snprintf(buf, len, C_("3UP 3DOWN card", "%s:%s"), rank, t3_colour_word(COLOUR(id)));
+    else
+        snprintf(buf, len, "%s", rank);
+}
 
 /* ---- small helpers --------------------------------------------------- */
 
@@ -466,17 +547,25 @@ static bool t3_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
     s->hdr.viewer = GAME_FULL;
     int players = cfg->players, colours = cfg->opt[T3_OPT_COLOURS];
     if (players < 2 || players > GAME_MAX_SEATS) {
-        snprintf(err, errlen, "3up-3down is for 2 to 6 players");
+        /* TRANSLATORS: 3up-3down is the game's name in the command line and
+         * the saves, kept as it is. */
+        snprintf(err, errlen, "%s", _("3up-3down is for 2 to 6 players"));
         return false;
     }
     if (colours < 1 || colours > T3_COLOURS) {
-        snprintf(err, errlen, "colours is 1, 2 or 3");
+        /* TRANSLATORS: colours is the name of an option, kept as it is. */
+        snprintf(err, errlen, "%s", _("colours is 1, 2 or 3"));
         return false;
     }
     int deck = t3_deck_size(colours), need = T3_SLOTS + T3_DEAL;
     if (deck < players * need) {
         snprintf(err, errlen,
-                 "colours=%d leaves %d cards, enough for at most %d players (R-33-1, R-33-2)",
+                 /* TRANSLATORS: colours=%d is the option as it is set (kept
+                  * as it is); then the cards that leaves, and the most
+                  * players they deal to. */
+                 P_("colours=%d leaves %d cards, enough for at most %d player (R-33-1, R-33-2)",
+                    "colours=%d leaves %d cards, enough for at most %d players (R-33-1, R-33-2)",
+                    deck / need),
                  colours, deck, deck / need);
         return false;
     }
@@ -744,6 +833,7 @@ static int t3_legal_moves(const void *st, Move *out, int cap)
 
 /* ---- checking ------------------------------------------------------------ */
 
+/* What the step asks for now, for `updown show`. */
 static const char *phase_need(const T3State *s)
 {
     switch (s->phase) {
@@ -760,6 +850,62 @@ static const char *phase_need(const T3State *s)
     }
 }
 
+/* Moves of the wrong step: a play, pick-up, flip or draw (WRONG_NOW), the
+ * choice of the 3UP cards (WRONG_UP) or a pass (WRONG_PASS). Why it is
+ * refused, with what the step asks for now. */
+enum { WRONG_NOW, WRONG_UP, WRONG_PASS };
+
+static void wrong_step(const T3State *s, int what, char *why, size_t len)
+{
+    switch (s->phase) {
+    case T3_PHASE_SETUP:
+        if (what == WRONG_PASS)
+            snprintf(why, len, "%s",
+                     /* TRANSLATORS: "up X X X" is the move typed at the command
+                      * line, kept as it is. */
+                     _("there is nothing to pass; now choose your three 3UP cards (up X X X)"));
+        else
+            /* TRANSLATORS: "up X X X" is the move typed at the command line,
+             * kept as it is. */
+            snprintf(why, len, "%s", _("now choose your three 3UP cards (up X X X)"));
+        break;
+    case T3_PHASE_PLAY:
+        if (what == WRONG_UP)
+            snprintf(why, len, "%s",
+                     _("the 3UP cards are chosen before play; now play, pick up the pile, flip "
+                       "a 3DOWN card or draw"));
+        else
+            snprintf(why, len, "%s",
+                     _("there is nothing to pass; now play, pick up the pile, flip a 3DOWN "
+                       "card or draw"));
+        break;
+    case T3_PHASE_EXTRA:
+        if (what == WRONG_UP)
+            snprintf(why, len, "%s",
+                     _("the 3UP cards are chosen before play; now make the extra play the "
+                       "Clear card owes (play, flip, or draw first)"));
+        else
+            snprintf(why, len, "%s",
+                     _("there is nothing to pass; now make the extra play the Clear card owes "
+                       "(play, flip, or draw first)"));
+        break;
+    case T3_PHASE_SWAP:
+        if (what == WRONG_UP)
+            snprintf(why, len, "%s",
+                     /* TRANSLATORS: "swap X Y" is the move typed at the command
+                      * line, kept as it is. */
+                     _("the 3UP cards are chosen before play; now swap a hand card with a 3UP "
+                       "card (swap X Y) or pass"));
+        else
+            /* TRANSLATORS: "swap X Y" is the move typed at the command line,
+             * kept as it is. */
+            snprintf(why, len, "%s", _("now swap a hand card with a 3UP card (swap X Y) or pass"));
+        break;
+    default:
+        snprintf(why, len, "%s", _("the game is over"));
+    }
+}
+
 static bool in_list(const uint8_t *a, int n, int c)
 {
     for (int i = 0; i < n; i++)
@@ -768,25 +914,44 @@ static bool in_list(const uint8_t *a, int n, int c)
     return false;
 }
 
+/* Where the cards of a move must be: among those dealt to choose the 3UP
+ * cards from, in the hand, in the 3UP cards when they are played from, in
+ * the 3UP cards for a swap. */
+enum { IN_DEALT, IN_HAND, IN_UP_NOW, IN_UP };
+
 /* The cards of a move are real, distinct and in src. */
-static bool cards_in(const Move *m, int first, int count, const uint8_t *src, int nsrc,
-                     const char *where, char *why, size_t len)
+static bool cards_in(const Move *m, int first, int count, const uint8_t *src, int nsrc, int where,
+                     char *why, size_t len)
 {
     for (int i = first; i < first + count; i++) {
         int c = m->arg[i];
         if (!is_card(c)) {
-            snprintf(why, len, "there is no card %d", c);
+            /* TRANSLATORS: %d is the number a move gave for a card. */
+            snprintf(why, len, _("there is no card %d"), c);
             return false;
         }
         for (int j = first; j < i; j++)
             if (m->arg[j] == c) {
-                snprintf(why, len, "the same card is named twice");
+                snprintf(why, len, "%s", _("the same card is named twice"));
                 return false;
             }
         if (!in_list(src, nsrc, c)) {
-            char t[24];
-            t3_card_text(c, true, t, sizeof t);
-            snprintf(why, len, "%s %s", where, t);
+            char t[64];
+            card_words(c, true, t, sizeof t);
+            if (where == IN_DEALT)
+                /* TRANSLATORS: %s is a 3UP 3DOWN card with its colour, "7:red". */
+                snprintf(why, len, _("you were not dealt %s"), t);
+            else if (where == IN_HAND)
+                /* TRANSLATORS: %s is a 3UP 3DOWN card with its colour, "7:red". */
+                snprintf(why, len, _("you have no %s"), t);
+            else if (where == IN_UP_NOW)
+                snprintf(why, len,
+                         /* TRANSLATORS: %s is a 3UP 3DOWN card with its colour,
+                          * "7:red". */
+                         _("you play from your 3UP cards now (R-33-7), and they hold no %s"), t);
+            else
+                /* TRANSLATORS: %s is a 3UP 3DOWN card with its colour, "7:red". */
+                snprintf(why, len, _("your 3UP cards hold no %s"), t);
             return false;
         }
     }
@@ -799,11 +964,11 @@ static bool t3_check(const void *st, const Move *m, char *why, size_t len)
     int seat = s->turn;
     uint8_t src[T3_DECK];
     if (s->phase == T3_PHASE_OVER) {
-        snprintf(why, len, "the game is over");
+        snprintf(why, len, "%s", _("the game is over"));
         return false;
     }
     if (m->n < 0 || m->n > MOVE_MAX_ARGS) {
-        snprintf(why, len, "not a 3UP 3DOWN move");
+        snprintf(why, len, "%s", _("not a 3UP 3DOWN move"));
         return false;
     }
     bool turn_phase = s->phase == T3_PHASE_PLAY || s->phase == T3_PHASE_EXTRA;
@@ -811,142 +976,149 @@ static bool t3_check(const void *st, const Move *m, char *why, size_t len)
     switch (m->kind) {
     case T3_M_UP: {
         if (s->phase != T3_PHASE_SETUP) {
-            snprintf(why, len, "the 3UP cards are chosen before play; now %s", phase_need(s));
+            wrong_step(s, WRONG_UP, why, len);
             return false;
         }
         if (m->n != T3_SLOTS) {
-            snprintf(why, len, "choose exactly three cards to put face up (R-33-2)");
+            snprintf(why, len, "%s", _("choose exactly three cards to put face up (R-33-2)"));
             return false;
         }
         int ns = source_cards(s, seat, T3_SRC_HAND, src);
-        return cards_in(m, 0, 3, src, ns, "you were not dealt", why, len);
+        return cards_in(m, 0, 3, src, ns, IN_DEALT, why, len);
     }
     case T3_M_PLAY: {
         if (!turn_phase) {
-            snprintf(why, len, "now %s", phase_need(s));
+            wrong_step(s, WRONG_NOW, why, len);
             return false;
         }
         if (from == T3_SRC_DRAW) {
-            snprintf(why, len, "your hand is empty: draw first (R-33-6)");
+            snprintf(why, len, "%s", _("your hand is empty: draw first (R-33-6)"));
             return false;
         }
         if (from == T3_SRC_DOWN) {
-            snprintf(why, len, "your 3DOWN cards are face down: flip one (flip K, R-33-7)");
+            snprintf(why, len, "%s",
+                     /* TRANSLATORS: "flip K" is the move typed at the command
+                      * line, kept as it is. */
+                     _("your 3DOWN cards are face down: flip one (flip K, R-33-7)"));
             return false;
         }
         if (m->n < 1 || m->n > T3_MAX_MULTI) {
-            snprintf(why, len, "play one card or several of one value (R-33-4)");
+            snprintf(why, len, "%s", _("play one card or several of one value (R-33-4)"));
             return false;
         }
         if (from == T3_SRC_HAND)
             for (int i = 0; i < m->n; i++)
                 for (int k = 0; k < T3_SLOTS; k++)
                     if (is_card(m->arg[i]) && s->up[seat][k] == m->arg[i]) {
-                        snprintf(why, len,
-                                 "your 3UP cards come once your hand is empty and the draw "
-                                 "pile is gone (R-33-7)");
+                        snprintf(why, len, "%s",
+                                 _("your 3UP cards come once your hand is empty and the draw "
+                                   "pile is gone (R-33-7)"));
                         return false;
                     }
         int ns = source_cards(s, seat, from, src);
-        if (!cards_in(m, 0, m->n, src, ns,
-                      from == T3_SRC_HAND ? "you have no"
-                                          : "you play from your 3UP cards now (R-33-7), "
-                                            "and they hold no",
-                      why, len))
+        if (!cards_in(m, 0, m->n, src, ns, from == T3_SRC_HAND ? IN_HAND : IN_UP_NOW, why, len))
             return false;
         int r = RANK(m->arg[0]);
         for (int i = 1; i < m->n; i++)
             if (RANK(m->arg[i]) != r) {
-                snprintf(why, len, "a multiple is several cards of one value (R-33-4)");
+                snprintf(why, len, "%s", _("a multiple is several cards of one value (R-33-4)"));
                 return false;
             }
-        if (!t3_rank_playable(s, r)) {
-            snprintf(why, len, "%s is lower than the %s on the pile (R-33-4)", t3_rank_name(r),
-                     t3_rank_name(t3_top_rank(s)));
+        if (!t3_rank_playable(s, r)) { /* two numbers: the pile never holds a Clear */
+            /* TRANSLATORS: the value of the card played, then the value on
+             * top of the pile. */
+            snprintf(why, len, _("%d is lower than the %d on the pile (R-33-4)"), r,
+                     t3_top_rank(s));
             return false;
         }
         return true;
     }
     case T3_M_PICKUP: {
         if (!turn_phase) {
-            snprintf(why, len, "now %s", phase_need(s));
+            wrong_step(s, WRONG_NOW, why, len);
             return false;
         }
         if (from == T3_SRC_DOWN) {
-            snprintf(why, len,
-                     "flip a 3DOWN card first: it is picked up only if it cannot be "
-                     "played (R-33-7)");
+            snprintf(why, len, "%s",
+                     _("flip a 3DOWN card first: it is picked up only if it cannot be "
+                       "played (R-33-7)"));
             return false;
         }
         if (from != T3_SRC_HAND && from != T3_SRC_UP) {
-            snprintf(why, len, "your hand is empty: draw first (R-33-6)");
+            snprintf(why, len, "%s", _("your hand is empty: draw first (R-33-6)"));
             return false;
         }
         int ns = source_cards(s, seat, from, src);
         if (any_playable(s, src, ns)) {
-            snprintf(why, len, "you can play, and a possible play is compulsory (R-33-4)");
+            snprintf(why, len, "%s", _("you can play, and a possible play is compulsory (R-33-4)"));
             return false;
         }
         return true;
     }
     case T3_M_FLIP: {
         if (!turn_phase) {
-            snprintf(why, len, "now %s", phase_need(s));
+            wrong_step(s, WRONG_NOW, why, len);
             return false;
         }
         if (from != T3_SRC_DOWN) {
-            snprintf(why, len, "3DOWN cards come after the hand and the 3UP cards (R-33-7)");
+            snprintf(why, len, "%s",
+                     _("3DOWN cards come after the hand and the 3UP cards (R-33-7)"));
             return false;
         }
         if (m->n != 1 || m->arg[0] < 0 || m->arg[0] >= T3_SLOTS ||
             s->down[seat][m->arg[0]] == T3_NONE) {
-            snprintf(why, len, "you have no 3DOWN card %d", m->n == 1 ? m->arg[0] + 1 : 0);
+            /* TRANSLATORS: %d is the place of the 3DOWN card, 1 to 3. */
+            snprintf(why, len, _("you have no 3DOWN card %d"), m->n == 1 ? m->arg[0] + 1 : 0);
             return false;
         }
         return true;
     }
     case T3_M_DRAW:
         if (!turn_phase) {
-            snprintf(why, len, "now %s", phase_need(s));
+            wrong_step(s, WRONG_NOW, why, len);
             return false;
         }
         if (s->draw_n == 0) {
-            snprintf(why, len, "the draw pile is empty");
+            snprintf(why, len, "%s", _("the draw pile is empty"));
             return false;
         }
         if (!may_draw(s, seat)) {
             if (s->phase == T3_PHASE_EXTRA)
-                snprintf(why, len, "you have drawn once before this play already (R-33-6)");
+                snprintf(why, len, "%s",
+                         _("you have drawn once before this play already (R-33-6)"));
             else
-                snprintf(why, len,
-                         "you may draw only with the voluntary_draw option "
-                         "(R-33-11/2)");
+                snprintf(why, len, "%s",
+                         /* TRANSLATORS: voluntary_draw is the name of an
+                          * option, kept as it is. */
+                         _("you may draw only with the voluntary_draw option "
+                           "(R-33-11/2)"));
             return false;
         }
         return true;
     case T3_M_SWAP: {
         if (s->phase != T3_PHASE_SWAP) {
-            snprintf(why, len, "a swap needs four cards of one colour in a row (R-33-11/6)");
+            snprintf(why, len, "%s",
+                     _("a swap needs four cards of one colour in a row (R-33-11/6)"));
             return false;
         }
         if (m->n != 2) {
-            snprintf(why, len, "swap one hand card with one 3UP card");
+            snprintf(why, len, "%s", _("swap one hand card with one 3UP card"));
             return false;
         }
         int nh = source_cards(s, seat, T3_SRC_HAND, src);
-        if (!cards_in(m, 0, 1, src, nh, "you have no", why, len))
+        if (!cards_in(m, 0, 1, src, nh, IN_HAND, why, len))
             return false;
         nh = source_cards(s, seat, T3_SRC_UP, src);
-        return cards_in(m, 1, 1, src, nh, "your 3UP cards hold no", why, len);
+        return cards_in(m, 1, 1, src, nh, IN_UP, why, len);
     }
     case T3_M_PASS:
         if (s->phase != T3_PHASE_SWAP) {
-            snprintf(why, len, "there is nothing to pass; now %s", phase_need(s));
+            wrong_step(s, WRONG_PASS, why, len);
             return false;
         }
         return true;
     default:
-        snprintf(why, len, "not a 3UP 3DOWN move");
+        snprintf(why, len, "%s", _("not a 3UP 3DOWN move"));
         return false;
     }
 }
@@ -1722,58 +1894,120 @@ static void t3_format_move(const void *st, const Move *m, char *buf, size_t len)
 
 /* ---- words for the log --------------------------------------------------- */
 
-static const char *count_word(int n)
+/* n cards of one value in words: "a 7", "two 7s", "three Clears". */
+static void count_words(int n, int rank, char *buf, size_t len)
 {
-    static const char *const words[] = {"no", "a", "two", "three", "four", "five", "six", "seven"};
-    return n >= 0 && n <= 7 ? words[n] : "many";
+    const char *w = t3_rank_word(rank);
+    switch (n) {
+    case 1:
+        /* TRANSLATORS: a number of 3UP 3DOWN cards of one value, written out;
+         * %s is the value ("7", "Clear+1"), to which the English adds an s
+         * for more than one. */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "a %s"), w);
+        break;
+    case 2:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "two %ss"), w);
+        break;
+    case 3:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "three %ss"), w);
+        break;
+    case 4:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "four %ss"), w);
+        break;
+    case 5:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "five %ss"), w);
+        break;
+    case 6:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "six %ss"), w);
+        break;
+    case 7:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "seven %ss"), w);
+        break;
+    default:
+        /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */
+        snprintf(buf, len, C_("3UP 3DOWN cards", "many %ss"), w);
+    }
 }
 
-static const char *rank_word(int rank)
-{
-    static const char *const words[] = {"Clear", "Clear+1", "Clear+2"};
-    return rank >= T3_CLEAR ? words[rank - T3_CLEAR] : t3_rank_name(rank);
-}
-
-/* "two 7s", "a 7", "Clear+1", "two Clears", with colours under four_colours. */
-static size_t cards_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
-                          size_t u)
+/* "two 7s", "a 7", "Clear+1", "two Clears", with colours under four_colours:
+ * "two 7s (red, blue)". */
+static void cards_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len)
 {
     int r = RANK(ids[0]);
+    char what[128];
     if (n == 1 && r >= T3_CLEAR)
-        u = cat(buf, len, u, "%s", rank_word(r));
+        snprintf(what, sizeof what, "%s", t3_rank_word(r));
     else
-        u = cat(buf, len, u, "%s %s%s", count_word(n), rank_word(r), n > 1 ? "s" : "");
-    if (opt(s, T3_OPT_FOUR_COLOURS)) {
-        u = cat(buf, len, u, " (");
-        for (int i = 0; i < n; i++)
-            u = cat(buf, len, u, "%s%s", i ? ", " : "", t3_colour_name(COLOUR(ids[i])));
-        u = cat(buf, len, u, ")");
+        count_words(n, r, what, sizeof what);
+    if (!opt(s, T3_OPT_FOUR_COLOURS)) {
+        snprintf(buf, len, "%s", what);
+        return;
     }
-    return u;
+    char colours[256] = "";
+    size_t u = 0;
+    for (int i = 0; i < n; i++)
+        u = cat(colours, sizeof colours, u, "%s%s",
+                /* TRANSLATORS: between two colours in a list, "red, green". */
+                i ? C_("list of colours", ", ") : "", t3_colour_word(COLOUR(ids[i])));
+    /* TRANSLATORS: 3UP 3DOWN cards, then their colours: "two 7s (red, blue)". */
+    snprintf(buf, len, C_("3UP 3DOWN cards", "%s (%s)"), what, colours);
 }
 
 int t3_play_clears(const T3State *s, const int16_t *ids, int n, char *buf, size_t len)
 {
     int r = n > 0 ? RANK(ids[0]) : 0;
+    char what[128];
     if (len)
         buf[0] = 0;
     if (n <= 0 || !clears(s, r, n))
         return T3_CLEARS_NOT;
     if (r >= T3_CLEAR) { /* a multiple clears once and owes its count once */
         int owed = r - T3_CLEAR;
-        size_t u = cat(buf, len, 0, "%s %s%s %s the pile", n == 1 ? "a" : count_word(n),
-                       rank_word(r), n > 1 ? "s" : "", n > 1 ? "clear" : "clears");
-        if (owed)
-            cat(buf, len, u, ", and %d more play%s owed", owed, owed > 1 ? "s are" : " is");
+        count_words(n, r, what, sizeof what);
+        if (n == 1 && owed)
+            snprintf(buf, len,
+                     /* TRANSLATORS: %s is one Clear card ("a Clear+1"), %d the
+                      * plays it owes after it. */
+                     P_("%s clears the pile, and %d more play is owed",
+                        "%s clears the pile, and %d more plays are owed", owed),
+                     what, owed);
+        else if (n == 1)
+            /* TRANSLATORS: %s is one Clear card, "a Clear". */
+            snprintf(buf, len, _("%s clears the pile and ends the turn"), what);
+        else if (owed)
+            snprintf(buf, len,
+                     /* TRANSLATORS: %s is several Clear cards of one kind ("two
+                      * Clear+1s"), %d the plays they owe after them, once for
+                      * all. */
+                     P_("%s clear the pile, and %d more play is owed",
+                        "%s clear the pile, and %d more plays are owed", owed),
+                     what, owed);
         else
-            cat(buf, len, u, " and %s the turn", n > 1 ? "end" : "ends");
+            /* TRANSLATORS: %s is several Clear cards, "two Clears". */
+            snprintf(buf, len, _("%s clear the pile and end the turn"), what);
         return T3_CLEARS_CARD;
     }
     int before = t3_top_rank(s) == r ? t3_value_run(s) : 0;
-    size_t u = cat(buf, len, 0, "%s %ss in a row", count_word(before + n), rank_word(r));
-    if (before > 0)
-        u = cat(buf, len, u, " (%s on the pile already)", before == 1 ? "one" : count_word(before));
-    cat(buf, len, u, " clear the pile and end the turn");
+    count_words(before + n, r, what, sizeof what);
+    if (before == 0)
+        /* TRANSLATORS: %s is three or more cards of one value, "three 7s". */
+        snprintf(buf, len, _("%s in a row clear the pile and end the turn"), what);
+    else if (before == 1)
+        snprintf(buf, len,
+                 /* TRANSLATORS: %s is three or more cards of one value, "three
+                  * 7s", one of them already on top of the pile. */
+                 _("%s in a row (one on the pile already) clear the pile and end the turn"), what);
+    else /* two: a third would have cleared the pile */
+        snprintf(buf, len,
+                 /* TRANSLATORS: %s is three or more cards of one value, "three
+                  * 7s", two of them already on top of the pile. */
+                 _("%s in a row (two on the pile already) clear the pile and end the turn"), what);
     return T3_CLEARS_RUN;
 }
 
@@ -1781,27 +2015,49 @@ void t3_pickup_why(const T3State *s, char *buf, size_t len)
 {
     int top = t3_top_rank(s);
     if (top <= 0 || top >= T3_CLEAR) /* any card goes on an empty pile */
-        snprintf(buf, len, "nothing could be played");
+        /* TRANSLATORS: why a player picked up the pile, said of that player. */
+        snprintf(buf, len, "%s", _("nothing could be played"));
     else if (top == 10)
-        snprintf(buf, len, "could not beat the 10: needed a 10 or a Clear");
+        /* TRANSLATORS: why a player picked up the pile, said of that player. */
+        snprintf(buf, len, "%s", _("could not beat the 10: needed a 10 or a Clear"));
     else
-        snprintf(buf, len, "could not beat the %d: needed %d or higher, or a Clear", top, top);
+        /* TRANSLATORS: why a player picked up the pile, said of that player;
+         * %d is the value on top of the pile (twice). */
+        snprintf(buf, len, _("could not beat the %d: needed %d or higher, or a Clear"), top, top);
 }
 
-/* What a play does, after the cards' words. */
-static size_t effects_words(const T3State *s, const int16_t *ids, int n, char *buf, size_t len,
-                            size_t u)
+/* The sentence of a play (act), and what the play does after it. */
+static void effects_words(const T3State *s, const int16_t *ids, int n, const char *act, char *buf,
+                          size_t len)
 {
     int r = RANK(ids[0]), colour = -1;
-    char why[120];
+    char why[512], with[1024];
+    const char *text = act;
     if (t3_play_clears(s, ids, n, why, sizeof why) != T3_CLEARS_NOT) {
-        u = cat(buf, len, u, ": %s", why);
+        /* TRANSLATORS: a move in the log ("Ann played two 7s"), then what it
+         * does ("three 7s in a row clear the pile and end the turn"). */
+        snprintf(with, sizeof with, C_("a move, then what it does", "%s: %s"), act, why);
+        text = with;
     } else if (opt(s, T3_OPT_FOUR_COLOURS) && lays_fourth(s, ids, n, &colour)) {
-        u = cat(buf, len, u, ": four %s cards in a row", t3_colour_name(colour));
+        if (colour == T3_RED)
+            /* TRANSLATORS: %s is a move in the log, "Ann played a 7"; four
+             * cards of a colour let the player swap a hand card for a 3UP
+             * card. */
+            snprintf(with, sizeof with, _("%s: four red cards in a row"), act);
+        else if (colour == T3_GREEN)
+            /* TRANSLATORS: %s is a move in the log, "Ann played a 7". */
+            snprintf(with, sizeof with, _("%s: four green cards in a row"), act);
+        else
+            /* TRANSLATORS: %s is a move in the log, "Ann played a 7". */
+            snprintf(with, sizeof with, _("%s: four blue cards in a row"), act);
+        text = with;
     }
     if (r == 1 && opt(s, T3_OPT_REVERSE_ON_ONE))
-        u = cat(buf, len, u, "; the direction of play reverses");
-    return u;
+        /* TRANSLATORS: %s is a move in the log and what it does, "Ann
+         * played a 1"; a 1 reverses the direction (option reverse_on_one). */
+        snprintf(buf, len, _("%s; the direction of play reverses"), text);
+    else
+        snprintf(buf, len, "%s", text);
 }
 
 static void t3_narrate(const void *before, const Move *m, const char *const *names, char *buf,
@@ -1809,80 +2065,132 @@ static void t3_narrate(const void *before, const Move *m, const char *const *nam
 {
     const T3State *s = before;
     int seat = s->turn >= 0 && s->turn < players_of(s) ? s->turn : 0;
-    const char *who = names ? names[seat] : "Player";
-    size_t u = 0;
+    /* TRANSLATORS: a player in the log when no name is known. */
+    const char *who = names ? names[seat] : _("Player");
+    char act[512], cards[256];
     buf[0] = 0;
     switch (m->kind) {
     case T3_M_UP: {
         if (!valid_cards(m) || m->n != 3) {
-            snprintf(buf, len, "%s chose 3UP cards", who);
+            /* TRANSLATORS: %s is a player's name. */
+            snprintf(buf, len, _("%s chose 3UP cards"), who);
             return;
         }
-        char c[3][24];
+        char c[3][64];
         for (int i = 0; i < 3; i++)
-            t3_card_text(m->arg[i], opt(s, T3_OPT_FOUR_COLOURS), c[i], sizeof c[i]);
-        snprintf(buf, len, "%s put %s, %s and %s face up", who, c[0], c[1], c[2]);
+            card_words(m->arg[i], opt(s, T3_OPT_FOUR_COLOURS), c[i], sizeof c[i]);
+        /* TRANSLATORS: a player's name, then the three cards: "7", "clear+1",
+         * or with their colours "7:red". */
+        snprintf(buf, len, _("%s put %s, %s and %s face up"), who, c[0], c[1], c[2]);
         break;
     }
     case T3_M_PLAY: {
         if (!valid_cards(m) || m->n < 1) {
-            snprintf(buf, len, "%s played", who);
+            /* TRANSLATORS: %s is a player's name. */
+            snprintf(buf, len, _("%s played"), who);
             return;
         }
         int16_t ids[MOVE_MAX_ARGS];
         memcpy(ids, m->arg, sizeof(int16_t) * (size_t)m->n);
         sort_ids(ids, m->n);
-        u = cat(buf, len, u, "%s played ", who);
-        u = cards_words(s, ids, m->n, buf, len, u);
+        cards_words(s, ids, m->n, cards, sizeof cards);
         if (t3_source(s, seat) == T3_SRC_UP)
-            u = cat(buf, len, u, " from the 3UP cards");
-        effects_words(s, ids, m->n, buf, len, u);
+            /* TRANSLATORS: a player's name, then the cards played: "a 7",
+             * "two 7s", "Clear+1", "two 7s (red, blue)". */
+            snprintf(act, sizeof act, _("%s played %s from the 3UP cards"), who, cards);
+        else
+            /* TRANSLATORS: a player's name, then the cards played: "a 7",
+             * "two 7s", "Clear+1", "two 7s (red, blue)". */
+            snprintf(act, sizeof act, _("%s played %s"), who, cards);
+        effects_words(s, ids, m->n, act, buf, len);
         break;
     }
     case T3_M_PICKUP: {
-        char why[96];
-        t3_pickup_why(s, why, sizeof why);
-        snprintf(buf, len, "%s %s and picked up the pile (%d card%s)", who, why, s->pile_n,
-                 s->pile_n == 1 ? "" : "s");
+        int top = t3_top_rank(s), n = s->pile_n;
+        if (top <= 0 || top >= T3_CLEAR) /* any card goes on an empty pile */
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, then the number of cards
+                      * picked up. */
+                     P_("%s nothing could be played and picked up the pile (%d card)",
+                        "%s nothing could be played and picked up the pile (%d cards)", n),
+                     who, n);
+        else if (top == 10)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, then the number of cards
+                      * picked up. */
+                     P_("%s could not beat the 10: needed a 10 or a Clear and picked up the pile "
+                        "(%d card)",
+                        "%s could not beat the 10: needed a 10 or a Clear and picked up the pile "
+                        "(%d cards)",
+                        n),
+                     who, n);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, the value on top of the
+                      * pile (twice), then the number of cards picked up. */
+                     P_("%s could not beat the %d: needed %d or higher, or a Clear and picked up "
+                        "the pile (%d card)",
+                        "%s could not beat the %d: needed %d or higher, or a Clear and picked up "
+                        "the pile (%d cards)",
+                        n),
+                     who, top, top, n);
         break;
     }
     case T3_M_FLIP: {
         int k = m->n > 0 ? m->arg[0] : 0;
         int c = k >= 0 && k < T3_SLOTS ? s->down[seat][k] : T3_HIDDEN;
-        u = cat(buf, len, u, "%s turned up 3DOWN card %d", who, k + 1);
-        if (!is_card(c))
-            break; /* a view: the card is not known yet */
-        if (t3_rank_playable(s, RANK(c))) {
+        if (!is_card(c)) { /* a view: the card is not known yet */
+            /* TRANSLATORS: a player's name, then the place of the 3DOWN
+             * card, 1 to 3. */
+            snprintf(buf, len, _("%s turned up 3DOWN card %d"), who, k + 1);
+        } else if (t3_rank_playable(s, RANK(c))) {
             int16_t id = (int16_t)c;
-            u = cat(buf, len, u, " and played ");
-            u = cards_words(s, &id, 1, buf, len, u);
-            effects_words(s, &id, 1, buf, len, u);
+            cards_words(s, &id, 1, cards, sizeof cards);
+            /* TRANSLATORS: a player's name, the place of the 3DOWN card (1
+             * to 3), then the card played: "a 7", "Clear+1". */
+            snprintf(act, sizeof act, _("%s turned up 3DOWN card %d and played %s"), who, k + 1,
+                     cards);
+            effects_words(s, &id, 1, act, buf, len);
         } else {
-            cat(buf, len, u, ", could not play it on the %d and took it with the pile (%d card%s)",
-                t3_top_rank(s), s->pile_n, s->pile_n == 1 ? "" : "s");
+            snprintf(buf, len,
+                     /* TRANSLATORS: a player's name, the place of the 3DOWN
+                      * card (1 to 3), the value on top of the pile, then the
+                      * number of cards taken. */
+                     P_("%s turned up 3DOWN card %d, could not play it on the %d and took it "
+                        "with the pile (%d card)",
+                        "%s turned up 3DOWN card %d, could not play it on the %d and took it "
+                        "with the pile (%d cards)",
+                        s->pile_n),
+                     who, k + 1, t3_top_rank(s), s->pile_n);
         }
         break;
     }
     case T3_M_DRAW:
         if (s->phase == T3_PHASE_PLAY && s->hand_n[seat] > 0)
-            snprintf(buf, len, "%s drew a card instead of playing", who);
+            /* TRANSLATORS: %s is a player's name. */
+            snprintf(buf, len, _("%s drew a card instead of playing"), who);
         else
-            snprintf(buf, len, "%s drew a card", who);
+            /* TRANSLATORS: %s is a player's name. */
+            snprintf(buf, len, _("%s drew a card"), who);
         break;
     case T3_M_SWAP: {
-        char x[24] = "?", y[24] = "?";
+        char x[64] = "?", y[64] = "?";
         if (valid_cards(m) && m->n == 2) {
-            t3_card_text(m->arg[0], true, x, sizeof x);
-            t3_card_text(m->arg[1], true, y, sizeof y);
+            card_words(m->arg[0], true, x, sizeof x);
+            card_words(m->arg[1], true, y, sizeof y);
         }
-        snprintf(buf, len, "%s swapped %s from the hand for %s from the 3UP cards", who, x, y);
+        /* TRANSLATORS: a player's name, the card from the hand, then the 3UP
+         * card it replaced, each with its colour: "7:red". */
+        snprintf(buf, len, _("%s swapped %s from the hand for %s from the 3UP cards"), who, x, y);
         break;
     }
     case T3_M_PASS:
-        snprintf(buf, len, "%s kept the 3UP cards as they are", who);
+        /* TRANSLATORS: %s is a player's name. */
+        snprintf(buf, len, _("%s kept the 3UP cards as they are"), who);
         break;
     default:
-        snprintf(buf, len, "%s did something unknown", who);
+        /* TRANSLATORS: %s is a player's name. */
+        snprintf(buf, len, _("%s did something unknown"), who);
     }
 }
 
@@ -2207,19 +2515,27 @@ static bool t3_undoable(const void *before, const Move *m, char *why, size_t why
     (void)before;
     switch (m->kind) {
     case T3_M_UP:
-        snprintf(why, whylen, "The 3UP cards stay as chosen: 3UP 3DOWN has no take-backs.");
+        snprintf(why, whylen, "%s",
+                 /* TRANSLATORS: why a move cannot be taken back (undo). */
+                 _("The 3UP cards stay as chosen: 3UP 3DOWN has no take-backs."));
         break;
     case T3_M_DRAW:
-        snprintf(why, whylen, "A card drawn cannot be put back.");
+        /* TRANSLATORS: why a move cannot be taken back (undo). */
+        snprintf(why, whylen, "%s", _("A card drawn cannot be put back."));
         break;
     case T3_M_FLIP:
-        snprintf(why, whylen, "A 3DOWN card turned up stays turned up.");
+        /* TRANSLATORS: why a move cannot be taken back (undo). */
+        snprintf(why, whylen, "%s", _("A 3DOWN card turned up stays turned up."));
         break;
     case T3_M_PICKUP:
-        snprintf(why, whylen, "A pile picked up stays in the hand: 3UP 3DOWN has no take-backs.");
+        snprintf(why, whylen, "%s",
+                 /* TRANSLATORS: why a move cannot be taken back (undo). */
+                 _("A pile picked up stays in the hand: 3UP 3DOWN has no take-backs."));
         break;
     default:
-        snprintf(why, whylen, "A card on the pile stays there: 3UP 3DOWN has no take-backs.");
+        snprintf(why, whylen, "%s",
+                 /* TRANSLATORS: why a move cannot be taken back (undo). */
+                 _("A card on the pile stays there: 3UP 3DOWN has no take-backs."));
         break;
     }
     return false;

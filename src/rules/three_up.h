@@ -127,6 +127,10 @@ const char *t3_rank_name(int rank);
 const char *t3_colour_name(int colour);
 /* The move notation of a card: "7" or with its colour "7:red". */
 void t3_card_text(int id, bool colour, char *buf, size_t len);
+/* The names in the player's language, for sentences: "7", "Clear",
+ * "Clear+1"; "red". The notation, saves and JSON use the names above. */
+const char *t3_rank_word(int rank);
+const char *t3_colour_word(int colour);
 
 /* The rank on top of the pile, 0 when the pile is empty. */
 int t3_top_rank(const T3State *s);
@@ -149,13 +153,14 @@ int t3_colour_run(const T3State *s, int *colour);
 /* Whether a play of cards of one value (ids, n) would clear the pile now
  * (R-33-6), and by which rule: T3_CLEARS_CARD, a Clear card (Clear+1 and
  * Clear+2 owe more plays), or T3_CLEARS_RUN, three or more of a value in a
- * row; with the reason in words in buf ("a Clear+1 clears the pile, and 1
- * more play is owed", "three 7s in a row (two on the pile already) clear
- * the pile and end the turn"), "" when it does not clear. */
+ * row; with the reason in the player's language in buf ("a Clear+1
+ * clears the pile, and 1 more play is owed", "three 7s in a row (two on
+ * the pile already) clear the pile and end the turn"), "" when it does
+ * not clear. */
 enum { T3_CLEARS_NOT, T3_CLEARS_CARD, T3_CLEARS_RUN };
 int t3_play_clears(const T3State *s, const int16_t *ids, int n, char *buf, size_t len);
-/* Why the seat to act has to pick up the pile (R-33-4): "could not beat
- * the 8: needed 8 or higher, or a Clear". */
+/* Why the seat to act has to pick up the pile (R-33-4), in the player's
+ * language: "could not beat the 8: needed 8 or higher, or a Clear". */
 void t3_pickup_why(const T3State *s, char *buf, size_t len);
 
 #endif
