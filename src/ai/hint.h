@@ -11,7 +11,7 @@
 
 typedef struct Hint {
     Move move;
-    char why[200];
+    char why[512];
     int nbest; /* 0: the move was forced or left to the heuristic */
     AiOption best[HINT_BEST];
 } Hint;

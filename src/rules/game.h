@@ -24,7 +24,7 @@ struct cJSON;
 #define GAME_MAX_MOVES 512
 #define MOVE_MAX_ARGS 8
 #define GAME_FULL (-1) /* hdr.viewer of a whole state */
-#define GAME_ERR_LEN 200
+#define GAME_ERR_LEN 512
 
 /* A move is a small value. Its meaning is the game's: kind says what it is
  * and arg[0..n-1] carry card ids or choices. Unused args are zero so that

@@ -938,7 +938,9 @@ const char *uad_value_plural(int value)
 }
 
 /* The window calls the player at the screen "You". */
-static bool is_you(const char *name) { return !strcmp(name, "You"); }
+/* The player at the screen, named "You" by default: in English or in the
+ * window's language (the default name is written in it). */
+static bool is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }
 
 /* A player's cards' owner as a list names it: "Kim's", or "your" ("Your"
  * when it begins the text) for the player the window calls "You". */

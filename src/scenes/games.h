@@ -20,11 +20,11 @@ typedef struct Tutorial Tutorial;
  * or game, a total, and up to two notes under it. */
 typedef struct ResultsGrid {
     int ncols;
-    char head[RESULTS_COLS][24];
-    char total_head[24];
+    char head[RESULTS_COLS][64];
+    char total_head[64];
     char cell[GAME_MAX_SEATS][RESULTS_COLS][16];
     char total[GAME_MAX_SEATS][24];
-    char note[2][200];
+    char note[2][600];
 } ResultsGrid;
 
 typedef struct ResultsDef {

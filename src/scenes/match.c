@@ -284,6 +284,7 @@ void scene_match_log_line(const Match *m, int line, char *buf, size_t len)
 
 void scene_match_relog(Match *m)
 {
+    snprintf(m->log_lang, sizeof m->log_lang, "%s", eng_language());
     void *st = game_alloc(m->def);
     if (!st)
         abort();

@@ -37,6 +37,7 @@ struct Match {
     bool reveal;     /* a game looked back on: view is the whole state, every card face up */
     MatchEntry *log; /* one per move, like sg.moves */
     int nlog, caplog;
+    char log_lang[8]; /* the language the log was narrated in (eng_language) */
     /* The game ended with a move played here (not a finished save opened):
      * its statistics are counted once, when its results are left. */
     bool ended_here, stats_counted;

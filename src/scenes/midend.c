@@ -195,6 +195,9 @@ static void mid_layout(Scene *s, Eng *e)
     Match *m = t->core.m;
     if (!m)
         return;
+    /* The language changed: the log is told again in the new one. */
+    if (strcmp(m->log_lang, eng_language()))
+        scene_match_relog(m);
     t->v = m->view;
     t->me = m->viewer;
     t->players = m->sg.cfg.players;

@@ -385,7 +385,7 @@ Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen)
     for (int p = 0; p < tut->players; p++) {
         seats[p].kind = p == TUTOR_LEARNER ? SEAT_HUMAN : SEAT_EASY;
         const char *name = p == TUTOR_LEARNER ? e->settings.names[0] : tut->names[p];
-        snprintf(seats[p].name, sizeof seats[p].name, "%s", name && name[0] ? name : "You");
+        snprintf(seats[p].name, sizeof seats[p].name, "%s", name && name[0] ? name : _("You"));
     }
     Match *m = scene_match_new(def, &cfg, seats, err, errlen);
     if (!m)
