@@ -5,7 +5,8 @@
  * 1280x800 and 3840x2160, drawn with the engine's text record on. No text
  * may leave the screen or the box its caller gave it (a button, a plate, a
  * slot), shrink below a readable size to fit, lie under a card drawn after
- * it, or overlap another text of its screen. With UPDOWN_TEST_SHOTS set,
+ * it, or overlap another text of its screen. Given a language ("ja", "de",
+ * "fr"), every screen is drawn in it. With UPDOWN_TEST_SHOTS set,
  * each screen is kept as a PNG (only those whose names hold
  * UPDOWN_TEST_SHOTS_ONLY, when that is set too). */
 #include "scene_util.h"
@@ -13,10 +14,12 @@
 #include <sys/stat.h>
 
 #include "games.h"
+#include "i18n.h"
 #include "rng.h"
 #include "up_and_down.h"
 
 static int checked;
+static const char *lang = "en"; /* the language every screen speaks */
 
 static bool overlap(SDL_Rect a, SDL_Rect b)
 {
@@ -69,7 +72,7 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
     }
     checked++;
     char name[160];
-    snprintf(name, sizeof name, "%s-%dx%d", shot, e->w, e->h);
+    snprintf(name, sizeof name, "%s-%s-%dx%d", shot, lang, e->w, e->h);
     const char *only = getenv("UPDOWN_TEST_SHOTS_ONLY"); /* a part of the names to keep */
     if (!only || strstr(name, only))
         su_keep_shot(e, name);
@@ -320,12 +323,63 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "the pass screen over %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "pass-%s", def->id);
         check_texts(e, what, shot);
+        /* a hint at the table, for the seat to act */
+        m = new_match(def, 3, 32, HUMANS, NULL);
+        if (!m)
+            continue;
+        play_on(m, 5, 7);
+        scene_match_set_viewer(m, scene_match_to_move(m));
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        su_key(e, SDLK_h);
+        snprintf(what, sizeof what, "a hint at the table of %s at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "hint-%s", def->id);
+        check_texts(e, what, shot);
+        /* the review of a finished game, at its start and a few moves on */
+        m = new_match(def, 3, 33, ONE_HUMAN, NULL);
+        if (!m)
+            continue;
+        play_on(m, -1, 9);
+        eng_reset_to(e, scene_results_new(e, m));
+        eng_apply_stack(e);
+        CHECK(scene_review_push(e, m) != NULL);
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "the review of %s at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "review-%s", def->id);
+        check_texts(e, what, shot);
+        for (int k = 0; k < 7; k++)
+            su_key(e, SDLK_RIGHT);
+        snprintf(what, sizeof what, "the review of %s at move 7 at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "review7-%s", def->id);
+        check_texts(e, what, shot);
+        /* the tutorial's first steps */
+        if (!scene_has_tutorial(def))
+            continue;
+        eng_reset_to(e, scene_title_new(e));
+        eng_apply_stack(e);
+        char err[GAME_ERR_LEN];
+        CHECK_MSG(scene_tutorial_push(e, def, err, sizeof err) != NULL, "%s", err);
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "the tutorial of %s at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "tutorial-%s", def->id);
+        check_texts(e, what, shot);
     }
+    eng_reset_to(e, scene_tutorials_new(e));
+    eng_apply_stack(e);
+    snprintf(what, sizeof what, "the tutorials at %dx%d", e->w, e->h);
+    check_texts(e, what, "tutorials");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     static const int sizes[][2] = {{960, 600}, {1280, 800}, {3840, 2160}};
+    if (argc > 1) {
+        lang = argv[1];
+        CHECK_MSG(!strcmp(eng_set_language(NULL, lang), lang), "%s is not spoken", lang);
+        /* the catalogue is there: a text every screen shows is translated */
+        CHECK_MSG(strcmp(_("New game"), "New game"), "no %s catalogue found", lang);
+    }
+    scene_review_set_iterations(24); /* the review's words, not its depth */
     char dir[64];
     snprintf(dir, sizeof dir, "/tmp/updown-texts-XXXXXX");
     CHECK(mkdtemp(dir) != NULL);
@@ -345,5 +399,6 @@ int main(void)
     }
     /* every screen above was drawn and checked */
     CHECK_MSG(checked > 100, "only %d screens checked", checked);
+    printf("%d screens checked in %s\n", checked, lang);
     return check_exit("scene_text_fit");
 }

@@ -248,11 +248,14 @@ static void draw_hands(Review *r, Eng *e)
     int ch = rowh - eng_px(e, 4), cw = eng_card_w(ch);
     for (int p = 0; p < players; p++) {
         int y = r->hands.y + p * rowh;
-        char name[40];
-        snprintf(name, sizeof name, "%s", scene_match_name(m, p));
-        eng_text(e, p == scene_match_to_move(m) ? FONT_BOLD : FONT_REGULAR, eng_px(e, 13),
-                 p == scene_match_to_move(m) ? ENG_GOLD : ENG_WHITE, name, r->hands.x, y + rowh / 2,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
+        /* the name in the room left of the cards, cut in its middle when
+         * long (names may differ only at their ends) */
+        char name[SAVE_NAME_LEN + 8];
+        int font = p == scene_match_to_move(m) ? FONT_BOLD : FONT_REGULAR;
+        table_fit_middle(e, font, eng_px(e, 13), scene_match_name(m, p), name_w - eng_px(e, 4),
+                         name, sizeof name);
+        eng_text(e, font, eng_px(e, 13), p == scene_match_to_move(m) ? ENG_GOLD : ENG_WHITE, name,
+                 r->hands.x, y + rowh / 2, ALIGN_LEFT | ALIGN_MIDDLE);
         int n = def->hand_cards(m->sg.state, p, cards, REVIEW_HANDS_CAP);
         int x0 = r->hands.x + name_w, room = r->hands.w - name_w - cw;
         int stepx = n > 1 ? room / (n - 1) : 0;
