@@ -3,8 +3,9 @@
 Open Font License 1.1, from Debian's fonts-noto-cjk) cut down to what a
 Japanese player reads and types: ASCII and the Latin letters of French and
 German, the punctuation and symbols the program writes, kana, the full-width
-forms and every kanji of JIS X 0208 (levels 1 and 2, which hold the names
-people type), and every character of po/ja.po.
+forms, the kanji of JIS X 0208, of JIS X 0213's first plane and of code
+page 932's extensions (the names people type), and every character of
+po/ja.po.
 
     apt-get install fonts-noto-cjk python3-fonttools
     tools/make_cjk_font.py
@@ -20,15 +21,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = "/usr/share/fonts/opentype/noto/NotoSansCJK-{}.ttc"  # face 0: JP
 
 
-def jis_x_0208():
+def name_kanji():
+    """The kanji of JIS X 0208 and of JIS X 0213's first plane, and the NEC
+    and IBM extensions of code page 932 (髙, 﨑): what an input method
+    offers for people's names."""
     chars = set()
-    for hi in range(0xA1, 0xFF):
-        for lo in range(0xA1, 0xFF):
-            try:
-                chars.add(bytes([hi, lo]).decode("euc_jp"))
-            except UnicodeDecodeError:
-                pass
-    return chars
+    for codec, leads in (("euc_jis_2004", range(0xA1, 0xFF)), ("cp932", range(0x81, 0xFD))):
+        for hi in leads:
+            for lo in range(0x40, 0xFF):
+                try:
+                    chars.update(bytes([hi, lo]).decode(codec))
+                except UnicodeDecodeError:
+                    pass
+    return set(c for c in chars if ord(c) >= 0x80)
 
 
 def wanted():
@@ -37,7 +42,7 @@ def wanted():
               (0x25A0, 0x25FF), (0x2600, 0x26FF), (0x3000, 0x30FF), (0xFF00, 0xFFEF)]
     for lo, hi in ranges:
         chars.update(chr(c) for c in range(lo, hi + 1))
-    chars |= jis_x_0208()
+    chars |= name_kanji()
     po = os.path.join(ROOT, "po", "ja.po")
     if os.path.exists(po):
         with open(po, encoding="utf-8") as f:

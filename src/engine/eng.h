@@ -372,6 +372,10 @@ int eng_text_height_wrapped(Eng *e, int font, int px, const char *s, int wrap);
 /* A texture of text that the caller owns (long texts drawn many times). */
 SDL_Texture *eng_text_texture(Eng *e, int font, int px, SDL_Color c, const char *s, int wrap,
                               int *w, int *h);
+/* Whether every character of s has a glyph in the typefaces of font (DejaVu
+ * or the Japanese face); when not, *missing (if given) is the first one
+ * lacking. */
+bool eng_text_drawable(Eng *e, int font, const char *s, uint32_t *missing);
 /* Text that fits in max_w: the largest px <= px at which it does. */
 int eng_text_fit(Eng *e, int font, int px, const char *s, int max_w);
 /* The box the texts drawn from now on must stay in (a plate, a button, a

@@ -559,6 +559,21 @@ static bool has_glyph(Eng *e, int face, uint32_t c)
     return f && TTF_GlyphIsProvided32(f, c);
 }
 
+bool eng_text_drawable(Eng *e, int font, const char *s, uint32_t *missing)
+{
+    for (const char *p = s; *p;) {
+        uint32_t c = utf8_next(&p);
+        if (c == '\n' || c == '\t')
+            continue;
+        if (!has_glyph(e, font, c) && !has_glyph(e, font + ENG_FACE_CJK, c)) {
+            if (missing)
+                *missing = c;
+            return false;
+        }
+    }
+    return true;
+}
+
 /* A text is drawn in DejaVu (font); where DejaVu lacks one of its
  * characters and the Japanese face has them all, wholly in the Japanese
  * face of the same weight, so that a Japanese sentence reads in one

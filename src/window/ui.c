@@ -121,6 +121,8 @@ int ui_shot(int argc, char **argv)
         return 1;
     }
     Eng *e = eng_open_surface(w, h, err, sizeof err);
+    /* the table as the window shows it, in the environment's language */
+    eng_set_language(e, NULL);
     if (!e || !games_load_art(e, err, sizeof err)) {
         fprintf(stderr, "updown: %s\n", err);
         eng_close(e);
