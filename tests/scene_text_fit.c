@@ -331,6 +331,10 @@ static void menus(Eng *e)
         scene_match_set_viewer(m, scene_match_to_move(m));
         eng_reset_to(e, scene_table_new(e, m));
         eng_apply_stack(e);
+        su_step(e);
+        if (!strcmp(scene_name(eng_top(e)), "pass")) /* the screen passed to the seat */
+            CHECK(su_click(e, T_BUTTON, B_READY, 0));
+        su_step(e);
         su_key(e, SDLK_h);
         snprintf(what, sizeof what, "a hint at the table of %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "hint-%s", def->id);

@@ -2011,21 +2011,6 @@ int t3_play_clears(const T3State *s, const int16_t *ids, int n, char *buf, size_
     return T3_CLEARS_RUN;
 }
 
-void t3_pickup_why(const T3State *s, char *buf, size_t len)
-{
-    int top = t3_top_rank(s);
-    if (top <= 0 || top >= T3_CLEAR) /* any card goes on an empty pile */
-        /* TRANSLATORS: why a player picked up the pile, said of that player. */
-        snprintf(buf, len, "%s", _("nothing could be played"));
-    else if (top == 10)
-        /* TRANSLATORS: why a player picked up the pile, said of that player. */
-        snprintf(buf, len, "%s", _("could not beat the 10: needed a 10 or a Clear"));
-    else
-        /* TRANSLATORS: why a player picked up the pile, said of that player;
-         * %d is the value on top of the pile (twice). */
-        snprintf(buf, len, _("could not beat the %d: needed %d or higher, or a Clear"), top, top);
-}
-
 /* The sentence of a play (act), and what the play does after it. */
 static void effects_words(const T3State *s, const int16_t *ids, int n, const char *act, char *buf,
                           size_t len)
@@ -2111,8 +2096,8 @@ static void t3_narrate(const void *before, const Move *m, const char *const *nam
             snprintf(buf, len,
                      /* TRANSLATORS: a player's name, then the number of cards
                       * picked up. */
-                     P_("%s nothing could be played and picked up the pile (%d card)",
-                        "%s nothing could be played and picked up the pile (%d cards)", n),
+                     P_("%s could play nothing and picked up the pile (%d card)",
+                        "%s could play nothing and picked up the pile (%d cards)", n),
                      who, n);
         else if (top == 10)
             snprintf(buf, len,

@@ -159,8 +159,5 @@ int t3_colour_run(const T3State *s, int *colour);
  * not clear. */
 enum { T3_CLEARS_NOT, T3_CLEARS_CARD, T3_CLEARS_RUN };
 int t3_play_clears(const T3State *s, const int16_t *ids, int n, char *buf, size_t len);
-/* Why the seat to act has to pick up the pile (R-33-4), in the player's
- * language: "could not beat the 8: needed 8 or higher, or a Clear". */
-void t3_pickup_why(const T3State *s, char *buf, size_t len);
 
 #endif

@@ -377,7 +377,7 @@ static const char *phase_refusal(int phase)
     case UOD_PHASE_DRAW:
         return _("now you must draw from the face-down or the face-up pile");
     default:
-        return _("now you must nothing: the game is over");
+        return _("the game is over: nothing more can be played");
     }
 }
 

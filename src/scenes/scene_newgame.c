@@ -42,6 +42,8 @@ typedef struct NewGame {
     char name[GAME_MAX_SEATS][SAVE_NAME_LEN];
     int opt[GAME_MAX_OPTIONS];
     int editing; /* seat whose name is being typed, or -1 */
+    /* what an input method is composing for the name, not yet committed */
+    char composing[SDL_TEXTEDITINGEVENT_TEXT_SIZE];
     char message[GAME_ERR_LEN * 3];
 
     SDL_Rect left, right;
@@ -339,8 +341,11 @@ static void ng_draw(Scene *s, Eng *e)
         scene_chip_sized(e, c->r, c->label, c->selected, eng_hovered(e, T_CHOICE, c->row, c->value),
                          c->px);
     }
-    for (int p = 0; p < g->players; p++)
-        scene_field(e, g->field[p], g->name[p], g->editing == p, eng_hovered(e, T_FIELD, p, 0));
+    for (int p = 0; p < g->players; p++) {
+        char shown[SAVE_NAME_LEN + SDL_TEXTEDITINGEVENT_TEXT_SIZE];
+        snprintf(shown, sizeof shown, "%s%s", g->name[p], g->editing == p ? g->composing : "");
+        scene_field(e, g->field[p], shown, g->editing == p, eng_hovered(e, T_FIELD, p, 0));
+    }
     scene_buttons_draw(e, g->b, g->nb);
     if (g->message[0])
         eng_text_wrapped(e, FONT_BOLD, eng_px(e, 17), ENG_RED, g->message, e->w / 2,
@@ -369,6 +374,7 @@ static void stop_editing(NewGame *g, Eng *e)
     if (!g->name[g->editing][0])
         snprintf(g->name[g->editing], SAVE_NAME_LEN, _("Player %d"), g->editing + 1);
     g->editing = -1;
+    g->composing[0] = 0;
     SDL_StopTextInput();
     if (g->defaults)
         commit_defaults(g, e);
@@ -496,7 +502,15 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
         }
         return;
     }
+    if (ev->type == SDL_TEXTEDITING && g->editing >= 0) {
+        /* an input method's composition, shown in the field until it is
+         * committed as SDL_TEXTINPUT */
+        snprintf(g->composing, sizeof g->composing, "%s", ev->edit.text);
+        eng_redraw(e);
+        return;
+    }
     if (ev->type == SDL_TEXTINPUT && g->editing >= 0) {
+        g->composing[0] = 0;
         char *n = g->name[g->editing];
         size_t len = strlen(n), add = strlen(ev->text.text);
         if (len + add < SAVE_NAME_LEN) {
@@ -509,6 +523,8 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
         return;
     SDL_Keycode k = ev->key.keysym.sym;
     if (g->editing >= 0) {
+        if (g->composing[0]) /* the input method's own keys */
+            return;
         char *n = g->name[g->editing];
         size_t len = strlen(n);
         if (k == SDLK_BACKSPACE && len > 0) {
