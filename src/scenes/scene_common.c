@@ -179,6 +179,11 @@ void scene_set_muted(Eng *e, bool muted)
 
 void scene_heading(Eng *e, const char *text, int cx, int y, int px)
 {
+    /* a long heading (a long name, a longer language) shrinks to the
+     * screen's width less its margins */
+    int room = 2 * (cx < e->w - cx ? cx : e->w - cx) - 2 * eng_px(e, 24);
+    if (room > 0)
+        px = eng_text_fit(e, FONT_BOLD, px, text, room);
     int off = px / 24 + 1;
     eng_text_quiet(e, true); /* the shadow */
     eng_text(e, FONT_BOLD, px, (SDL_Color){0, 0, 0, 120}, text, cx + off, y + off,

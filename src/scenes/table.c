@@ -38,8 +38,8 @@ void table_core_init(TableCore *c, Match *m)
 {
     memset(c, 0, sizeof *c);
     c->m = m;
-    /* TRANSLATORS: the three buttons under the game log, a third of its
-     * width each: keep them short. */
+    /* TRANSLATORS: the three buttons under the game log, which share its
+     * width (about 200 pixels in a small window): keep them short. */
     c->buttons[0] = (SceneButton){B_UNDO, N_("Undo"), BUTTON_QUIET, false, {0}};
     c->buttons[1] = (SceneButton){B_HINT, N_("Hint"), BUTTON_QUIET, false, {0}};
     c->buttons[2] = (SceneButton){B_MENU, N_("Menu"), BUTTON_QUIET, true, {0}};
@@ -57,12 +57,33 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can
 {
     c->log = r;
     int pad = eng_px(e, 12), bh = eng_px(e, 44), gap = eng_px(e, 8);
-    int bw = (r.w - 2 * pad - 2 * gap) / 3;
-    for (int i = 0; i < 3; i++)
-        c->buttons[i].r = (SDL_Rect){r.x + pad + i * (bw + gap), r.y + r.h - pad - bh, bw, bh};
+    /* each button as wide as its label asks (a language's "Undo" may be
+     * twice as long as its "Menu"), the room left shared out evenly */
+    int room = r.w - 2 * pad - 2 * gap, want[3], sum = 0;
+    for (int i = 0; i < 3; i++) {
+        want[i] = eng_text_width(e, FONT_BOLD, (int)(bh * 0.42f), _(c->buttons[i].label)) + bh / 2;
+        sum += want[i];
+    }
+    int x = r.x + pad, y = r.y + r.h - pad - bh;
+    bool two_rows = sum > room; /* Undo above, Hint and Menu below */
+    if (two_rows) {
+        c->buttons[0].r = (SDL_Rect){x, y - bh - gap, r.w - 2 * pad, bh};
+        int bw = (r.w - 2 * pad - gap) / 2;
+        c->buttons[1].r = (SDL_Rect){x, y, bw, bh};
+        c->buttons[2].r = (SDL_Rect){x + bw + gap, y, r.x + r.w - pad - (x + bw + gap), bh};
+    } else {
+        for (int i = 0; i < 3; i++) {
+            int bw = want[i] + (room - sum) / 3;
+            if (i == 2)
+                bw = r.x + r.w - pad - x;
+            c->buttons[i].r = (SDL_Rect){x, y, bw, bh};
+            x += bw + gap;
+        }
+    }
     c->buttons[0].enabled = can_undo;
     c->buttons[1].enabled = can_hint;
-    int head = eng_px(e, 40), foot = c->no_buttons ? pad : bh + 2 * pad;
+    int head = eng_px(e, 40);
+    int foot = c->no_buttons ? pad : bh + 2 * pad + (two_rows ? bh + gap : 0);
     c->log_lines = (SDL_Rect){r.x + pad, r.y + head, r.w - 2 * pad, r.h - head - foot};
     eng_target_add(e, T_LOG, 0, 0, c->log);
     if (!c->no_buttons)
