@@ -381,7 +381,8 @@ int main(int argc, char **argv)
         lang = argv[1];
         CHECK_MSG(!strcmp(eng_set_language(NULL, lang), lang), "%s is not spoken", lang);
         /* the catalogue is there: a text every screen shows is translated */
-        CHECK_MSG(strcmp(_("New game"), "New game"), "no %s catalogue found", lang);
+        CHECK_MSG(!strcmp(lang, "en") || strcmp(_("New game"), "New game"), "no %s catalogue found",
+                  lang);
     }
     scene_review_set_iterations(24); /* the review's words, not its depth */
     char dir[64];

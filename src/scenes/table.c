@@ -59,13 +59,15 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can
     int pad = eng_px(e, 12), bh = eng_px(e, 44), gap = eng_px(e, 8);
     /* each button as wide as its label asks (a language's "Undo" may be
      * twice as long as its "Menu"), the room left shared out evenly */
-    int room = r.w - 2 * pad - 2 * gap, want[3], sum = 0;
+    int room = r.w - 2 * pad - 2 * gap, text[3], sum = 0, edge = bh / 2;
     for (int i = 0; i < 3; i++) {
-        want[i] = eng_text_width(e, FONT_BOLD, (int)(bh * 0.42f), _(c->buttons[i].label)) + bh / 2;
-        sum += want[i];
+        text[i] = eng_text_width(e, FONT_BOLD, (int)(bh * 0.42f), _(c->buttons[i].label));
+        sum += text[i];
     }
     int x = r.x + pad, y = r.y + r.h - pad - bh;
-    bool two_rows = sum > room; /* Undo above, Hint and Menu below */
+    /* the labels may shrink a little to stay on one row; beyond that, Undo
+     * goes above, Hint and Menu below */
+    bool two_rows = sum * 4 / 5 + 3 * edge > room;
     if (two_rows) {
         c->buttons[0].r = (SDL_Rect){x, y - bh - gap, r.w - 2 * pad, bh};
         int bw = (r.w - 2 * pad - gap) / 2;
@@ -73,7 +75,8 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can
         c->buttons[2].r = (SDL_Rect){x + bw + gap, y, r.x + r.w - pad - (x + bw + gap), bh};
     } else {
         for (int i = 0; i < 3; i++) {
-            int bw = want[i] + (room - sum) / 3;
+            int bw = sum + 3 * edge <= room ? text[i] + edge + (room - sum - 3 * edge) / 3
+                                            : edge + text[i] * (room - 3 * edge) / sum;
             if (i == 2)
                 bw = r.x + r.w - pad - x;
             c->buttons[i].r = (SDL_Rect){x, y, bw, bh};
