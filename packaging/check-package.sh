@@ -121,6 +121,15 @@ if [ -d assets ]; then
     check "all $n files of assets/ are installed in $share/updown" test -z "$lost"
     [ -z "$lost" ] || echo "not installed:$lost" >&2
 fi
+# The translations: the catalogues, and the desktop entry and metainfo
+# with each language's words.
+for lang in $(sed -n 's/^\([a-z][a-z_]*\).*/\1/p' po/LINGUAS); do
+    check "the $lang catalogue is installed" test -f "$share/locale/$lang/LC_MESSAGES/updown.mo"
+    check "the $lang catalogue translates" sh -c \
+        '[ "$(LANG=C.UTF-8 LANGUAGE=$1 TEXTDOMAINDIR=/usr/share/locale gettext -d updown "New game")" != "New game" ]' - "$lang"
+    check "the desktop entry speaks $lang" grep -q "^Comment\[$lang\]=" "$share/applications/$id.desktop"
+    check "the metainfo speaks $lang" grep -q "xml:lang=\"$lang\"" "$share/metainfo/$id.metainfo.xml"
+done
 check "desktop-file-validate passes" desktop-file-validate "$share/applications/$id.desktop"
 check "appstreamcli validate passes" appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml"
 
@@ -155,6 +164,9 @@ check "updown shot draws the Up or Down? table" \
     updown shot table.json -o table.png --size 1280x800 --seat 0
 check "the shot is a 1280x800 PNG" test "$(png_size table.png 2>/dev/null)" = 1280x800
 check "the shot is not blank (over 20 KB)" test "$(wc -c <table.png)" -gt 20000
+LANG=ja_JP.UTF-8 updown shot table.json -o table-ja.png --size 1280x800 --seat 0
+check "updown shot under LANG=ja_JP.UTF-8 draws the table in Japanese" \
+    sh -c '[ "$(wc -c <table-ja.png)" -gt 20000 ] && ! cmp -s table.png table-ja.png'
 check "an unknown command exits 2" sh -c 'updown frobnicate 2>/dev/null; [ $? -eq 2 ]'
 cd "$src"
 

@@ -4,6 +4,7 @@
 #define UPDOWN_CHECK_H
 
 #include <stdio.h>
+#include <string.h>
 
 static int check_failures;
 static int check_count;
@@ -36,6 +37,17 @@ static int check_count;
             check_failures++;                                                                      \
             fprintf(stderr, "%s:%d: CHECK failed: %s == %s (%lld != %lld)\n", __FILE__, __LINE__,  \
                     #a, #b, check_a_, check_b_);                                                   \
+        }                                                                                          \
+    } while (0)
+
+#define CHECK_EQ_STR(a, b)                                                                         \
+    do {                                                                                           \
+        const char *check_s_ = (a), *check_t_ = (b);                                               \
+        check_count++;                                                                             \
+        if (strcmp(check_s_, check_t_)) {                                                          \
+            check_failures++;                                                                      \
+            fprintf(stderr, "%s:%d: CHECK failed: %s == %s (\"%s\" != \"%s\")\n", __FILE__,        \
+                    __LINE__, #a, #b, check_s_, check_t_);                                         \
         }                                                                                          \
     } while (0)
 

@@ -1,0 +1,109 @@
+/* Every character the window writes has a glyph: each translation of every
+ * language in po/LINGUAS (the catalogues of the source tree, $UPDOWN_PO),
+ * and names as players type them with an input method, in both weights of
+ * the typefaces the window draws with (DejaVu Sans and the bundled Japanese
+ * face). A character no face has is reported, so the check can fail. */
+#include "scene_util.h"
+
+static int strings_checked;
+
+static void check_drawable(Eng *e, const char *s, const char *where)
+{
+    for (int font = 0; font < FONT_COUNT; font++) {
+        uint32_t missing = 0;
+        CHECK_MSG(eng_text_drawable(e, font, s, &missing), "%s: U+%04X has no glyph (in \"%s\")",
+                  where, (unsigned)missing, s);
+    }
+    strings_checked++;
+}
+
+/* The msgstr texts of a catalogue, unescaped, each checked. */
+static void check_po(Eng *e, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    CHECK_MSG(f != NULL, "%s cannot be read", path);
+    if (!f)
+        return;
+    static char text[16384];
+    size_t len = 0;
+    bool in_str = false;
+    char line[4096];
+    int lineno = 0, start = 0;
+    for (;;) {
+        bool more = fgets(line, sizeof line, f) != NULL;
+        lineno++;
+        bool cont = more && in_str && line[0] == '"';
+        if (in_str && !cont) { /* the msgstr ended */
+            text[len] = 0;
+            char where[300];
+            snprintf(where, sizeof where, "%s:%d", path, start);
+            check_drawable(e, text, where);
+            in_str = false;
+        }
+        if (!more)
+            break;
+        const char *q = NULL;
+        if (!strncmp(line, "msgstr", 6)) {
+            in_str = true;
+            len = 0;
+            start = lineno;
+            q = strchr(line, '"');
+        } else if (cont) {
+            q = line;
+        }
+        if (!q)
+            continue;
+        for (q++; *q && *q != '"' && len + 2 < sizeof text; q++) {
+            if (*q == '\\' && q[1]) {
+                q++;
+                text[len++] = *q == 'n' ? '\n' : *q == 't' ? '\t' : *q;
+            } else {
+                text[len++] = *q;
+            }
+        }
+    }
+    fclose(f);
+}
+
+int main(void)
+{
+    Eng *e = su_open(1280, 800);
+    if (!e)
+        return check_exit("scene_glyphs");
+    const char *po = getenv("UPDOWN_PO");
+    CHECK_MSG(po && *po, "UPDOWN_PO names no folder");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/LINGUAS", po ? po : ".");
+    FILE *f = fopen(path, "r");
+    CHECK_MSG(f != NULL, "%s cannot be read", path);
+    int langs = 0;
+    char lang[64];
+    while (f && fscanf(f, "%63s", lang) == 1) {
+        if (lang[0] == '#')
+            continue;
+        snprintf(path, sizeof path, "%s/%s.po", po, lang);
+        int before = strings_checked;
+        check_po(e, path);
+        CHECK_MSG(strings_checked - before > 100, "%s: only %d texts", path,
+                  strings_checked - before);
+        langs++;
+    }
+    if (f)
+        fclose(f);
+    CHECK_MSG(langs >= 3, "only %d languages in LINGUAS", langs);
+    /* names typed with an input method: kanji of both JIS levels, kana,
+     * full-width forms, and the letters of French and German names */
+    static const char *const names[] = {
+        "山田 太郎",   "佐藤花子", "渡邊",     "鷗外",       "髙橋",
+        "山﨑",        "きよし",   "カタカナ", "ＡＢＣ１２", "François Œuvray",
+        "Jürgen Groß", "Zoë",      "Ågot"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        check_drawable(e, names[i], "a typed name");
+    /* a character no face has is found */
+    uint32_t missing = 0;
+    CHECK(!eng_text_drawable(e, FONT_REGULAR, "한글", &missing));
+    CHECK_EQ_INT((int)missing, 0xD55C);
+    printf("%d texts of %d languages checked\n", strings_checked, langs);
+    eng_close(e);
+    return check_exit("scene_glyphs");
+}

@@ -1,0 +1,187 @@
+/* The language the window speaks: from the environment as gettext reads it
+ * (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored in the C
+ * locale), and from the Settings row, which applies at once to every open
+ * screen (a table's log is told again) and is remembered in settings.json.
+ * Run as "scene_language LANGUAGE" under LANGUAGE=fr:de and
+ * LANG=de_DE.UTF-8, it checks that LANGUAGE comes first. */
+#include "scene_util.h"
+
+#include "games.h"
+#include "i18n.h"
+
+static bool translated(void) { return strcmp(_("New game"), "New game") != 0; }
+
+static void from_environment(void)
+{
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    setenv("LANG", "ja_JP.UTF-8", 1);
+    CHECK_EQ_STR(eng_set_language(NULL, NULL), "ja");
+    CHECK(translated());
+    setenv("LC_MESSAGES", "de_DE.UTF-8", 1); /* before LANG */
+    CHECK_EQ_STR(eng_set_language(NULL, NULL), "de");
+    setenv("LC_ALL", "fr_FR.UTF-8", 1); /* before both */
+    CHECK_EQ_STR(eng_set_language(NULL, NULL), "fr");
+    CHECK(translated());
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    setenv("LANG", "pt_BR.UTF-8", 1); /* a language not spoken: English */
+    CHECK_EQ_STR(eng_set_language(NULL, NULL), "en");
+    CHECK(!translated());
+    setenv("LANG", "C", 1);
+    CHECK_EQ_STR(eng_set_language(NULL, NULL), "en");
+    CHECK(!translated());
+    /* a choice stands above the environment */
+    setenv("LANG", "de_DE.UTF-8", 1);
+    CHECK_EQ_STR(eng_set_language(NULL, "fr"), "fr");
+    CHECK_EQ_STR(eng_set_language(NULL, "xx"), "de"); /* an unknown one follows it */
+    setenv("LANG", "C.UTF-8", 1);
+}
+
+static int language_index(const char *code)
+{
+    for (int i = 0; i < eng_nlanguages; i++)
+        if (!strcmp(eng_languages[i].code, code))
+            return i;
+    return -1;
+}
+
+/* Whether the screen, drawn now, shows text. */
+static bool shows(Eng *e, const char *text)
+{
+    e->record_texts = true;
+    eng_texts_clear(e);
+    eng_draw_now(e);
+    e->record_texts = false;
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (!strcmp(e->texts_drawn[i].text, text))
+            return true;
+    return false;
+}
+
+static void from_settings(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    CHECK_EQ_STR(eng_language(), "en"); /* LANG=C.UTF-8 */
+    /* a table with a few moves in its log, the settings over it */
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    game_config_default(def, 2, 4, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < 2; p++)
+        snprintf(seats[p].name, sizeof seats[p].name, "P%d", p + 1);
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    if (!m) {
+        eng_close(e);
+        return;
+    }
+    Move legal[GAME_MAX_MOVES];
+    for (int i = 0; i < 4; i++) {
+        CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+        CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    }
+    char english[MATCH_LOG_LEN];
+    snprintf(english, sizeof english, "%s", m->log[0].text);
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_push(e, scene_settings_new(e));
+    su_step(e);
+    CHECK(shows(e, "Settings"));
+
+    /* 日本語: at once, on every screen, and remembered */
+    CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("ja")));
+    su_step(e);
+    CHECK_EQ_STR(eng_language(), "ja");
+    CHECK_EQ_STR(e->settings.language, "ja");
+    CHECK(translated());
+    CHECK(!shows(e, "Settings"));
+    CHECK(shows(e, _("Settings")));
+    CHECK_MSG(strcmp(m->log[0].text, english), "the log still reads '%s'", m->log[0].text);
+    Settings back;
+    char msg[STORE_MSG_LEN];
+    store_load_settings(e->data_dir, &back, msg, sizeof msg);
+    CHECK_MSG(msg[0] == 0, "%s", msg);
+    CHECK_EQ_STR(back.language, "ja");
+    settings_free(&back);
+
+    /* Deutsch, then the system's again: English under LANG=C.UTF-8 */
+    CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("de")));
+    su_step(e);
+    CHECK_EQ_STR(eng_language(), "de");
+    CHECK(shows(e, _("Settings")));
+    CHECK(su_click(e, T_SETTING, SET_LANGUAGE, 0));
+    su_step(e);
+    CHECK_EQ_STR(eng_language(), "en");
+    CHECK_EQ_STR(e->settings.language, "");
+    CHECK(shows(e, "Settings"));
+    CHECK_EQ_STR(m->log[0].text, english);
+    store_load_settings(e->data_dir, &back, msg, sizeof msg);
+    CHECK_EQ_STR(back.language, "");
+    settings_free(&back);
+    eng_close(e);
+}
+
+static void push_text(Uint32 type, const char *text)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    if (type == SDL_TEXTEDITING)
+        snprintf(ev.edit.text, sizeof ev.edit.text, "%s", text);
+    else
+        snprintf(ev.text.text, sizeof ev.text.text, "%s", text);
+    SDL_PushEvent(&ev);
+}
+
+/* A name typed in Japanese with an input method: its composition shows in
+ * the field, and what it commits becomes the name, drawn in full. */
+static void typed_name(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_FIELD, 0, 0));
+    for (int i = 0; i < 40; i++)
+        su_key(e, SDLK_BACKSPACE);
+    push_text(SDL_TEXTEDITING, "やまだ");
+    su_step(e);
+    CHECK(shows(e, "やまだ"));
+    su_key(e, SDLK_BACKSPACE); /* the input method's, not the name's */
+    push_text(SDL_TEXTINPUT, "山田");
+    push_text(SDL_TEXTEDITING, "");
+    su_step(e);
+    push_text(SDL_TEXTEDITING, "たろう");
+    su_step(e);
+    CHECK(shows(e, "山田たろう"));
+    push_text(SDL_TEXTINPUT, "太郎");
+    su_step(e);
+    su_key(e, SDLK_RETURN); /* ends the name */
+    CHECK(shows(e, "山田太郎"));
+    uint32_t missing = 0;
+    CHECK(eng_text_drawable(e, FONT_REGULAR, "山田太郎", &missing));
+    eng_close(e);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "LANGUAGE")) {
+        /* LANGUAGE=fr:de LANG=de_DE.UTF-8: French, its first */
+        CHECK_EQ_STR(eng_set_language(NULL, NULL), "fr");
+        CHECK(translated());
+        setenv("LANG", "C", 1); /* the C locale: LANGUAGE is not read */
+        CHECK_EQ_STR(eng_set_language(NULL, NULL), "en");
+        return check_exit("scene_language LANGUAGE");
+    }
+    from_environment();
+    from_settings();
+    typed_name();
+    return check_exit("scene_language");
+}
