@@ -102,6 +102,11 @@ static void from_settings(void)
     CHECK(!shows(e, "Settings"));
     CHECK(shows(e, _("Settings")));
     CHECK_MSG(strcmp(m->log[0].text, english), "the log still reads '%s'", m->log[0].text);
+    /* a turn's moves on one line name their player once ("P1が…、…") */
+    char line[2 * MATCH_LOG_LEN];
+    scene_match_log_line(m, 0, line, sizeof line);
+    const char *again = strstr(line, "P1");
+    CHECK_MSG(again && !strstr(again + 2, "P1"), "the line names P1 more than once: %s", line);
     Settings back;
     char msg[STORE_MSG_LEN];
     store_load_settings(e->data_dir, &back, msg, sizeof msg);

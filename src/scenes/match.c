@@ -266,11 +266,18 @@ void scene_match_log_line(const Match *m, int line, char *buf, size_t len)
             break;
         const char *t = e->text;
         if (!starts) {
-            /* "Eli took 7" joins the line as ", took 7". */
+            /* "Eli took 7" joins the line as ", took 7": the name is left
+             * out with what follows it in the language ("Eliが7を取った"
+             * joins as "、7を取った"). */
             const char *name = e->seat >= 0 ? m->sg.seats[e->seat].name : "";
-            size_t nl = strlen(name);
-            if (nl && !strncmp(t, name, nl) && t[nl] == ' ')
-                t += nl + 1;
+            /* TRANSLATORS: what follows a player's name at the start of a
+               line of the log ("Eli took 7": a space; Japanese "Eliが7を取った":
+               が); when a turn's moves are joined on one line, the name and
+               this are left out of every move after the first. */
+            const char *after = C_("log, after a name", " ");
+            size_t nl = strlen(name), al = strlen(after);
+            if (nl && !strncmp(t, name, nl) && al && !strncmp(t + nl, after, al))
+                t += nl + al;
             used +=
                 (size_t)snprintf(buf + used, used < len ? len - used : 0, "%s",
                                  /* TRANSLATORS: joins the moves of one turn in a line of the log
