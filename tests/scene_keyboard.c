@@ -104,6 +104,16 @@ static void title_by_keys(Eng *e)
     su_key(e, SDLK_RETURN);
     CHECK(!strcmp(top_name(e), "settings"));
     CHECK(eng_focus_get(e) != NULL); /* a keyboard player keeps the ring */
+    /* Right goes along a row of chips, Down to the row below. */
+    CHECK(tab_to(e, T_SETTING, SET_LANGUAGE, 0));
+    su_key(e, SDLK_RIGHT);
+    CHECK(eng_focused(e, T_SETTING, SET_LANGUAGE, 1));
+    su_key(e, SDLK_RIGHT);
+    CHECK(eng_focused(e, T_SETTING, SET_LANGUAGE, 2));
+    before = eng_focus_get(e)->r;
+    su_key(e, SDLK_DOWN);
+    CHECK(eng_focus_get(e)->r.y > before.y);
+    CHECK(eng_focus_get(e)->kind == T_SETTING && eng_focus_get(e)->a == SET_SIZE);
     su_key(e, SDLK_ESCAPE);
     CHECK(!strcmp(top_name(e), "title"));
     CHECK(tab_to(e, T_BUTTON, B_RULES, 0));

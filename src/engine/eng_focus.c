@@ -118,14 +118,17 @@ void eng_focus_settle(Eng *e)
         e->hover = e->targets[i];
 }
 
-/* The nearest focusable target from the focus in a direction: along it
- * counts once, across it twice. */
+/* The nearest focusable target from the focus in a direction. A target in
+ * line with the focus (its row for left and right, its column for up and
+ * down) comes before any other, the nearest first; beyond the line, along
+ * the direction counts once and across it twice. */
 static int step_space(const Eng *e, int cur, int dx, int dy)
 {
     const SDL_Rect *c = &e->targets[cur].r;
     int cx = c->x + c->w / 2, cy = c->y + c->h / 2;
     int best = -1;
     long best_score = 0;
+    bool best_in_line = false;
     for (int i = 0; i < e->ntargets; i++) {
         const EngTarget *t = &e->targets[i];
         if (!focusable(t) || i == cur)
@@ -135,9 +138,11 @@ static int step_space(const Eng *e, int cur, int dx, int dy)
         long across = labs((long)(tx - cx) * dy) + labs((long)(ty - cy) * dx);
         if (along <= 0)
             continue;
-        long score = along + 2 * across;
-        if (best < 0 || score < best_score)
-            best = i, best_score = score;
+        bool in_line = dx ? ty >= c->y && ty < c->y + c->h : tx >= c->x && tx < c->x + c->w;
+        long score = in_line ? along : along + 2 * across;
+        if (best < 0 || (in_line && !best_in_line) ||
+            (in_line == best_in_line && score < best_score))
+            best = i, best_score = score, best_in_line = in_line;
     }
     return best;
 }
