@@ -31,9 +31,12 @@ check_png() { # file width height
 
 "$U" new up-or-down --players 4 --seed 5 --seats human,normal,easy,hard -o "$T/g.json" ||
     fail "new"
+"$U" new up-or-down --players 4 --seed 5 --seats human,normal,easy,hard -o "$T/g6.json" ||
+    fail "new"
 for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18; do
     m=$("$U" moves "$T/g.json" | head -n 1)
     "$U" play "$T/g.json" "$m" || fail "play $m"
+    [ "$i" -gt 6 ] || "$U" play "$T/g6.json" "$m" || fail "play $m"
 done
 
 expect 0 "shot 1280x800" "$U" shot "$T/g.json" -o "$T/a.png"
@@ -42,6 +45,20 @@ expect 0 "shot 960x600" "$U" shot "$T/g.json" -o "$T/b.png" --size 960x600 --sea
 check_png "$T/b.png" 960 600
 expect 0 "shot 3840x2160" "$U" shot "$T/g.json" -o "$T/c.png" --size 3840x2160 --seat 2
 check_png "$T/c.png" 3840 2160
+
+# --at K: the game as it stood after K moves, as the seat saw it; with
+# --reveal as the review shows it, every hand face up.
+expect 0 "shot --at 6" "$U" shot "$T/g.json" -o "$T/at6.png" --at 6 --seat 1
+check_png "$T/at6.png" 1280 800
+expect 0 "shot of the game after 6 moves" "$U" shot "$T/g6.json" -o "$T/six.png" --seat 1
+cmp -s "$T/at6.png" "$T/six.png" || fail "--at 6 differs from the game after 6 moves"
+expect 0 "shot --at 6 --reveal" "$U" shot "$T/g.json" -o "$T/rev6.png" --at 6 --seat 1 --reveal
+check_png "$T/rev6.png" 1280 800
+cmp -s "$T/at6.png" "$T/rev6.png" && fail "--reveal shows no more than the seat saw"
+expect 0 "shot --at 0 --reveal" "$U" shot "$T/g.json" -o "$T/rev0.png" --at 0 --reveal --size 960x600
+check_png "$T/rev0.png" 960 600
+expect 1 "shot --at beyond the game" "$U" shot "$T/g.json" -o "$T/x.png" --at 19
+expect 2 "shot --at not a number" "$U" shot "$T/g.json" -o "$T/x.png" --at six
 
 expect 2 "shot without -o" "$U" shot "$T/g.json"
 expect 2 "shot without a save" "$U" shot -o "$T/x.png"
