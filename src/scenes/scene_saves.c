@@ -179,7 +179,8 @@ static void date_text(long long t, char *buf, size_t len)
         return;
     }
     /* TRANSLATORS: the date and time a save was last played, a strftime
-       format ("%d %b %Y, %H:%M": "05 Mar 2025, 14:30"). */
+       format ("%d %b %Y, %H:%M": "05 Mar 2025, 14:30"). Month and day
+       names (%b, %a) stay English: use numbers ("%d.%m.%Y"). */
     if (!strftime(buf, len, _("%d %b %Y, %H:%M"), &tm))
         buf[0] = 0;
 }
