@@ -11,14 +11,8 @@ trap 'rm -rf "$T"' EXIT
 fails=0
 fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
 
-for tool in xvfb-run xdotool; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is needed (apt-get install xvfb xdotool)" >&2; exit 1; }
-done
-unset SDL_VIDEODRIVER # the real X11 window
-export UPDOWN_DATA_DIR="$T/data" UPDOWN_NO_MESSAGE_BOX=1
-export LSAN_OPTIONS="suppressions=$S/lsan-system.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-mkdir -p "$UPDOWN_DATA_DIR"
-printf '{"version": 1, "animation_speed": 0, "ai_pace_ms": 0}\n' >"$UPDOWN_DATA_DIR/settings.json"
+. "$S/lib/xvfb_window.sh"
+xvfb_window xvfb-run xdotool
 
 cat >"$T/drive.sh" <<'INNER'
 # drive.sh UPDOWN SAVE LOG: opens the save in the window and plays by keys.

@@ -712,6 +712,10 @@ static bool mid_update(Scene *s, Eng *e)
         bool (*over)(const void *) =
             t->def->ai_turn_over ? t->def->ai_turn_over : t->core.m->def->turn_start;
         table_core_ai_played(&t->core, over(t->core.m->sg.state));
+        /* The next seat (or the end) is looked at in the next frame even
+         * when the move started no motion: nothing else would wake the
+         * loop for it. */
+        eng_wake_at(e, e->now);
         break;
     }
     case DRIVE_SWITCHED:
