@@ -123,7 +123,9 @@ static void option_choices_text(const OptionDef *o, char *buf, size_t len)
         /* TRANSLATORS: a list of the values an option takes, as they are
            typed (they stay in English): the values so far, then one more,
            e.g. "short or full". */
-        snprintf(buf, len, C_("list of choices", "%1$s or %2$s"), done, o->choices[i]);
+        int w = snprintf(buf, len, C_("list of choices", "%1$s or %2$s"), done, o->choices[i]);
+        if (w < 0 || (size_t)w >= len)
+            break; /* full: the values so far */
     }
 }
 
