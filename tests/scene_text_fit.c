@@ -216,6 +216,17 @@ static bool click(Eng *e, int kind, int a)
     return true;
 }
 
+/* A key without an event loop, given to the top scene. */
+static void key(Eng *e, SDL_Keycode k)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    eng_top(e)->vt->event(eng_top(e), e, &ev);
+    eng_apply_stack(e);
+}
+
 /* Up & Down: a trick revealed step by step as the seat that lays its last
  * card sees it (R-UAD-6), and the new leader's bar after it: every frame
  * keeps its texts apart and in their boxes (the reveal's words in the free
@@ -332,10 +343,15 @@ static void menus(Eng *e)
         eng_reset_to(e, scene_table_new(e, m));
         eng_apply_stack(e);
         su_step(e);
-        if (!strcmp(scene_name(eng_top(e)), "pass")) /* the screen passed to the seat */
-            CHECK(su_click(e, T_BUTTON, B_READY, 0));
-        su_step(e);
-        su_key(e, SDLK_h);
+        for (int k = 0; k < 4 && !strcmp(scene_name(eng_top(e)), "pass"); k++) {
+            CHECK(click(e, T_BUTTON, B_READY)); /* the screen passed to the seat */
+            eng_apply_stack(e);
+            su_step(e);
+        }
+        CHECK_MSG(scene_is_table(eng_top(e)), "%s: no table for the hint but %s", def->id,
+                  scene_name(eng_top(e)));
+        key(e, SDLK_h);
+        CHECK_MSG(strlen(scene_table_toast(eng_top(e))) > 0, "%s: no hint shown", def->id);
         snprintf(what, sizeof what, "a hint at the table of %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "hint-%s", def->id);
         check_texts(e, what, shot);
@@ -352,7 +368,10 @@ static void menus(Eng *e)
         snprintf(shot, sizeof shot, "review-%s", def->id);
         check_texts(e, what, shot);
         for (int k = 0; k < 7; k++)
-            su_key(e, SDLK_RIGHT);
+            key(e, SDLK_RIGHT);
+        int step = 0, moves = 0, weighed = 0, marks = 0;
+        CHECK(scene_review_state(eng_top(e), &step, &moves, &weighed, &marks));
+        CHECK_EQ_INT(step, 7);
         snprintf(what, sizeof what, "the review of %s at move 7 at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "review7-%s", def->id);
         check_texts(e, what, shot);
