@@ -35,7 +35,7 @@ static void check_po(Eng *e, const char *path)
         bool cont = more && in_str && line[0] == '"';
         if (in_str && !cont) { /* the msgstr ended */
             text[len] = 0;
-            char where[300];
+            char where[1100];
             snprintf(where, sizeof where, "%s:%d", path, start);
             check_drawable(e, text, where);
             in_str = false;
