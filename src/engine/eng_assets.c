@@ -34,6 +34,9 @@ typedef struct FontSlot {
 
 struct EngAssets {
     char dir[1024];
+    /* DejaVu is read once and kept (every text uses it); the Japanese
+     * faces, 4.5 MB each and needed only for what DejaVu lacks, are read
+     * from their files as FreeType needs them (font_data NULL). */
     void *font_data[ENG_FACES];
     size_t font_len[ENG_FACES];
     void *art[ASSET_MAX];
@@ -148,11 +151,23 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
     if (!find_dir(a->dir, sizeof a->dir, err, errlen))
         goto fail;
     for (int i = 0; i < ENG_FACES; i++) {
-        a->font_data[i] = read_file(a->dir, font_files[i], &a->font_len[i], err, errlen);
-        if (!a->font_data[i])
-            goto fail;
-        TTF_Font *f =
-            TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[i], (int)a->font_len[i]), 1, 12);
+        TTF_Font *f = NULL;
+        if (i < ENG_FACE_CJK) {
+            a->font_data[i] = read_file(a->dir, font_files[i], &a->font_len[i], err, errlen);
+            if (!a->font_data[i])
+                goto fail;
+            f = TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[i], (int)a->font_len[i]), 1, 12);
+        } else {
+            char path[1200];
+            snprintf(path, sizeof path, "%s/%s", a->dir, font_files[i]);
+            SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+            if (!rw) {
+                snprintf(err, errlen, _("The game file %s is missing or empty: reinstall Updown."),
+                         path);
+                goto fail;
+            }
+            f = TTF_OpenFontRW(rw, 1, 12);
+        }
         if (!f) {
             /* TRANSLATORS: %1$s/%2$s is the font's file, %3$s SDL_ttf's own
                words on what failed. */
@@ -235,7 +250,14 @@ TTF_Font *eng_font(Eng *e, int font, int px)
     FontSlot *s = &a->fonts[victim];
     if (s->f)
         TTF_CloseFont(s->f);
-    s->f = TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[font], (int)a->font_len[font]), 1, px);
+    if (a->font_data[font]) {
+        s->f =
+            TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[font], (int)a->font_len[font]), 1, px);
+    } else {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", a->dir, font_files[font]);
+        s->f = TTF_OpenFont(path, px);
+    }
     s->font = font;
     s->px = px;
     s->used = a->clock;
