@@ -677,8 +677,15 @@ static void draw_dice(MidTable *t, Eng *e)
         /* TRANSLATORS: a label under the dice: the trump value; short. */
         snprintf(buf, sizeof buf, _("Trump %d"), v->trump);
     if (roll >= 0.8f && k >= 1) { /* once the dice lie still */
-        int pw = eng_px(e, 92), ph = eng_px(e, 24);
+        /* as wide as its words ask, a little wider than the dice at most */
+        int ph = eng_px(e, 24), pw = eng_text_width(e, FONT_BOLD, ph * 60 / 100, buf) + ph;
+        if (pw < eng_px(e, 92))
+            pw = eng_px(e, 92);
+        if (pw > eng_px(e, 124))
+            pw = eng_px(e, 124);
         SDL_Rect p = {at.x + at.w + gap / 2 - pw / 2, at.y + at.h + eng_px(e, 6), pw, ph};
+        if (p.x < eng_px(e, 4))
+            p.x = eng_px(e, 4);
         table_pill(e, p, buf, (SDL_Color){246, 214, 120, 235}, ENG_INK);
     }
 }
