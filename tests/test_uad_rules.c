@@ -1,11 +1,15 @@
 /* Up & Down rules: the rulebook's scoring examples A, B and C, and each
  * ruling R-UAD-1..9, R-ALL-1..2 (the Up & Down rulebook). */
+#define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
+#include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "game.h"
+#include "i18n.h"
 #include "save.h"
 #include "up_and_down.h"
 
@@ -153,6 +157,38 @@ static void test_example_a(void)
                             "trump 3; Kim won the trick with the 9 of diamonds, the highest "
                             "card that could win"),
               "example A explained as '%s'", said);
+}
+
+/* Example A's deal told in French, every card of its player's suit and
+ * the player at the screen winning with the highest: the default name
+ * ("Vous") that the sentence puts after its verb is written as within a
+ * sentence ("le pli est pour vous"). Needs the catalogues the
+ * window's build compiles ($UPDOWN_LOCALEDIR); without them it is skipped. */
+static void test_example_a_in_french(void)
+{
+    const char *dir = getenv("UPDOWN_LOCALEDIR");
+    if (!dir || !*dir || !setlocale(LC_MESSAGES, "C.UTF-8")) {
+        printf("example A in French: skipped (no catalogues)\n");
+        return;
+    }
+    bindtextdomain(UPDOWN_TEXT_DOMAIN, dir);
+    bind_textdomain_codeset(UPDOWN_TEXT_DOMAIN, "UTF-8");
+    setenv("LANGUAGE", "fr", 1);
+    UadState s;
+    const char *hands[] = {"9d", "5h", "10s"};
+    kim_leah_alex(&s, hands);
+    set_rules(&s, UAD_DOWN, 0, 3, KIM);
+    play(&s, "flip");
+    const char *cards[] = {"9d", "5h", "10s"}; /* each of its own suit */
+    trick(&s, cards);
+    const char *names[] = {"Kim", "Leah", _("You")};
+    CHECK_MSG(strcmp(names[2], "You"), "no French catalogue in %s", dir);
+    char said[600];
+    uad_trick_explain(&s.last, 3, names, said, sizeof said);
+    CHECK_MSG(strstr(said, "vous") && !strstr(said + 1, "Vous"), "example A in French reads '%s'",
+              said);
+    setenv("LANGUAGE", "", 1);
+    setlocale(LC_MESSAGES, "C");
 }
 
 /* Example B: the queen in its player's own suit would win, but the two
@@ -855,6 +891,7 @@ static void test_extra_round_saved(void)
 int main(void)
 {
     test_example_a();
+    test_example_a_in_french();
     test_example_b();
     test_example_c();
     test_deal();

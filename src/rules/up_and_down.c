@@ -10,6 +10,7 @@
 
 #include <assert.h>
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1120,6 +1121,23 @@ static void winner_text(const UadTrick *t, int reason, const char *who, char *bu
     }
 }
 
+/* The player at the screen named within a sentence rather than at its
+ * start ("le pli est pour Vous" in a language that puts the winner last):
+ * the first such name, as a whole word, in its form within a sentence. */
+static void lower_name_within(char *text, const char *name, const char *within)
+{
+    size_t n = strlen(name);
+    if (!n || strlen(within) != n || !strncmp(text, name, n))
+        return;
+    for (char *p = strstr(text + 1, name); p; p = strstr(p + 1, name)) {
+        bool word = !isalpha((unsigned char)p[-1]) && !isalpha((unsigned char)p[n]);
+        if (word) {
+            memcpy(p, within, n);
+            return;
+        }
+    }
+}
+
 size_t uad_trick_explain(const UadTrick *t, int players, const char *const *names, char *buf,
                          size_t len)
 {
@@ -1149,11 +1167,16 @@ size_t uad_trick_explain(const UadTrick *t, int players, const char *const *name
         return add_clause(buf, len, u, clause);
     }
     const char *who = seat_name(names, w.winner, whobuf, sizeof whobuf);
-    if (u && is_you(who))
-        /* TRANSLATORS: the player at the screen (called "You") as the
-           subject within a sentence: "...; you won the trick with...". */
-        who = C_("the player at the screen", "you");
+    /* TRANSLATORS: the player at the screen (called "You") within a
+       sentence: "...; you won the trick with...", French "le pli est pour
+       vous". */
+    const char *you_within = C_("the player at the screen", "you");
+    bool you = is_you(who);
+    if (u && you)
+        who = you_within;
     winner_text(t, w.reason, who, clause, sizeof clause);
+    if (you && !u)
+        lower_name_within(clause, who, you_within);
     return add_clause(buf, len, u, clause);
 }
 
