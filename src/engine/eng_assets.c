@@ -140,6 +140,12 @@ static void *read_file(const char *dir, const char *name, size_t *len, char *err
     return data;
 }
 
+/* Where face i lies. */
+static void font_path(const EngAssets *a, int i, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s/%s", a->dir, font_files[i]);
+}
+
 bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
 {
     *out = NULL;
@@ -159,7 +165,7 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
             f = TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[i], (int)a->font_len[i]), 1, 12);
         } else {
             char path[1200];
-            snprintf(path, sizeof path, "%s/%s", a->dir, font_files[i]);
+            font_path(a, i, path, sizeof path);
             SDL_RWops *rw = SDL_RWFromFile(path, "rb");
             if (!rw) {
                 snprintf(err, errlen, _("The game file %s is missing or empty: reinstall Updown."),
@@ -255,7 +261,7 @@ TTF_Font *eng_font(Eng *e, int font, int px)
             TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[font], (int)a->font_len[font]), 1, px);
     } else {
         char path[1200];
-        snprintf(path, sizeof path, "%s/%s", a->dir, font_files[font]);
+        font_path(a, font, path, sizeof path);
         s->f = TTF_OpenFont(path, px);
     }
     s->font = font;

@@ -938,7 +938,6 @@ const char *uad_value_plural(int value)
     }
 }
 
-/* The window calls the player at the screen "You". */
 /* The player at the screen, named "You" by default: in English or in the
  * window's language (the default name is written in it). */
 static bool is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }

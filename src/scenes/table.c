@@ -338,12 +338,10 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
     if (!c->thinking_shown && e->now >= c->think_at) {
         c->thinking_shown = true;
         eng_redraw(e);
+    } else if (!c->thinking_shown) {
+        eng_wake_at(e, c->think_at);
     }
-    /* The thread's wake-up event ends the wait; should the event queue
-     * ever lose it, the table looks again a little later rather than
-     * sleep for good. */
-    eng_wake_at(e, c->thinking_shown ? e->now + 0.1 : c->think_at);
-    return DRIVE_WAIT;
+    return DRIVE_WAIT; /* the thread's wake-up event ends the wait */
 }
 
 void table_core_ai_played(TableCore *c, bool turn_over)
