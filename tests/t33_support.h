@@ -48,6 +48,7 @@ static inline void t33_blank(T3State *s, int players, const char *opts)
     s->turn = 0;
     s->start = 0;
     s->dir = 1;
+    t3_hands_changed(s);
 }
 
 static inline int t33_parse_card(const char *name, int *rank, int *colour)
@@ -116,6 +117,7 @@ static inline void t33_hand(T3State *s, int seat, const char *names)
         }
         s->hand[seat][j] = (uint8_t)c[i];
     }
+    t3_hands_changed(s);
 }
 
 static inline void t33_up(T3State *s, int seat, const char *names)

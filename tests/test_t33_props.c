@@ -6,7 +6,9 @@
  * the move reads back as the same move; every 23rd step a determinized view
  * gives the same view and the same moves. What pickups showed of the
  * hidden hands holds for the real cards at every step and in every
- * determinized world. Every game is replayed from its seed and move texts
+ * determinized world. The hands' part of the repetition hash, kept move by
+ * move, equals the one worked out from the hands, and a determinized world
+ * has its own. Every game is replayed from its seed and move texts
  * to the same state (R-ALL-1). */
 #include <stdio.h>
 #include <time.h>
@@ -116,6 +118,8 @@ int main(void)
                 CHECK_MSG(same_moves(&v, &d), "game %d: moves of view and determinized differ", g);
                 CHECK_MSG(below_true(&d), "game %d: a sampled world breaks what a pickup showed",
                           g);
+                CHECK_MSG(v.hands_key == 0 && d.hands_key == t3_hands_key(&d),
+                          "game %d: hands_key of a view or a determinized world", g);
             }
             int seat = G->to_move(&s), game = s.game, draw_before = s.draw_n;
             swaps += m.kind == T3_M_SWAP;
@@ -131,6 +135,13 @@ int main(void)
             }
             if (!below_true(&s)) {
                 CHECK_MSG(false, "game %d ply %d: what a pickup showed is not true", g, plies);
+                failed = true;
+            }
+            /* The hands' part of the repetition check, kept by every move,
+             * is what the hands say. */
+            if (s.hands_key != t3_hands_key(&s)) {
+                CHECK_MSG(false, "game %d ply %d (%s): hands_key not kept", g, plies,
+                          texts[plies - 1]);
                 failed = true;
             }
             /* R-33-5: a refill never takes a hand above three. */

@@ -966,6 +966,7 @@ static void test_notation(void)
     t33_blank(&s, 2, NULL);
     t33_hand(&s, 0, "3:red 3:red");
     s.known[s.hand[0][1]] = 1; /* the second was picked up from the pile */
+    t3_hands_changed(&s);
     t33_fill_tables(&s);
     int unknown = s.hand[0][0], known = s.hand[0][1];
     PLAY(&s, "play 3:red");
@@ -1337,6 +1338,7 @@ static void test_what_a_play_suggests(void)
     t33_pile(&s, "4");
     t33_fill_tables(&s);
     s.known[s.hand[0][1]] = 1; /* the 6, picked up earlier */
+    t3_hands_changed(&s);
     T3State t = s;
     PLAY(&s, "play 9");
     CHECK_EQ_INT(s.kept_n[0], 0);

@@ -213,9 +213,14 @@ static void t3_sample(const void *view, Rng *rng, void *out)
 {
     const T3State *v = view;
     t3_game.determinize(view, rng, out);
+    bool changed = false;
     for (int p = 0; p < game_players(v); p++)
-        if (p != game_viewer(v) && v->kept_n[p] > 0 && rng_unit(rng) < T3_TRUST_KEPT)
+        if (p != game_viewer(v) && v->kept_n[p] > 0 && rng_unit(rng) < T3_TRUST_KEPT) {
             keep_lowest(v, out, p, rng);
+            changed = true;
+        }
+    if (changed)
+        t3_hands_changed(out);
 }
 
 /* The 3UP choice: those cards are played only once the hand and the draw

@@ -115,6 +115,10 @@ static const uint8_t colour_of[T3_DECK] = { /* 0 red, 1 green, 2 blue */
      0,  1,  2,  0,  1,  2,  1,  /* 77..83: Clear+1 / Clear+2 */
 };
 /* clang-format on */
+/* The lowest id of each rank (and 0 for rank 0, an empty pile): the ids
+ * rise with the rank. */
+static const uint8_t first_of_rank[T3_RANKS] = {0,  0,  7,  14, 21, 28, 35,
+                                                42, 49, 56, 63, 70, 77, 83};
 #define RANK(c) ((int)rank_of[(c)])
 #define COLOUR(c) ((int)colour_of[(c)])
 
@@ -389,6 +393,10 @@ static int source_cards(const T3State *s, int seat, int src, uint8_t *out)
 static const uint8_t *hand_cards(const T3State *s, int seat, uint8_t *buf, int *n)
 {
     const uint8_t *h = s->hand[seat];
+    if (s->hdr.viewer == GAME_FULL || s->hdr.viewer == seat) {
+        *n = s->hand_n[seat];
+        return h;
+    }
     bool all = true;
     for (int i = 0; i < s->hand_n[seat]; i++)
         all &= is_card(h[i]);
@@ -400,12 +408,53 @@ static const uint8_t *hand_cards(const T3State *s, int seat, uint8_t *buf, int *
     return buf;
 }
 
+/* ---- the hands' part of the position hash -------------------------------
+ * Every card in a hand stands for a random-looking word of its id, its
+ * seat and its known flag; the words of all hands are xor-ed into
+ * hands_key, which every change of a hand in this file keeps up to date,
+ * so that the repetition check of every turn need not read the hands. */
+
+static uint64_t card_key(int card, int seat, int known)
+{
+    uint64_t x = (uint64_t)(card << 4 | seat << 1 | known) * 0x9E3779B97F4A7C15ULL;
+    x = (x ^ x >> 29) * 0xBF58476D1CE4E5B9ULL;
+    return x ^ x >> 32;
+}
+
+uint64_t t3_hands_key(const T3State *s)
+{
+    uint64_t key = 0;
+    for (int p = 0; p < players_of(s); p++)
+        for (int i = 0; i < s->hand_n[p]; i++)
+            if (is_card(s->hand[p][i]))
+                key ^= card_key(s->hand[p][i], p, s->known[s->hand[p][i]]);
+    return key;
+}
+
+void t3_hands_changed(T3State *s) { s->hands_key = t3_hands_key(s); }
+
+static void hand_add(T3State *s, int seat, int card, bool known)
+{
+    t3_list_insert(s->hand[seat], &s->hand_n[seat], card);
+    s->known[card] = known;
+    s->hands_key ^= card_key(card, seat, known);
+}
+
+/* A card leaves a hand (its known flag is cleared by the caller). */
+static void hand_drop(T3State *s, int seat, int card)
+{
+    t3_list_remove(s->hand[seat], &s->hand_n[seat], card);
+    s->hands_key ^= card_key(card, seat, s->known[card]);
+}
+
 /* Takes cards (in the hand) out of a seat's hand in one pass. */
 static void hand_take(T3State *s, int seat, const int16_t *ids, int n)
 {
     uint64_t out[4] = {0, 0, 0, 0}; /* a bit per byte value */
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         out[ids[i] >> 6] |= 1ULL << (ids[i] & 63);
+        s->hands_key ^= card_key(ids[i], seat, s->known[ids[i]]);
+    }
     uint8_t *h = s->hand[seat];
     int held = s->hand_n[seat], k = 0;
     for (int j = 0; j < held; j++) {
@@ -474,15 +523,38 @@ static bool plain_names(const uint8_t *src, int nsrc, const int16_t *ids, int n)
 
 /* ---- dealing (R-33-2, R-33-3) ------------------------------------------ */
 
+/* How many of the eight bytes of w are T3_NONE: each such byte becomes
+ * 0x80 (the classic test for a zero byte, on w with T3_NONE turned to
+ * zero), and the multiplication adds the bytes' low bits up in the top
+ * byte. */
+static int none_bytes(uint64_t w)
+{
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+    uint64_t x = w ^ 0x0101010101010101ULL * T3_NONE;
+    uint64_t zero = ~(((x & low7) + low7) | x | low7);
+    return (int)(((zero >> 7) * 0x0101010101010101ULL) >> 56);
+}
+
 /* Grows with every card that leaves the game, is drawn, or leaves a 3UP or
  * 3DOWN place, and with every seat going out; nothing makes it shrink. */
 static int16_t progress_measure(const T3State *s)
 {
-    /* The 3UP and 3DOWN places of every seat, the unused seats' empty. */
+    /* The 3UP and 3DOWN places of every seat (the unused seats' are
+     * empty): four words and four bytes, read a word at a time. */
+    enum { PLACES = sizeof s->up + sizeof s->down };
+    _Static_assert(PLACES == 36 && offsetof(T3State, down) == offsetof(T3State, up) + sizeof s->up,
+                   "the places are read as 4 words and 4 bytes");
     const uint8_t *places = (const uint8_t *)s + offsetof(T3State, up);
-    int table = 0;
-    for (int i = 0; i < (int)(sizeof s->up + sizeof s->down); i++)
-        table += places[i] != T3_NONE;
+    int empty = 0;
+    for (int i = 0; i < 32; i += 8) {
+        uint64_t w;
+        memcpy(&w, places + i, 8);
+        empty += none_bytes(w);
+    }
+    uint32_t last;
+    memcpy(&last, places + 32, 4);
+    empty += none_bytes(last); /* the upper bytes read as 0, not T3_NONE */
+    int table = PLACES - empty;
     return (int16_t)(s->cleared_n - s->draw_n - table + s->n_out);
 }
 
@@ -497,6 +569,7 @@ static void deal(T3State *s)
     memset(s->pile, T3_NONE, sizeof s->pile);
     memset(s->cleared, T3_NONE, sizeof s->cleared);
     memset(s->known, 0, sizeof s->known);
+    s->hands_key = 0;
     memset(s->below_n, 0, sizeof s->below_n);
     memset(s->below_rank, 0, sizeof s->below_rank);
     memset(s->kept_n, 0, sizeof s->kept_n);
@@ -523,7 +596,7 @@ static void deal(T3State *s)
             s->down[p][k] = deck[d++];
     for (int p = 0; p < players; p++) /* then six each to choose from */
         for (int i = 0; i < T3_DEAL; i++)
-            t3_list_insert(s->hand[p], &s->hand_n[p], deck[d++]);
+            hand_add(s, p, deck[d++], false);
     while (d < n)
         s->draw[s->draw_n++] = deck[d++];
     if (s->game == 0) {
@@ -695,8 +768,9 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
         *any = any_playable(s, src, nsrc);
         return add_colour_plays(s, src, nsrc, out, n, cap);
     }
-    int top = t3_top_rank(s), b = 0;
-    while (b < nsrc && RANK(src[b]) < top) /* R-33-4: equal or higher */
+    /* R-33-4: equal or higher; the ids rise with the rank */
+    int lowest = first_of_rank[t3_top_rank(s)], b = 0;
+    while (b < nsrc && src[b] < lowest)
         b++;
     *any = b < nsrc;
     while (b < nsrc) {
@@ -705,9 +779,14 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
             assert(src[e] > src[e - 1]);
             known |= s->known[src[e]];
         }
-        if (!known || e - b == 1) { /* a single copy is its own lowest */
-            for (int k = 1; k <= e - b; k++)
-                n = add_play(out, n, cap, src + b, k);
+        if (!known || e - b == 1) {       /* a single copy is its own lowest */
+            Move m = {.kind = T3_M_PLAY}; /* each play is the one before and a card */
+            for (int k = 1; k <= e - b; k++, n++) {
+                m.arg[k - 1] = src[b + k - 1];
+                m.n = (int16_t)k;
+                if (n < cap)
+                    out[n] = m;
+            }
         } else {
             uint8_t copies[T3_COLOURS][T3_MAX_MULTI], ids[T3_MAX_MULTI];
             int nc[T3_COLOURS] = {0}, used[T3_COLOURS] = {0};
@@ -1134,12 +1213,6 @@ static void clear_pile(T3State *s)
     s->pile_n = 0;
 }
 
-static void hand_add(T3State *s, int seat, int card, bool known)
-{
-    t3_list_insert(s->hand[seat], &s->hand_n[seat], card);
-    s->known[card] = known;
-}
-
 static int draw_top(T3State *s)
 {
     assert(s->draw_n > 0);
@@ -1167,30 +1240,16 @@ static uint64_t mix_word(uint64_t h, uint64_t w)
     return h ^ h >> 32;
 }
 
-/* The first n bytes of a field of `size` bytes mixed into h, eight at a
- * time; the bytes past n do not count. */
-static uint64_t mix_list(uint64_t h, const uint8_t *a, int n, int size)
+/* The n bytes at a, and the bytes after them to the next multiple of
+ * eight, mixed into h a word at a time. For the pile those bytes are
+ * T3_NONE, or (for a pile of more than 80 cards) the first bytes of the
+ * cleared cards that follow it: either way part of the position, so equal
+ * positions still hash alike. */
+static uint64_t mix_words(uint64_t h, const uint8_t *a, int n)
 {
-    int i = 0;
-    for (; i + 8 <= n; i += 8) {
+    for (int i = 0; i < n; i += 8) {
         uint64_t w;
         memcpy(&w, a + i, 8);
-        h = mix_word(h, w);
-    }
-    if (i < n) {
-        uint64_t w = 0;
-        int m = n - i;       /* 1..7 bytes */
-        if (i + 8 <= size) { /* a whole word in the field, the rest masked off */
-            memcpy(&w, a + i, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            w &= ~0ULL << (64 - 8 * m);
-#else
-            w &= (1ULL << (8 * m)) - 1;
-#endif
-        } else {
-            for (int j = 0; j < m; j++)
-                w |= (uint64_t)a[i + j] << (8 * j);
-        }
         h = mix_word(h, w);
     }
     return h;
@@ -1198,38 +1257,29 @@ static uint64_t mix_list(uint64_t h, const uint8_t *a, int n, int size)
 
 static uint64_t rotate(uint64_t x, int k) { return x << k | x >> (64 - k); }
 
-/* The position for repetitions: the fields from phase to place, every
- * hand, the known flags, the 3UP cards and the pile. The draw pile, the
- * cleared cards and the 3DOWN cards change only with progress, which
- * starts the history again, so they may be hashed or not; a known flag is
- * set only on a card in a hand (0 everywhere else), so the flags go with
- * the hands. Five independent chains of words, so that they run side by
- * side. */
+/* The position for repetitions: the fields from phase to place, the
+ * hands with their known flags (hands_key), the 3UP cards and the pile.
+ * The draw pile, the cleared cards and the 3DOWN cards change only with
+ * progress, which starts the history again, so they may be hashed or not;
+ * a known flag is set only on a card in a hand (0 everywhere else), so the
+ * flags go with the hands. Independent chains of words, so that they run
+ * side by side. */
 static uint64_t position_hash(const T3State *s)
 {
     const uint8_t *base = (const uint8_t *)s;
-    /* phase .. place, then deck_n, draw_n, pile_n, cleared_n, hand_n: four words */
-    int head = (int)(offsetof(T3State, hand) - offsetof(T3State, phase));
-    uint64_t a = mix_list(0x9E3779B97F4A7C15ULL, base + offsetof(T3State, phase), head, head);
-    /* the 3UP cards, read with the 3DOWN ones that follow them */
-    uint64_t e = mix_list(0x85EBCA77C2B2AE63ULL, base + offsetof(T3State, up), (int)sizeof s->up,
-                          (int)(sizeof s->up + sizeof s->down));
-    uint64_t b = 0xC2B2AE3D27D4EB4FULL;
-    for (int p = 0; p < players_of(s); p++)
-        b = mix_list(b, s->hand[p], s->hand_n[p], T3_DECK);
-    /* The known flags (bytes 0 or 1) folded eight words into one: flag j
-     * of word i becomes bit i of byte j. */
-    uint64_t folded[2] = {0, 0}, w;
-    for (int i = 0; i < T3_DECK / 8; i++) {
-        memcpy(&w, s->known + 8 * i, 8);
-        folded[i / 8] |= w << (i % 8);
-    }
-    uint32_t last;
-    memcpy(&last, s->known + T3_DECK - 4, 4);
-    folded[1] |= (uint64_t)last << 2;
-    uint64_t c = mix_word(mix_word(0x165667B19E3779F9ULL, folded[0]), folded[1]);
-    uint64_t d = mix_list(0x27D4EB2F165667C5ULL, s->pile, s->pile_n, T3_DECK);
-    return mix_word(a ^ rotate(b, 13) ^ rotate(c, 26) ^ rotate(d, 39) ^ rotate(e, 52),
+    /* phase .. place, then deck_n, draw_n, pile_n, cleared_n, hand_n */
+    enum { HEAD = offsetof(T3State, hand) - offsetof(T3State, phase) };
+    _Static_assert(HEAD % 8 == 0, "the head is whole words");
+    uint64_t a = mix_words(0x9E3779B97F4A7C15ULL, base + offsetof(T3State, phase), HEAD);
+    /* the 3UP cards: two words and two bytes */
+    uint64_t up[2];
+    uint16_t up_last;
+    _Static_assert(sizeof s->up == 18, "the 3UP places in two words and two bytes");
+    memcpy(up, base + offsetof(T3State, up), sizeof up);
+    memcpy(&up_last, base + offsetof(T3State, up) + sizeof up, sizeof up_last);
+    uint64_t e = mix_word(mix_word(mix_word(0x85EBCA77C2B2AE63ULL, up[0]), up[1]), up_last);
+    uint64_t d = mix_words(0x27D4EB2F165667C5ULL, base + offsetof(T3State, pile), s->pile_n);
+    return mix_word(a ^ rotate(s->hands_key, 13) ^ rotate(d, 39) ^ rotate(e, 52),
                     0x94D049BB133111EBULL);
 }
 
@@ -1505,6 +1555,7 @@ static bool play_one(T3State *s, int seat, int card)
     }
     assert(at >= 0);
     int c = h[at], known = s->known[c];
+    s->hands_key ^= card_key(c, seat, known);
     for (int j = at; j + 1 < held; j++)
         h[j] = h[j + 1];
     h[held - 1] = T3_NONE;
@@ -1536,7 +1587,7 @@ static void t3_apply(void *st, const Move *m)
         int16_t ids[T3_SLOTS] = {m->arg[0], m->arg[1], m->arg[2]};
         normalize(s, src, ns, ids, T3_SLOTS);
         for (int k = 0; k < T3_SLOTS; k++) {
-            t3_list_remove(s->hand[seat], &s->hand_n[seat], ids[k]);
+            hand_drop(s, seat, ids[k]);
             s->up[seat][k] = (uint8_t)ids[k];
         }
         if (seat + 1 < players) {
@@ -1628,7 +1679,7 @@ static void t3_apply(void *st, const Move *m)
         normalize(s, src, nh, &x, 1);
         nh = source_cards(s, seat, T3_SRC_UP, src);
         normalize(s, src, nh, &y, 1);
-        t3_list_remove(s->hand[seat], &s->hand_n[seat], x);
+        hand_drop(s, seat, x);
         if (!s->known[x]) {
             hidden_card_left(s, seat, x);
             if (s->kept_n[seat] > 0)
@@ -2194,6 +2245,7 @@ static void t3_view(const void *st, int seat, void *out)
     v->hdr.viewer = seat;
     memset(&v->rng, 0, sizeof v->rng);
     memset(v->history, 0, sizeof v->history); /* hashes of hidden cards too */
+    v->hands_key = 0;
     for (int i = 0; i < s->draw_n; i++)
         v->draw[i] = T3_HIDDEN;
     for (int p = 0; p < players_of(s); p++) {
@@ -2290,6 +2342,7 @@ static void t3_determinize(const void *view, Rng *rng, void *out)
         if (v->draw[i] == T3_HIDDEN)
             s->draw[i] = unseen[k++];
     assert(k == n);
+    t3_hands_changed(s);
 }
 
 /* ---- the end ----------------------------------------------------------- */

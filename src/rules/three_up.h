@@ -60,6 +60,9 @@ typedef struct T3State {
     uint16_t idle;
     int16_t progress;
     uint64_t history[T3_HISTORY];
+    /* The hands' part of those hashes, kept up to date by every move (see
+     * t3_hands_key; zero in a view). */
+    uint64_t hands_key;
     int16_t match[GAME_MAX_SEATS];                      /* R-33-10 totals of finished games */
     int16_t game_score[GAME_MAX_SEATS][GAME_MAX_SEATS]; /* [game][seat] */
     int8_t stalemate;                                   /* this game ended in a stalemate */
@@ -115,6 +118,12 @@ extern const GameDef t3_game;
  * card was there. */
 void t3_list_insert(uint8_t *a, uint8_t *n, int card);
 bool t3_list_remove(uint8_t *a, uint8_t *n, int card);
+/* The hands' part of the repetition check's position hash, worked out
+ * from the hands: what T3State.hands_key holds after every move. Code that
+ * changes a whole state's hands other than by moves (the AI's samples)
+ * calls t3_hands_changed afterwards. */
+uint64_t t3_hands_key(const T3State *s);
+void t3_hands_changed(T3State *s);
 int t3_card_rank(int id);
 int t3_card_colour(int id);
 /* R-33-10: the points a held card counts. */
