@@ -779,13 +779,17 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
             assert(src[e] > src[e - 1]);
             known |= s->known[src[e]];
         }
-        if (!known || e - b == 1) {       /* a single copy is its own lowest */
-            Move m = {.kind = T3_M_PLAY}; /* each play is the one before and a card */
+        if (!known || e - b == 1) { /* a single copy is its own lowest */
             for (int k = 1; k <= e - b; k++, n++) {
-                m.arg[k - 1] = src[b + k - 1];
-                m.n = (int16_t)k;
-                if (n < cap)
-                    out[n] = m;
+                if (n >= cap)
+                    continue;
+                /* Written in place: a Move built aside and copied stalls
+                 * the copy on its just-written parts. */
+                Move *m = &out[n];
+                m->kind = T3_M_PLAY;
+                m->n = (int16_t)k;
+                for (int i = 0; i < MOVE_MAX_ARGS; i++)
+                    m->arg[i] = (int16_t)(i < k ? src[b + i] : 0);
             }
         } else {
             uint8_t copies[T3_COLOURS][T3_MAX_MULTI], ids[T3_MAX_MULTI];
