@@ -285,6 +285,11 @@ static void rewards(AiPlayer *ai, const void *st, double *out, double *won)
         out[p] = !r.over && g && g->standing ? lead : 0.75 * win + 0.25 * lead;
         won[p] = r.over ? win : lead;
     }
+    /* A spoiled end is worth nothing to the search, while the share of the
+     * win (the hint's chances) stays what the rules say. */
+    if (r.over && g && g->spoiled && g->spoiled(st))
+        for (int p = 0; p < players; p++)
+            out[p] = 0;
 }
 
 static int new_node(AiPlayer *ai, int parent, const Move *m, int mover)

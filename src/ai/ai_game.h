@@ -41,6 +41,11 @@ typedef struct AiGame {
     /* How well a seat stands in an unfinished game, higher is better (a
      * rollout cut at its step limit). NULL: the GameResult scores. */
     double (*standing)(const void *st, int seat);
+    /* Hard: nonzero for a finished game that ended in a way the search
+     * steers away from (3UP 3DOWN's stalemate, the project's own end for
+     * a game that cannot make progress): it is worth nothing to any seat,
+     * less than any finish by play. NULL: none. */
+    int (*spoiled)(const void *st);
     /* Moves after which a rollout stops and standing judges (0: play on to
      * the end of the game). */
     int rollout_cut;

@@ -409,14 +409,17 @@ static const uint8_t *hand_cards(const T3State *s, int seat, uint8_t *buf, int *
 }
 
 /* ---- the hands' part of the position hash -------------------------------
- * Every card in a hand stands for a random-looking word of its id, its
- * seat and its known flag; the words of all hands are xor-ed into
- * hands_key, which every change of a hand in this file keeps up to date,
- * so that the repetition check of every turn need not read the hands. */
+ * Every card known to all in a hand stands for a random-looking word of
+ * its id and its seat; those words are xor-ed into hands_key, which every
+ * change of a hand in this file keeps up to date, so that the repetition
+ * check of every turn need not read the hands. The unknown cards need no
+ * word: see position_hash. */
 
 static uint64_t card_key(int card, int seat, int known)
 {
-    uint64_t x = (uint64_t)(card << 4 | seat << 1 | known) * 0x9E3779B97F4A7C15ULL;
+    if (!known)
+        return 0;
+    uint64_t x = (uint64_t)(card << 3 | seat) * 0x9E3779B97F4A7C15ULL;
     x = (x ^ x >> 29) * 0xBF58476D1CE4E5B9ULL;
     return x ^ x >> 32;
 }
@@ -1261,13 +1264,17 @@ static uint64_t mix_words(uint64_t h, const uint8_t *a, int n)
 
 static uint64_t rotate(uint64_t x, int k) { return x << k | x >> (64 - k); }
 
-/* The position for repetitions: the fields from phase to place, the
- * hands with their known flags (hands_key), the 3UP cards and the pile.
- * The draw pile, the cleared cards and the 3DOWN cards change only with
- * progress, which starts the history again, so they may be hashed or not;
- * a known flag is set only on a card in a hand (0 everywhere else), so the
- * flags go with the hands. Independent chains of words, so that they run
- * side by side. */
+/* The position for repetitions, from what every seat sees: the fields from
+ * phase to place (with the number of cards in each hand), the cards known
+ * to all in each hand (hands_key), the 3UP cards and the pile. That tells
+ * positions apart as well as every card would: the draw pile, the cleared
+ * cards and the 3DOWN cards change only with progress, which starts the
+ * history again; and between two turns with no progress a hand gains no
+ * unknown card (only a draw or a flip brings one, and both are progress)
+ * while one it loses is shown on the pile, so two turns whose hands hold
+ * the same known cards and as many cards hold the same unknown ones too.
+ * So the history is public, and a seat's view keeps it. Independent
+ * chains of words, so that they run side by side. */
 static uint64_t position_hash(const T3State *s)
 {
     const uint8_t *base = (const uint8_t *)s;
@@ -2239,7 +2246,8 @@ static void t3_narrate(const void *before, const Move *m, const char *const *nam
 /* Hidden: every 3DOWN card (from its owner too), the draw pile, and of
  * another seat's hand every card that is not known to all (known cards
  * first, then T3_HIDDEN, so their places tell nothing). Public: the 3UP
- * cards, the pile, the cleared cards, and every count. */
+ * cards, the pile, the cleared cards, every count, and the repetition
+ * history (see position_hash). */
 static void t3_view(const void *st, int seat, void *out)
 {
     const T3State *s = st;
@@ -2248,8 +2256,6 @@ static void t3_view(const void *st, int seat, void *out)
     v->hdr.cfg.seed = 0;
     v->hdr.viewer = seat;
     memset(&v->rng, 0, sizeof v->rng);
-    memset(v->history, 0, sizeof v->history); /* hashes of hidden cards too */
-    v->hands_key = 0;
     for (int i = 0; i < s->draw_n; i++)
         v->draw[i] = T3_HIDDEN;
     for (int p = 0; p < players_of(s); p++) {

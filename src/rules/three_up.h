@@ -56,12 +56,13 @@ typedef struct T3State {
     int32_t plies; /* moves applied in the whole match */
     /* Stalemates (see three_up.c): turns since the last progress, the
      * progress measure then, and hashes of the positions at the start of
-     * the last T3_HISTORY of those turns (zero in a view). */
+     * the last T3_HISTORY of those turns, made of what every seat sees (a
+     * view keeps them). */
     uint16_t idle;
     int16_t progress;
     uint64_t history[T3_HISTORY];
     /* The hands' part of those hashes, kept up to date by every move (see
-     * t3_hands_key; zero in a view). */
+     * t3_hands_key). */
     uint64_t hands_key;
     int16_t match[GAME_MAX_SEATS];                      /* R-33-10 totals of finished games */
     int16_t game_score[GAME_MAX_SEATS][GAME_MAX_SEATS]; /* [game][seat] */
@@ -118,10 +119,10 @@ extern const GameDef t3_game;
  * card was there. */
 void t3_list_insert(uint8_t *a, uint8_t *n, int card);
 bool t3_list_remove(uint8_t *a, uint8_t *n, int card);
-/* The hands' part of the repetition check's position hash, worked out
- * from the hands: what T3State.hands_key holds after every move. Code that
- * changes a whole state's hands other than by moves (the AI's samples)
- * calls t3_hands_changed afterwards. */
+/* The hands' part of the repetition check's position hash (the cards
+ * known to all), worked out from the hands: what T3State.hands_key holds
+ * after every move. Code that changes the known cards of a state other
+ * than by moves calls t3_hands_changed afterwards. */
 uint64_t t3_hands_key(const T3State *s);
 void t3_hands_changed(T3State *s);
 int t3_card_rank(int id);
