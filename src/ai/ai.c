@@ -7,7 +7,9 @@
  * availability counts), adds one node, finishes the game with the game's
  * heuristic rollout and backs the result up. Secret simultaneous choices
  * are selected decoupled: every seat of such a round picks from statistics
- * kept at the round's first node, so no choice is made knowing another.
+ * kept at the round's first node, so no choice is made knowing another
+ * (or, where the game asks, the other seats lay the rollout's card and only
+ * the seat searched for chooses in the tree: AiGame.secret_rollout_players).
  * A game may ask instead for paired samples at larger tables (see
  * paired_search).
  *
@@ -347,6 +349,9 @@ static void iterate(AiPlayer *ai, const void *view)
     if (ai->game && ai->game->reopen_round)
         ai->game->reopen_round(w, game_viewer(view));
     int depth = 0, node = 0, round_node = -1, round_id = 0;
+    int players = game_players(w);
+    bool others_roll = ai->game && ai->game->secret_rollout_players > 0 &&
+                       players <= ai->game->secret_rollout_players;
     ai->path[depth++] = 0;
     while (def->to_move(w) >= 0 && depth < AI_MAX_DEPTH) {
         int seat = def->to_move(w);
@@ -360,6 +365,18 @@ static void iterate(AiPlayer *ai, const void *view)
             parent = round_node; /* decoupled: nobody sees the others' choices */
         } else if (round_node >= 0) {
             break; /* the round is revealed: the tree ends, the rollout goes on */
+        }
+        if (secret && others_roll && seat != ai->me) {
+            /* The other seat lays what a plain player would from its
+             * sampled hand; only the seat searched for chooses here. */
+            Move plan[AI_MAX_PLAN];
+            rollout_moves(ai, w, plan);
+#ifndef NDEBUG
+            char why[GAME_ERR_LEN];
+            assert(def->check(w, &plan[0], why, sizeof why));
+#endif
+            def->apply(w, &plan[0]);
+            continue;
         }
         int n = def->legal_moves(w, ai->moves, GAME_MAX_MOVES);
         assert(n > 0);

@@ -34,6 +34,13 @@ typedef struct AiGame {
      * their hands), so that the search chooses for them again, decoupled,
      * instead of keeping a card dealt at random. NULL: nothing to do. */
     void (*reopen_round)(void *world, int me);
+    /* Hard, in games of at most this many players (0: never): at a secret
+     * choice the other seats lay the card the rollout would, from their
+     * sampled hands, instead of choosing in the tree, and only the seat
+     * searched for chooses there. Against players who choose by a rule
+     * close to the rollout's, that models them better than a bandit whose
+     * statistics every sampled hand shares. */
+    int secret_rollout_players;
     /* For the search's reward: a score difference that counts as a clear
      * win, and +1 when a higher GameResult score is better, -1 when lower. */
     double score_scale;

@@ -33,7 +33,16 @@
  * the same cut made it weaker, so more players play every rollout out. The
  * cap is above the default: the time budget is what stops the search. */
 #define UAD_ROLLOUT_CUT 12
-#define UAD_ITERATIONS 60000
+#define UAD_ITERATIONS 100000
+/* Hard, two players: at the secret choice of a card the other seat lays
+ * what the rollout's plain player would from its sampled hand, and only
+ * the seat searched for chooses in the tree. A decoupled bandit for the
+ * other seat keeps one set of statistics for every hand sampled for it,
+ * so it favours whatever card did well on average, not what a player
+ * holding that hand lays, and the search answered that imagined player;
+ * against normal the plain player is the far better guess (docs/ai.md).
+ * Three and four players keep the decoupled choices. */
+#define UAD_SECRET_ROLLOUT_PLAYERS 2
 
 /* uad_value and uad_suit, inline: the rollouts call them most. */
 static inline int card_value(int card) { return (card - 1) % UAD_VALUES + 2; }
@@ -574,6 +583,7 @@ const AiGame ai_uad = {
     .rollout = uad_rollout,
     .secret_round = uad_secret_round,
     .reopen_round = uad_reopen_round,
+    .secret_rollout_players = UAD_SECRET_ROLLOUT_PLAYERS,
     .score_sign = 1,
     .score_scale = 2.0,
     .trust = 0.5,
