@@ -743,16 +743,16 @@ static int add_colour_plays(const T3State *s, const uint8_t *src, int nsrc, Move
     return n;
 }
 
-/* A play of k cards (ids ascending) at out[n]. */
+/* A play of k cards (ids ascending) at out[n], written in place: a Move
+ * built aside and copied stalls the copy on its just-written parts. */
 static int add_play(Move *out, int n, int cap, const uint8_t *ids, int k)
 {
     if (n < cap) {
         Move *m = &out[n];
-        memset(m, 0, sizeof *m);
         m->kind = T3_M_PLAY;
         m->n = (int16_t)k;
-        for (int i = 0; i < k; i++)
-            m->arg[i] = ids[i];
+        for (int i = 0; i < MOVE_MAX_ARGS; i++)
+            m->arg[i] = (int16_t)(i < k ? ids[i] : 0);
     }
     return n + 1;
 }
@@ -783,17 +783,8 @@ static int add_plays(const T3State *s, const uint8_t *src, int nsrc, Move *out, 
             known |= s->known[src[e]];
         }
         if (!known || e - b == 1) { /* a single copy is its own lowest */
-            for (int k = 1; k <= e - b; k++, n++) {
-                if (n >= cap)
-                    continue;
-                /* Written in place: a Move built aside and copied stalls
-                 * the copy on its just-written parts. */
-                Move *m = &out[n];
-                m->kind = T3_M_PLAY;
-                m->n = (int16_t)k;
-                for (int i = 0; i < MOVE_MAX_ARGS; i++)
-                    m->arg[i] = (int16_t)(i < k ? src[b + i] : 0);
-            }
+            for (int k = 1; k <= e - b; k++)
+                n = add_play(out, n, cap, src + b, k);
         } else {
             uint8_t copies[T3_COLOURS][T3_MAX_MULTI], ids[T3_MAX_MULTI];
             int nc[T3_COLOURS] = {0}, used[T3_COLOURS] = {0};
@@ -2351,8 +2342,7 @@ static void t3_determinize(const void *view, Rng *rng, void *out)
     for (int i = 0; i < v->draw_n; i++)
         if (v->draw[i] == T3_HIDDEN)
             s->draw[i] = unseen[k++];
-    assert(k == n);
-    t3_hands_changed(s);
+    assert(k == n); /* hands_key, of the known cards only, is the view's */
 }
 
 /* ---- the end ----------------------------------------------------------- */
