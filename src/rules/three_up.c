@@ -751,8 +751,11 @@ static int add_play(Move *out, int n, int cap, const uint8_t *ids, int k)
         Move *m = &out[n];
         m->kind = T3_M_PLAY;
         m->n = (int16_t)k;
-        for (int i = 0; i < MOVE_MAX_ARGS; i++)
-            m->arg[i] = (int16_t)(i < k ? ids[i] : 0);
+        int i = 0;
+        for (; i < k; i++)
+            m->arg[i] = ids[i];
+        for (; i < MOVE_MAX_ARGS; i++)
+            m->arg[i] = 0;
     }
     return n + 1;
 }
