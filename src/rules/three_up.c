@@ -294,9 +294,8 @@ static void sort_ids(int16_t *a, int n)
 
 int t3_top_rank(const T3State *s)
 {
-    if (s->pile_n == 0)
-        return 0;
-    return RANK(s->pile[s->pile_n - 1]);
+    int n = s->pile_n, c = n ? s->pile[n - 1] : 0; /* selects, not a branch */
+    return n ? RANK(c) : 0;
 }
 
 /* R-33-4: equal or higher than the top; anything on an empty pile; the
@@ -526,41 +525,6 @@ static bool plain_names(const uint8_t *src, int nsrc, const int16_t *ids, int n)
 
 /* ---- dealing (R-33-2, R-33-3) ------------------------------------------ */
 
-/* How many of the eight bytes of w are T3_NONE: each such byte becomes
- * 0x80 (the classic test for a zero byte, on w with T3_NONE turned to
- * zero), and the multiplication adds the bytes' low bits up in the top
- * byte. */
-static int none_bytes(uint64_t w)
-{
-    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
-    uint64_t x = w ^ 0x0101010101010101ULL * T3_NONE;
-    uint64_t zero = ~(((x & low7) + low7) | x | low7);
-    return (int)(((zero >> 7) * 0x0101010101010101ULL) >> 56);
-}
-
-/* Grows with every card that leaves the game, is drawn, or leaves a 3UP or
- * 3DOWN place, and with every seat going out; nothing makes it shrink. */
-static int16_t progress_measure(const T3State *s)
-{
-    /* The 3UP and 3DOWN places of every seat (the unused seats' are
-     * empty): four words and four bytes, read a word at a time. */
-    enum { PLACES = sizeof s->up + sizeof s->down };
-    _Static_assert(PLACES == 36 && offsetof(T3State, down) == offsetof(T3State, up) + sizeof s->up,
-                   "the places are read as 4 words and 4 bytes");
-    const uint8_t *places = (const uint8_t *)s + offsetof(T3State, up);
-    int empty = 0;
-    for (int i = 0; i < 32; i += 8) {
-        uint64_t w;
-        memcpy(&w, places + i, 8);
-        empty += none_bytes(w);
-    }
-    uint32_t last;
-    memcpy(&last, places + 32, 4);
-    empty += none_bytes(last); /* the upper bytes read as 0, not T3_NONE */
-    int table = PLACES - empty;
-    return (int16_t)(s->cleared_n - s->draw_n - table + s->n_out);
-}
-
 static void deal(T3State *s)
 {
     int players = players_of(s);
@@ -612,7 +576,7 @@ static void deal(T3State *s)
     s->turn = 0;
     s->idle = 0;
     memset(s->history, 0, sizeof s->history);
-    s->progress = progress_measure(s);
+    s->progressed = 0;
 }
 
 static bool t3_setup(void *st, const GameConfig *cfg, char *err, size_t errlen)
@@ -663,11 +627,11 @@ static int add(Move *out, int n, int cap, int kind, int argc, const int16_t *arg
 {
     if (n < cap) {
         Move *m = &out[n];
-        memset(m, 0, sizeof *m);
         m->kind = (int16_t)kind;
         m->n = (int16_t)argc;
-        if (argc)
-            memcpy(m->arg, args, sizeof(int16_t) * (size_t)argc);
+        memset(m->arg, 0, sizeof m->arg);
+        for (int i = 0; i < argc; i++)
+            m->arg[i] = args[i];
     }
     return n + 1;
 }
@@ -751,11 +715,9 @@ static int add_play(Move *out, int n, int cap, const uint8_t *ids, int k)
         Move *m = &out[n];
         m->kind = T3_M_PLAY;
         m->n = (int16_t)k;
-        int i = 0;
-        for (; i < k; i++)
+        memset(m->arg, 0, sizeof m->arg); /* two stores, then the cards over them */
+        for (int i = 0; i < k; i++)
             m->arg[i] = ids[i];
-        for (; i < MOVE_MAX_ARGS; i++)
-            m->arg[i] = 0;
     }
     return n + 1;
 }
@@ -1205,8 +1167,11 @@ static bool t3_check(const void *st, const Move *m, char *why, size_t len)
 
 /* ---- applying ------------------------------------------------------------ */
 
+/* Progress: a card leaves the game (here or as a Clear played), is
+ * drawn, or leaves a 3UP or 3DOWN place, or a seat goes out. */
 static void clear_pile(T3State *s)
 {
+    s->progressed = 1;
     for (int i = 0; i < s->pile_n; i++) {
         s->cleared[s->cleared_n++] = s->pile[i];
         s->pile[i] = T3_NONE;
@@ -1217,6 +1182,7 @@ static void clear_pile(T3State *s)
 static int draw_top(T3State *s)
 {
     assert(s->draw_n > 0);
+    s->progressed = 1;
     int c = s->draw[--s->draw_n];
     s->draw[s->draw_n] = T3_NONE;
     return c;
@@ -1258,12 +1224,15 @@ static uint64_t mix_words(uint64_t h, const uint8_t *a, int n)
 
 static uint64_t rotate(uint64_t x, int k) { return x << k | x >> (64 - k); }
 
-/* The position for repetitions, from what every seat sees: the fields from
- * phase to place (with the number of cards in each hand), the cards known
- * to all in each hand (hands_key), the 3UP cards and the pile. That tells
- * positions apart as well as every card would: the draw pile, the cleared
- * cards and the 3DOWN cards change only with progress, which starts the
- * history again; and between two turns with no progress a hand gains no
+/* The position for repetitions, from what every seat sees, and of that
+ * only what can differ between two turns of one history: the seat to act,
+ * the direction, the number of cards in each hand, the cards known to all
+ * in each hand (hands_key), the pile, and with four_colours (whose swap
+ * moves them) the 3UP cards. The rest cannot: the draw pile, the cleared
+ * cards, the 3DOWN cards, the seats out and a 3UP card leaving its place
+ * change only with progress, which starts the history again, and every
+ * turn begins in the play phase with nothing owed. Nor do the hands'
+ * unknown cards: between two turns with no progress a hand gains no
  * unknown card (only a draw or a flip brings one, and both are progress)
  * while one it loses is shown on the pile, so two turns whose hands hold
  * the same known cards and as many cards hold the same unknown ones too.
@@ -1271,19 +1240,21 @@ static uint64_t rotate(uint64_t x, int k) { return x << k | x >> (64 - k); }
  * chains of words, so that they run side by side. */
 static uint64_t position_hash(const T3State *s)
 {
-    const uint8_t *base = (const uint8_t *)s;
-    /* phase .. place, then deck_n, draw_n, pile_n, cleared_n, hand_n */
-    enum { HEAD = offsetof(T3State, hand) - offsetof(T3State, phase) };
-    _Static_assert(HEAD % 8 == 0, "the head is whole words");
-    uint64_t a = mix_words(0x9E3779B97F4A7C15ULL, base + offsetof(T3State, phase), HEAD);
-    /* the 3UP cards: two words and two bytes */
-    uint64_t up[2];
-    uint16_t up_last;
-    _Static_assert(sizeof s->up == 18, "the 3UP places in two words and two bytes");
-    memcpy(up, base + offsetof(T3State, up), sizeof up);
-    memcpy(&up_last, base + offsetof(T3State, up) + sizeof up, sizeof up_last);
-    uint64_t e = mix_word(mix_word(mix_word(0x85EBCA77C2B2AE63ULL, up[0]), up[1]), up_last);
-    uint64_t d = mix_words(0x27D4EB2F165667C5ULL, base + offsetof(T3State, pile), s->pile_n);
+    uint8_t head[8] = {(uint8_t)s->turn, (uint8_t)s->dir};
+    _Static_assert(sizeof s->hand_n == 6, "the seat, the direction and the hand counts in a word");
+    memcpy(head + 2, s->hand_n, sizeof s->hand_n);
+    uint64_t w;
+    memcpy(&w, head, sizeof w);
+    uint64_t a = mix_word(0x9E3779B97F4A7C15ULL, w), e = 0;
+    if (opt(s, T3_OPT_FOUR_COLOURS)) { /* the 3UP cards: two words and two bytes */
+        uint64_t up[2];
+        uint16_t up_last;
+        _Static_assert(sizeof s->up == 18, "the 3UP places in two words and two bytes");
+        memcpy(up, s->up, sizeof up);
+        memcpy(&up_last, (const uint8_t *)s->up + sizeof up, sizeof up_last);
+        e = mix_word(mix_word(mix_word(0x85EBCA77C2B2AE63ULL, up[0]), up[1]), up_last);
+    }
+    uint64_t d = mix_words(0x27D4EB2F165667C5ULL, s->pile, s->pile_n);
     return mix_word(a ^ rotate(s->hands_key, 13) ^ rotate(d, 39) ^ rotate(e, 52),
                     0x94D049BB133111EBULL);
 }
@@ -1316,9 +1287,8 @@ static void stalemate(T3State *s)
  * stalemate. */
 static void note_turn(T3State *s)
 {
-    int16_t progress = progress_measure(s);
-    if (progress != s->progress) {
-        s->progress = progress;
+    if (s->progressed) {
+        s->progressed = 0;
         s->idle = 0;
     }
     /* history[idle % T3_HISTORY] is the position at the start of the turn
@@ -1384,6 +1354,7 @@ static void end_game(T3State *s)
 static void go_out(T3State *s, int seat)
 {
     int players = players_of(s);
+    s->progressed = 1;
     s->out_order[s->n_out] = (int8_t)seat;
     s->place[seat] = ++s->n_out;
     if (opt(s, T3_OPT_PLAY_OUT) && players - s->n_out > 1) {
@@ -1548,15 +1519,17 @@ static bool play_one(T3State *s, int seat, int card)
         return false;
     uint8_t *h = s->hand[seat];
     int held = s->hand_n[seat], rank = RANK(card), colour = COLOUR(card), top = t3_top_rank(s);
-    int at = -1, at_known = 0, hidden = 0, skipped = 0;
-    for (int j = 0; j < held; j++) {
+    /* the ranks note_kept passes over: top .. rank, and rank itself
+     * unless it is a Clear */
+    int at = -1, at_known = 0, hidden = 0, skipped = 0, hi = rank < T3_CLEAR ? rank + 1 : rank;
+    for (int j = 0; j < held; j++) { /* & not &&: no branch to mispredict */
         int c = h[j], known = s->known[c], r = RANK(c);
-        bool copy = r == rank && COLOUR(c) == colour;
-        bool better = copy && (at < 0 || (known && !at_known)); /* known copies first */
+        int copy = (r == rank) & (COLOUR(c) == colour);
+        int better = copy & ((at < 0) | (known & !at_known)); /* known copies first */
         at = better ? j : at;
         at_known = better ? known : at_known;
         hidden += !known;
-        skipped += known && r >= top && (r < rank || (r == rank && rank < T3_CLEAR));
+        skipped += known & (r >= top) & (r < hi);
     }
     assert(at >= 0);
     int c = h[at], known = s->known[c];
@@ -1638,6 +1611,7 @@ static void t3_apply(void *st, const Move *m)
                 for (int k = 0; k < T3_SLOTS; k++)
                     if (s->up[seat][k] == ids[i])
                         s->up[seat][k] = T3_NONE;
+                s->progressed = 1;
             }
             s->known[ids[i]] = 0;
         }
@@ -1657,6 +1631,7 @@ static void t3_apply(void *st, const Move *m)
         int16_t c = s->down[seat][k];
         assert(is_card(c));
         s->down[seat][k] = T3_NONE;
+        s->progressed = 1;
         if (t3_rank_playable(s, RANK(c))) {
             play_cards(s, seat, &c, 1);
         } else {

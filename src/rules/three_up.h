@@ -54,12 +54,12 @@ typedef struct T3State {
     GameHeader hdr;
     Rng rng;       /* the deals and swap_tables (R-ALL-1); zero in a view */
     int32_t plies; /* moves applied in the whole match */
-    /* Stalemates (see three_up.c): turns since the last progress, the
-     * progress measure then, and hashes of the positions at the start of
-     * the last T3_HISTORY of those turns, made of what every seat sees (a
-     * view keeps them). */
+    /* Stalemates (see three_up.c): turns since the last progress, whether
+     * there was progress since this turn began, and hashes of the
+     * positions at the start of the last T3_HISTORY of those turns, made
+     * of what every seat sees (a view keeps them). */
     uint16_t idle;
-    int16_t progress;
+    uint8_t progressed;
     uint64_t history[T3_HISTORY];
     /* The hands' part of those hashes, kept up to date by every move (see
      * t3_hands_key). */
