@@ -1454,7 +1454,7 @@ static void play_cards(T3State *s, int seat, const int16_t *ids, int n)
         }
     }
     s->drew = 0;
-    if (t3_cards_left(s, seat) == 0) {
+    if (s->hand_n[seat] == 0 && t3_cards_left(s, seat) == 0) { /* the hand first: cheapest */
         go_out(s, seat);
         return;
     }
