@@ -259,6 +259,22 @@ static void end_sound(Eng *e, const Match *m)
     eng_sound(e, !human || won ? ENG_SND_WIN : ENG_SND_LOSE);
 }
 
+/* The pause before an AI seat's step (half of it between the steps of
+ * one turn): false, with a wake-up set, while it lasts. */
+static bool ai_pause_over(TableCore *c, Eng *e)
+{
+    if (!c->pause_set) {
+        double pause = eng_ai_pause(e);
+        c->next_ai_at = e->now + (c->ai_steps_in_turn ? pause / 2 : pause);
+        c->pause_set = true;
+    }
+    if (e->now < c->next_ai_at) {
+        eng_wake_at(e, c->next_ai_at);
+        return false;
+    }
+    return true;
+}
+
 DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
 {
     Match *m = c->m;
@@ -300,30 +316,16 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
         return DRIVE_HUMAN;
     }
     if (c->script) { /* the other seats' moves are given, at the AI's pace */
-        if (!c->pause_set) {
-            double pause = eng_ai_pause(e);
-            c->next_ai_at = e->now + (c->ai_steps_in_turn ? pause / 2 : pause);
-            c->pause_set = true;
-        }
-        if (e->now < c->next_ai_at) {
-            eng_wake_at(e, c->next_ai_at);
+        if (!ai_pause_over(c, e))
             return DRIVE_WAIT;
-        }
         if (!c->script(c->script_ctx, m, mv))
             return DRIVE_WAIT;
         c->pause_set = false;
         return DRIVE_AI_MOVE;
     }
     if (!c->ai_started) {
-        if (!c->pause_set) {
-            double pause = eng_ai_pause(e);
-            c->next_ai_at = e->now + (c->ai_steps_in_turn ? pause / 2 : pause);
-            c->pause_set = true;
-        }
-        if (e->now < c->next_ai_at) {
-            eng_wake_at(e, c->next_ai_at);
+        if (!ai_pause_over(c, e))
             return DRIVE_WAIT;
-        }
         c->ai_started = scene_match_ai_start(m, e->user_event);
         c->thinking_shown = false;
         c->think_at = e->now + 0.3; /* a slow AI says it is thinking */
