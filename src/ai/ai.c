@@ -425,11 +425,14 @@ static void iterate(AiPlayer *ai, const void *view)
     ai->pool[0].visits++;
 }
 
-/* Hard's iteration cap: AiLimits', else the game's, else the default. */
-static int iteration_cap(const AiPlayer *ai)
+/* Hard's iteration cap: AiLimits', else the game's (for paired samples
+ * its own when it has one), else the default. */
+static int iteration_cap(const AiPlayer *ai, bool paired)
 {
     if (ai->limits.iterations > 0)
         return ai->limits.iterations;
+    if (paired && ai->game && ai->game->paired_iterations > 0)
+        return ai->game->paired_iterations;
     return ai->game && ai->game->iterations > 0 ? ai->game->iterations : AI_DEFAULT_ITERATIONS;
 }
 
@@ -456,7 +459,7 @@ static int heuristic_index(AiPlayer *ai, const void *view, const Move *moves, in
 
 static void search(AiPlayer *ai, const void *view, int n, Move *out)
 {
-    int me = ai->me = game_viewer(view), cap = iteration_cap(ai);
+    int me = ai->me = game_viewer(view), cap = iteration_cap(ai, false);
     double budget = budget_ms(ai);
     double start = now_ms();
     Move root_moves[GAME_MAX_MOVES];
@@ -519,7 +522,7 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
 static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
 {
     const GameDef *def = ai->def;
-    int me = ai->me = game_viewer(view), cap = iteration_cap(ai);
+    int me = ai->me = game_viewer(view), cap = iteration_cap(ai, true);
     double budget = budget_ms(ai);
     double start = now_ms();
     Move root[GAME_MAX_MOVES];

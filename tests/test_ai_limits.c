@@ -1,0 +1,42 @@
+/* Hard's limits: with none set, a 4-player 3UP 3DOWN decision (paired
+ * samples) stops at the game's own cap for them, under the default cap of
+ * the tree; a cap set by AiLimits overrides it. */
+#include "ai.h"
+#include "check.h"
+#include "t33_support.h"
+
+static int iterations_of(const T3State *s, int cap)
+{
+    T3State v;
+    G->view(s, G->to_move(s), &v);
+    AiPlayer *ai = ai_new(G, AI_HARD, 7);
+    AiLimits lim = {.iterations = cap, .budget_ms = -1};
+    ai_set_limits(ai, &lim);
+    Move m;
+    CHECK(ai_choose(ai, &v, &m));
+    AiStats st;
+    ai_last_stats(ai, &st);
+    ai_free(ai);
+    return st.iterations;
+}
+
+int main(void)
+{
+    /* A turn with three plays to weigh: 4 7 9 on a 3, one of them ahead
+     * of what the heuristic plays. */
+    T3State s;
+    t33_blank(&s, 4, NULL);
+    t33_hand(&s, 0, "4 7 9");
+    for (int p = 1; p < 4; p++)
+        t33_hand(&s, p, "2 5 8");
+    t33_pile(&s, "3");
+    t33_fill_tables(&s);
+    char why[160];
+    CHECK_MSG(t33_cards_ok(&s, why, sizeof why), "%s", why);
+    int n = iterations_of(&s, 0);
+    CHECK_MSG(n > 4000 - 3 && n <= 4000, "%d iterations by default", n);
+    CHECK(n < AI_DEFAULT_ITERATIONS);
+    n = iterations_of(&s, 600);
+    CHECK_MSG(n > 600 - 3 && n <= 600, "%d iterations with a cap of 600", n);
+    return check_exit("test_ai_limits");
+}
