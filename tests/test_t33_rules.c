@@ -1346,6 +1346,37 @@ static void test_what_a_play_suggests(void)
     CHECK_EQ_INT(t.kept_n[0], 1);
 }
 
+/* The choice of the 3UP cards is the first hint: a player puts its
+ * highest cards up, so the three it keeps rank no higher than the lowest
+ * of them. */
+static void test_up_choice_hint(void)
+{
+    T3State s;
+    t33_new(&s, 2, 5, NULL);
+    Move m[GAME_MAX_MOVES];
+    int n = G->legal_moves(&s, m, GAME_MAX_MOVES);
+    G->apply(&s, &m[n - 1]); /* the highest three come last */
+    int low = T3_RANKS;
+    for (int k = 0; k < T3_SLOTS; k++)
+        low = t3_card_rank(s.up[0][k]) < low ? t3_card_rank(s.up[0][k]) : low;
+    CHECK_EQ_INT(s.kept_n[0], 3);
+    for (int r = 1; r < T3_RANKS; r++)
+        CHECK_EQ_INT(t3_kept_skipped(&s, 0, r), r > low);
+    for (int i = 0; i < s.hand_n[0]; i++)
+        CHECK(t3_card_rank(s.hand[0][i]) <= low);
+    CHECK_EQ_INT(s.kept_n[1], 0); /* seat 1 has not chosen yet */
+    /* The lowest three put up instead: the hint says the same, and is
+     * wrong, as a hint may be; the first play replaces it. */
+    n = G->legal_moves(&s, m, GAME_MAX_MOVES);
+    G->apply(&s, &m[0]);
+    low = T3_RANKS;
+    for (int k = 0; k < T3_SLOTS; k++)
+        low = t3_card_rank(s.up[1][k]) < low ? t3_card_rank(s.up[1][k]) : low;
+    CHECK_EQ_INT(s.kept_n[1], 3);
+    CHECK_EQ_INT(s.kept_lo[1], low + 1);
+    CHECK(t3_kept_skipped(&s, 1, T3_CLEAR2));
+}
+
 int main(void)
 {
     test_deck();
@@ -1359,6 +1390,7 @@ int main(void)
     test_pickup_and_refill();
     test_what_a_pickup_shows();
     test_what_a_play_suggests();
+    test_up_choice_hint();
     test_3up_only_after_hand_and_draw();
     test_3down();
     test_winner_and_play_out();

@@ -1564,10 +1564,18 @@ static void t3_apply(void *st, const Move *m)
         int ns = source_cards(s, seat, T3_SRC_HAND, src);
         int16_t ids[T3_SLOTS] = {m->arg[0], m->arg[1], m->arg[2]};
         normalize(s, src, ns, ids, T3_SLOTS);
+        int low = T3_RANKS;
         for (int k = 0; k < T3_SLOTS; k++) {
             hand_drop(s, seat, ids[k]);
             s->up[seat][k] = (uint8_t)ids[k];
+            low = RANK(ids[k]) < low ? RANK(ids[k]) : low;
         }
+        /* The first hint of the kept cards (kept_n): a player puts its
+         * highest cards up, so the three kept rank no higher than the
+         * lowest of them. */
+        s->kept_n[seat] = s->hand_n[seat];
+        s->kept_lo[seat] = (int8_t)(low + 1);
+        s->kept_hi[seat] = T3_RANKS;
         if (seat + 1 < players) {
             s->turn = (int8_t)(seat + 1);
             break;

@@ -79,7 +79,9 @@ typedef struct T3State {
      * lower. A player who plays its lowest value first, all copies at once,
      * held none of those kept cards in the ranks t3_kept_skipped() names. A
      * hint, not a fact: a player may play otherwise. kept_n stays until the
-     * seat's next play (a swap lowers it). */
+     * seat's next play (a swap lowers it). The choice of the 3UP cards gives
+     * the first: the three kept rank no higher than the lowest put up
+     * (kept_lo one above it, kept_hi T3_RANKS). */
     uint8_t kept_n[GAME_MAX_SEATS];
     int8_t kept_lo[GAME_MAX_SEATS], kept_hi[GAME_MAX_SEATS];
     /* The position: everything from here on (hashed for repetitions). */
@@ -157,7 +159,8 @@ int t3_held_points(const T3State *s, int seat);
 int t3_value_run(const T3State *s);
 /* Whether a rank lies in what seat's last play from the hand passed over
  * (see kept_n): ranks from the top it had to reach (any on an empty pile)
- * up to the one it played, and that one too unless it was a Clear. */
+ * up to the one it played, and that one too unless it was a Clear; after
+ * the choice of the 3UP cards, every rank above the lowest put up. */
 bool t3_kept_skipped(const T3State *s, int seat, int rank);
 int t3_colour_run(const T3State *s, int *colour);
 /* Whether a play of cards of one value (ids, n) would clear the pile now
