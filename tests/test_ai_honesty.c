@@ -288,6 +288,51 @@ static void check_t3_hints(void)
     ai_free(ai);
 }
 
+/* The choice of the 3UP cards read as a hint: after seat 0 put its highest
+ * three up, the search's worlds deal it three cards no higher than the
+ * lowest of them nearly always; the rules' worlds, dealing from the whole
+ * unseen deck, seldom do. */
+static void check_t3_up_hint(void)
+{
+    T3State s, v, w, back;
+    char err[GAME_ERR_LEN];
+    AiPlayer *ai = ai_new(G, AI_HARD, 5);
+    Rng rng;
+    rng_seed(&rng, 5);
+    int fit[2] = {0, 0}, deals = 0;
+    for (uint64_t seed = 1; deals < 40 && seed < 400; seed++) {
+        t33_new(&s, 2, seed, NULL);
+        Move m[GAME_MAX_MOVES];
+        int n = G->legal_moves(&s, m, GAME_MAX_MOVES);
+        G->apply(&s, &m[n - 1]); /* the highest three come last */
+        int low = T3_RANKS;
+        for (int k = 0; k < T3_SLOTS; k++)
+            low = t3_card_rank(s.up[0][k]) < low ? t3_card_rank(s.up[0][k]) : low;
+        if (low < 7 || low > 9)
+            continue; /* a hint that rules out much, but not nearly all */
+        deals++;
+        G->view(&s, 1, &v);
+        for (int i = 0; i < 10; i++)
+            for (int way = 0; way < 2; way++) {
+                if (way)
+                    ai_sample(ai, &v, &w);
+                else
+                    G->determinize(&v, &rng, &w);
+                G->view(&w, 1, &back);
+                CHECK(memcmp(&back, &v, sizeof v) == 0);
+                CHECK(t33_cards_ok(&w, err, sizeof err));
+                bool all = true;
+                for (int k = 0; k < w.hand_n[0]; k++)
+                    all &= t3_card_rank(w.hand[0][k]) <= low;
+                fit[way] += all;
+            }
+    }
+    CHECK_EQ_INT(deals, 40);
+    CHECK_MSG(fit[1] > 320, "the search's worlds follow the 3UP hint %d times of 400", fit[1]);
+    CHECK_MSG(fit[0] < 280, "the rules' worlds follow the 3UP hint %d times of 400", fit[0]);
+    ai_free(ai);
+}
+
 int main(void)
 {
     for (int g = 0; g < game_count(); g++) {
@@ -301,5 +346,6 @@ int main(void)
     check_uod_swap();
     check_uad_secret();
     check_t3_hints();
+    check_t3_up_hint();
     return check_exit("test_ai_honesty");
 }
