@@ -26,6 +26,19 @@ static inline void t33_new(T3State *s, int players, uint64_t seed, const char *o
     CHECK_MSG(ok, "%s", err);
 }
 
+/* In the choice of the 3UP cards, the seat to choose puts its highest
+ * three up (the last choice listed); returns the lowest rank put up. */
+static inline int t33_up_highest(T3State *s)
+{
+    int seat = s->turn, low = T3_RANKS;
+    Move m[GAME_MAX_MOVES];
+    int n = G->legal_moves(s, m, GAME_MAX_MOVES);
+    G->apply(s, &m[n - 1]);
+    for (int k = 0; k < T3_SLOTS; k++)
+        low = t3_card_rank(s->up[seat][k]) < low ? t3_card_rank(s->up[seat][k]) : low;
+    return low;
+}
+
 /* A game in play with every card of the deck in the draw pile (ascending
  * ids, so the top is the highest), to be arranged with the calls below.
  * Seat 0 is to play. */

@@ -249,12 +249,27 @@ static void check_uad_secret(void)
     CHECK(tried > 0);
 }
 
+/* A world sampled from a seat's 3UP 3DOWN view, by the search (ai_sample)
+ * or by the rules (determinize), checked to fit the view. */
+static void t3_world(AiPlayer *ai, Rng *rng, const T3State *v, bool search, T3State *w)
+{
+    T3State back;
+    char err[GAME_ERR_LEN];
+    if (search)
+        ai_sample(ai, v, w);
+    else
+        G->determinize(v, rng, w);
+    G->view(w, game_viewer(v), &back);
+    CHECK(memcmp(&back, v, sizeof *v) == 0);
+    CHECK(t33_cards_ok(w, err, sizeof err));
+}
+
 /* 3UP 3DOWN: a seat that played a 9 on a 2 and kept two unknown cards
  * most likely held none from 2 to 9. The search's sampler mostly deals it
  * so; the rules' sampler deals any consistent world. Both keep the view. */
 static void check_t3_hints(void)
 {
-    T3State s, v, w, back;
+    T3State s, v, w;
     t33_blank(&s, 2, NULL);
     t33_hand(&s, 0, "1 9 10");
     t33_hand(&s, 1, "3 4 5");
@@ -270,13 +285,7 @@ static void check_t3_hints(void)
     int fit[2] = {0, 0};
     for (int i = 0; i < 400; i++) {
         for (int way = 0; way < 2; way++) {
-            if (way)
-                ai_sample(ai, &v, &w);
-            else
-                G->determinize(&v, &rng, &w);
-            G->view(&w, 1, &back);
-            CHECK(memcmp(&back, &v, sizeof v) == 0);
-            CHECK(t33_cards_ok(&w, err, sizeof err));
+            t3_world(ai, &rng, &v, way, &w);
             int outside = 0;
             for (int k = 0; k < w.hand_n[0]; k++)
                 outside += !t3_kept_skipped(&w, 0, t3_card_rank(w.hand[0][k]));
@@ -294,33 +303,21 @@ static void check_t3_hints(void)
  * unseen deck, seldom do. */
 static void check_t3_up_hint(void)
 {
-    T3State s, v, w, back;
-    char err[GAME_ERR_LEN];
+    T3State s, v, w;
     AiPlayer *ai = ai_new(G, AI_HARD, 5);
     Rng rng;
     rng_seed(&rng, 5);
     int fit[2] = {0, 0}, deals = 0;
     for (uint64_t seed = 1; deals < 40 && seed < 400; seed++) {
         t33_new(&s, 2, seed, NULL);
-        Move m[GAME_MAX_MOVES];
-        int n = G->legal_moves(&s, m, GAME_MAX_MOVES);
-        G->apply(&s, &m[n - 1]); /* the highest three come last */
-        int low = T3_RANKS;
-        for (int k = 0; k < T3_SLOTS; k++)
-            low = t3_card_rank(s.up[0][k]) < low ? t3_card_rank(s.up[0][k]) : low;
+        int low = t33_up_highest(&s);
         if (low < 7 || low > 9)
             continue; /* a hint that rules out much, but not nearly all */
         deals++;
         G->view(&s, 1, &v);
         for (int i = 0; i < 10; i++)
             for (int way = 0; way < 2; way++) {
-                if (way)
-                    ai_sample(ai, &v, &w);
-                else
-                    G->determinize(&v, &rng, &w);
-                G->view(&w, 1, &back);
-                CHECK(memcmp(&back, &v, sizeof v) == 0);
-                CHECK(t33_cards_ok(&w, err, sizeof err));
+                t3_world(ai, &rng, &v, way, &w);
                 bool all = true;
                 for (int k = 0; k < w.hand_n[0]; k++)
                     all &= t3_card_rank(w.hand[0][k]) <= low;

@@ -1353,12 +1353,7 @@ static void test_up_choice_hint(void)
 {
     T3State s;
     t33_new(&s, 2, 5, NULL);
-    Move m[GAME_MAX_MOVES];
-    int n = G->legal_moves(&s, m, GAME_MAX_MOVES);
-    G->apply(&s, &m[n - 1]); /* the highest three come last */
-    int low = T3_RANKS;
-    for (int k = 0; k < T3_SLOTS; k++)
-        low = t3_card_rank(s.up[0][k]) < low ? t3_card_rank(s.up[0][k]) : low;
+    int low = t33_up_highest(&s);
     CHECK_EQ_INT(s.kept_n[0], 3);
     for (int r = 1; r < T3_RANKS; r++)
         CHECK_EQ_INT(t3_kept_skipped(&s, 0, r), r > low);
@@ -1367,7 +1362,8 @@ static void test_up_choice_hint(void)
     CHECK_EQ_INT(s.kept_n[1], 0); /* seat 1 has not chosen yet */
     /* The lowest three put up instead: the hint says the same, and is
      * wrong, as a hint may be; the first play replaces it. */
-    n = G->legal_moves(&s, m, GAME_MAX_MOVES);
+    Move m[GAME_MAX_MOVES];
+    G->legal_moves(&s, m, GAME_MAX_MOVES);
     G->apply(&s, &m[0]);
     low = T3_RANKS;
     for (int k = 0; k < T3_SLOTS; k++)
