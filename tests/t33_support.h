@@ -26,17 +26,25 @@ static inline void t33_new(T3State *s, int players, uint64_t seed, const char *o
     CHECK_MSG(ok, "%s", err);
 }
 
+/* The lowest rank among a seat's 3UP cards (T3_RANKS when none is left). */
+static inline int t33_lowest_up(const T3State *s, int seat)
+{
+    int low = T3_RANKS;
+    for (int k = 0; k < T3_SLOTS; k++)
+        if (s->up[seat][k] != T3_NONE && t3_card_rank(s->up[seat][k]) < low)
+            low = t3_card_rank(s->up[seat][k]);
+    return low;
+}
+
 /* In the choice of the 3UP cards, the seat to choose puts its highest
  * three up (the last choice listed); returns the lowest rank put up. */
 static inline int t33_up_highest(T3State *s)
 {
-    int seat = s->turn, low = T3_RANKS;
+    int seat = s->turn;
     Move m[GAME_MAX_MOVES];
     int n = G->legal_moves(s, m, GAME_MAX_MOVES);
     G->apply(s, &m[n - 1]);
-    for (int k = 0; k < T3_SLOTS; k++)
-        low = t3_card_rank(s->up[seat][k]) < low ? t3_card_rank(s->up[seat][k]) : low;
-    return low;
+    return t33_lowest_up(s, seat);
 }
 
 /* A game in play with every card of the deck in the draw pile (ascending

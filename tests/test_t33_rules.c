@@ -1365,9 +1365,7 @@ static void test_up_choice_hint(void)
     Move m[GAME_MAX_MOVES];
     G->legal_moves(&s, m, GAME_MAX_MOVES);
     G->apply(&s, &m[0]);
-    low = T3_RANKS;
-    for (int k = 0; k < T3_SLOTS; k++)
-        low = t3_card_rank(s.up[1][k]) < low ? t3_card_rank(s.up[1][k]) : low;
+    low = t33_lowest_up(&s, 1);
     CHECK_EQ_INT(s.kept_n[1], 3);
     CHECK_EQ_INT(s.kept_lo[1], low + 1);
     CHECK(t3_kept_skipped(&s, 1, T3_CLEAR2));

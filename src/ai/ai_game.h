@@ -75,9 +75,9 @@ typedef struct AiGame {
     int paired_players;
     /* Hard, by paired samples: the iteration cap when AiLimits sets none
      * (0: as for the tree). Its moves are compared in standard errors
-     * (trust), which shrink as samples grow, while the rollouts judge a
-     * move only as well as their rule plays: past some number of samples
-     * the search trusts that judgment too much. */
+     * (trust), which shrink as samples grow, while the sampled worlds and
+     * the rollouts judge a move only as well as they match the real table:
+     * past some number of samples the search acts on their bias. */
     int paired_iterations;
     /* Hard: > 0 keeps the heuristic's move unless the search finds one
      * better by this many standard errors; 0 plays the search's move. */
