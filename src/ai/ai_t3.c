@@ -384,7 +384,9 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
  * 4,000 33.4%, 8,000 32.1%, 16,000 28.5%. Most of that drop came from
  * worlds that dealt the other seats' first hands too high; with the 3UP
  * choice read as a hint 16,000 win 33.1% of them, but over 1,600 deals
- * 8,000 still win less than 4,000 (32.7% against 34.6%). 4,000 take
+ * 8,000 still win less than 4,000 (32.7% against 34.6%): the samples
+ * after the draw pile is gone give the other seats too few Clears, and
+ * correcting that alone did worse (docs/ai.md). 4,000 take
  * about 21 ms a decision on the 2-core machine of docs/ai.md, so the
  * 100 ms budget alone would reach 16,000 and more. The 2-player tree
  * gains from more (74.3% at 4,000, 78.5% at 16,000 of the same 400
