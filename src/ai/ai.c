@@ -192,7 +192,12 @@ static int best_index(AiPlayer *ai, const double *scores, int n)
 
 static int choose_heuristic(AiPlayer *ai, const void *view, int n)
 {
-    score_moves(ai, view, ai->moves, n, ai->scores);
+    /* hard here only where it leaves the choice to the heuristic
+     * (AiGame.heuristic_only): its own rule then, as in its rollouts */
+    if (ai->level == AI_HARD && ai->game && ai->game->hard_score)
+        ai->game->hard_score(view, ai->moves, n, ai->scores);
+    else
+        score_moves(ai, view, ai->moves, n, ai->scores);
     int best = best_index(ai, ai->scores, n);
     double slip = ai->game ? ai->game->easy_slip : 0.3;
     if (ai->level != AI_EASY || rng_unit(&ai->rng) >= slip)

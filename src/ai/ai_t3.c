@@ -49,17 +49,26 @@ static double play_score(const T3State *s, int seat, const Move *m, bool expert)
     return v;
 }
 
-static double up_score(const Move *m)
+/* The 3UP choice: the highest cards up, a Clear counted as 14. A pair
+ * face up goes in one play, so it comes through the 3UP cards a turn
+ * sooner: normal counts that a rank's worth, a tie-break. hard (expert)
+ * knows more: a turn saved at the end decides more the more players race,
+ * so a pair counts six ranks for every other player; and the plain Clear
+ * counts 9.5, so a 10 goes up before it and it stays in the hand, where it
+ * saves a pick-up. A seat playing hard's rule alone (no search) against
+ * normal players won 28.4% of 600,000 4-player games choosing so, 26.9%
+ * choosing as normal does (2 players: 53.1% against 52.4%; 6: 19.2%
+ * against 16.8%; docs/ai.md, "Hard's choice of the 3UP cards"). */
+static double up_score(const T3State *s, const Move *m, bool expert)
 {
     double v = 0;
     int ranks[3];
     for (int i = 0; i < 3; i++) {
-        ranks[i] = t3_card_rank(m->arg[i]);
-        v += ranks[i] >= T3_CLEAR ? 14.0 : ranks[i];
+        int r = ranks[i] = t3_card_rank(m->arg[i]);
+        v += r == T3_CLEAR && expert ? 9.5 : r >= T3_CLEAR ? 14.0 : r;
     }
-    /* A pair face up goes in one play. */
     if (ranks[0] == ranks[1] || ranks[1] == ranks[2] || ranks[0] == ranks[2])
-        v += 1.0;
+        v += expert ? 6.0 * (game_players(s) - 1) : 1.0;
     return 2.0 * v; /* near the scale of play_score, where a rank is worth 6 */
 }
 
@@ -71,7 +80,7 @@ static void score_all(const void *st, const Move *moves, int n, double *scores, 
         const Move *m = &moves[j];
         switch (m->kind) {
         case T3_M_UP:
-            scores[j] = up_score(m);
+            scores[j] = up_score(s, m, expert);
             break;
         case T3_M_PLAY:
             scores[j] = play_score(s, seat, m, expert);
@@ -229,7 +238,7 @@ static void t3_sample(const void *view, Rng *rng, void *out)
  * pile are gone, far past what the search's rollouts tell apart, so it
  * would judge them by noise (and chose low cards, which lose: a normal
  * player that put its lowest cards up won 11.0% of 40,000 4-player games
- * against three normal ones). The heuristic puts the highest up. */
+ * against three normal ones). hard's rule (up_score, expert) chooses. */
 static int t3_heuristic_only(const void *st)
 {
     return ((const T3State *)st)->phase == T3_PHASE_SETUP;
@@ -265,6 +274,19 @@ static int lowest_beating(const T3State *v, int top)
     return low;
 }
 
+/* Whether the seat choosing its 3UP cards keeps a plain Clear in the hand
+ * by this choice. */
+static bool kept_clear(const T3State *v, const Move *m)
+{
+    int me = v->turn;
+    for (int i = 0; i < v->hand_n[me]; i++) {
+        int c = v->hand[me][i];
+        if (t3_card_rank(c) == T3_CLEAR && c != m->arg[0] && c != m->arg[1] && c != m->arg[2])
+            return true;
+    }
+    return false;
+}
+
 /* A hint says why the move is good, as the move's own words without a
  * subject, shown after "Hint: ". */
 static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
@@ -273,15 +295,38 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
     char a[64], b[64], c[64];
     int top = t3_top_rank(v);
     switch (m->kind) {
-    case T3_M_UP:
+    case T3_M_UP: {
+        int r[3];
+        for (int i = 0; i < 3; i++)
+            r[i] = t3_card_rank(m->arg[i]);
         t3_name(m->arg[0], a, sizeof a);
         t3_name(m->arg[1], b, sizeof b);
         t3_name(m->arg[2], c, sizeof c);
-        /* TRANSLATORS: a hint for a move, without a subject; %s are the
-         * values ("7", "Clear+1") of the three cards chosen as the 3UP cards. */
-        snprintf(buf, len, _("puts %s, %s and %s face up: your strongest cards wait for the end"),
-                 a, b, c);
+        if (r[0] == r[1] || r[1] == r[2])
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * are the values ("7", "Clear+1") of the three cards
+                      * chosen as the 3UP cards, two of them alike. */
+                     _("puts %s, %s and %s face up: the pair goes in one play at the end"), a, b,
+                     c);
+        else if (r[0] < T3_CLEAR && kept_clear(v, m))
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * are the values ("7", "Clear+1") of the three cards
+                      * chosen as the 3UP cards; a plain Clear stays in the
+                      * hand. */
+                     _("puts %s, %s and %s face up and keeps the Clear in hand, where it saves "
+                       "a pick-up"),
+                     a, b, c);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * are the values ("7", "Clear+1") of the three cards
+                      * chosen as the 3UP cards. */
+                     _("puts %s, %s and %s face up: your strongest cards wait for the end"), a, b,
+                     c);
         break;
+    }
     case T3_M_PLAY: {
         int r = t3_card_rank(m->arg[0]), n = m->n;
         if (r == T3_CLEAR)
