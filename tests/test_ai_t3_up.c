@@ -22,10 +22,11 @@ static void choosing(T3State *s, const char *hand)
     s->turn = 0;
 }
 
-/* The level's choice from seat 0's view, as the move's text, and the
- * hint's words for it. */
-static void choose(const T3State *s, AiLevel level, char *text, size_t tlen, char *why, size_t wlen)
+/* The level's choice from seat 0's view must be `want` (the move's text),
+ * and the hint's words for it must hold `said`. */
+static void expect(const T3State *s, AiLevel level, const char *want, const char *said)
 {
+    const char *who = level == AI_HARD ? "hard" : "normal";
     T3State v;
     G->view(s, 0, &v);
     AiPlayer *ai = ai_new(G, level, 7);
@@ -35,39 +36,31 @@ static void choose(const T3State *s, AiLevel level, char *text, size_t tlen, cha
     CHECK(ok);
     ai_free(ai);
     CHECK(m.kind == T3_M_UP);
-    G->format_move(&v, &m, text, tlen);
-    hint_explain(G, &v, &m, why, wlen);
+    char text[64], why[256];
+    G->format_move(&v, &m, text, sizeof text);
+    hint_explain(G, &v, &m, why, sizeof why);
+    CHECK_MSG(!strcmp(text, want), "%s chose '%s', not '%s'", who, text, want);
+    CHECK_MSG(strstr(why, said), "%s's choice explained as '%s'", who, why);
 }
 
 int main(void)
 {
     T3State s;
-    char text[64], why[256];
 
     /* A low pair: normal puts 8 9 10 up, hard the pair and the 10. */
     choosing(&s, "2 2 5 8 9 10");
-    choose(&s, AI_NORMAL, text, sizeof text, why, sizeof why);
-    CHECK_MSG(!strcmp(text, "up 8 9 10"), "normal chose '%s'", text);
-    CHECK_MSG(strstr(why, "strongest cards"), "normal's choice explained as '%s'", why);
-    choose(&s, AI_HARD, text, sizeof text, why, sizeof why);
-    CHECK_MSG(!strcmp(text, "up 2 2 10"), "hard chose '%s'", text);
-    CHECK_MSG(strstr(why, "the pair goes in one play"), "hard's choice explained as '%s'", why);
+    expect(&s, AI_NORMAL, "up 8 9 10", "strongest cards");
+    expect(&s, AI_HARD, "up 2 2 10", "the pair goes in one play");
 
     /* Three Clears and a 10: normal puts the Clears up, hard keeps the
      * plain one and puts the 10 up instead. */
     choosing(&s, "2 4 10 clear clear+1 clear+2");
-    choose(&s, AI_NORMAL, text, sizeof text, why, sizeof why);
-    CHECK_MSG(!strcmp(text, "up clear clear+1 clear+2"), "normal chose '%s'", text);
-    choose(&s, AI_HARD, text, sizeof text, why, sizeof why);
-    CHECK_MSG(!strcmp(text, "up 10 clear+1 clear+2"), "hard chose '%s'", text);
-    CHECK_MSG(strstr(why, "keeps the Clear in hand"), "hard's choice explained as '%s'", why);
+    expect(&s, AI_NORMAL, "up clear clear+1 clear+2", "strongest cards");
+    expect(&s, AI_HARD, "up 10 clear+1 clear+2", "keeps the Clear in hand");
 
     /* Nothing alike and no Clear to keep: both put the highest up. */
     choosing(&s, "1 3 5 7 9 10");
-    choose(&s, AI_NORMAL, text, sizeof text, why, sizeof why);
-    CHECK_MSG(!strcmp(text, "up 7 9 10"), "normal chose '%s'", text);
-    choose(&s, AI_HARD, text, sizeof text, why, sizeof why);
-    CHECK_MSG(!strcmp(text, "up 7 9 10"), "hard chose '%s'", text);
-    CHECK_MSG(strstr(why, "strongest cards"), "hard's choice explained as '%s'", why);
+    expect(&s, AI_NORMAL, "up 7 9 10", "strongest cards");
+    expect(&s, AI_HARD, "up 7 9 10", "strongest cards");
     return check_exit("test_ai_t3_up");
 }
