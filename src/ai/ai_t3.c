@@ -49,16 +49,17 @@ static double play_score(const T3State *s, int seat, const Move *m, bool expert)
     return v;
 }
 
-/* The 3UP choice: the highest cards up, a Clear counted as 14. A pair
- * face up goes in one play, so it comes through the 3UP cards a turn
- * sooner: normal counts that a rank's worth, a tie-break. hard (expert)
- * knows more: a turn saved at the end decides more the more players race,
- * so a pair counts six ranks for every other player; and the plain Clear
- * counts 9.5, so a 10 goes up before it and it stays in the hand, where it
- * saves a pick-up. A seat playing hard's rule alone (no search) against
- * normal players won 28.4% of 600,000 4-player games choosing so, 26.9%
- * choosing as normal does (2 players: 53.1% against 52.4%; 6: 19.2%
- * against 16.8%; docs/ai.md, "Hard's choice of the 3UP cards"). */
+/* The 3UP choice: the highest cards up, a Clear counted as 14. A pair face
+ * up goes in one play, so it comes through the 3UP cards a turn sooner:
+ * normal counts that a rank's worth, a tie-break. hard (expert) knows more:
+ * a turn saved at the end decides more the more players race, so a pair
+ * counts six ranks for every other player; and the plain Clear counts 9.5:
+ * Clear+1 and Clear+2 go up before it, and a 10 too, so that it stays in the
+ * hand, where it saves a pick-up. A seat playing hard's rule alone (no
+ * search) against normal players won 28.4% of 600,000 4-player games
+ * choosing so, 26.9% choosing as normal does (2 players: 53.1% against
+ * 52.4%; 6: 19.2% against 16.8%; docs/ai.md, "Hard's choice of the 3UP
+ * cards"). */
 static double up_score(const T3State *s, const Move *m, bool expert)
 {
     double v = 0;
