@@ -11,11 +11,10 @@
 /* A 4-player table choosing its 3UP cards, seat 0 to choose from hand. */
 static void choosing(T3State *s, const char *hand)
 {
-    static const char *const others[] = {"3 4 5 6 7 8", "3 4 5 6 7 8", "3 4 5 6 7 8"};
     t33_blank(s, 4, NULL);
     t33_hand(s, 0, hand);
     for (int p = 1; p < 4; p++)
-        t33_hand(s, p, others[p - 1]);
+        t33_hand(s, p, "3 4 5 6 7 8");
     for (int p = 0; p < 4; p++)
         t33_down(s, p, "1 2 9");
     s->phase = T3_PHASE_SETUP;

@@ -176,6 +176,16 @@ static void score_moves(AiPlayer *ai, const void *view, const Move *moves, int n
     }
 }
 
+/* The heuristic's scores with what hard knows beyond normal's rule
+ * (AiGame.hard_score), where the game has more. */
+static void hard_scores(AiPlayer *ai, const void *view, const Move *moves, int n, double *scores)
+{
+    if (ai->game && ai->game->hard_score)
+        ai->game->hard_score(view, moves, n, scores);
+    else
+        score_moves(ai, view, moves, n, scores);
+}
+
 static int best_index(AiPlayer *ai, const double *scores, int n)
 {
     int best = 0, ties = 1;
@@ -194,8 +204,8 @@ static int choose_heuristic(AiPlayer *ai, const void *view, int n)
 {
     /* hard here only where it leaves the choice to the heuristic
      * (AiGame.heuristic_only): its own rule then, as in its rollouts */
-    if (ai->level == AI_HARD && ai->game && ai->game->hard_score)
-        ai->game->hard_score(view, ai->moves, n, ai->scores);
+    if (ai->level == AI_HARD)
+        hard_scores(ai, view, ai->moves, n, ai->scores);
     else
         score_moves(ai, view, ai->moves, n, ai->scores);
     int best = best_index(ai, ai->scores, n);
@@ -451,10 +461,7 @@ static double budget_ms(const AiPlayer *ai)
  * knows beyond normal's rule (AiGame.hard_score). */
 static int heuristic_index(AiPlayer *ai, const void *view, const Move *moves, int n)
 {
-    if (ai->game && ai->game->hard_score)
-        ai->game->hard_score(view, moves, n, ai->scores);
-    else
-        score_moves(ai, view, moves, n, ai->scores);
+    hard_scores(ai, view, moves, n, ai->scores);
     int h = 0;
     for (int j = 1; j < n; j++)
         if (ai->scores[j] > ai->scores[h])

@@ -60,15 +60,21 @@ static double play_score(const T3State *s, int seat, const Move *m, bool expert)
  * choosing so, 26.9% choosing as normal does (2 players: 53.1% against
  * 52.4%; 6: 19.2% against 16.8%; docs/ai.md, "Hard's choice of the 3UP
  * cards"). */
+/* Does a choice of 3UP cards put two (or three) alike up? */
+static bool up_pair(const Move *m)
+{
+    int a = t3_card_rank(m->arg[0]), b = t3_card_rank(m->arg[1]), c = t3_card_rank(m->arg[2]);
+    return a == b || b == c || a == c;
+}
+
 static double up_score(const T3State *s, const Move *m, bool expert)
 {
     double v = 0;
-    int ranks[3];
     for (int i = 0; i < 3; i++) {
-        int r = ranks[i] = t3_card_rank(m->arg[i]);
+        int r = t3_card_rank(m->arg[i]);
         v += r == T3_CLEAR && expert ? 9.5 : r >= T3_CLEAR ? 14.0 : r;
     }
-    if (ranks[0] == ranks[1] || ranks[1] == ranks[2] || ranks[0] == ranks[2])
+    if (up_pair(m))
         v += expert ? 6.0 * (game_players(s) - 1) : 1.0;
     return 2.0 * v; /* near the scale of play_score, where a rank is worth 6 */
 }
@@ -296,21 +302,18 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
     char a[64], b[64], c[64];
     int top = t3_top_rank(v);
     switch (m->kind) {
-    case T3_M_UP: {
-        int r[3];
-        for (int i = 0; i < 3; i++)
-            r[i] = t3_card_rank(m->arg[i]);
+    case T3_M_UP:
         t3_name(m->arg[0], a, sizeof a);
         t3_name(m->arg[1], b, sizeof b);
         t3_name(m->arg[2], c, sizeof c);
-        if (r[0] == r[1] || r[1] == r[2])
+        if (up_pair(m))
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the values ("7", "Clear+1") of the three cards
                       * chosen as the 3UP cards, two of them alike. */
                      _("puts %s, %s and %s face up: the pair goes in one play at the end"), a, b,
                      c);
-        else if (r[0] < T3_CLEAR && kept_clear(v, m))
+        else if (t3_card_rank(m->arg[0]) < T3_CLEAR && kept_clear(v, m))
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the values ("7", "Clear+1") of the three cards
@@ -327,7 +330,6 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      _("puts %s, %s and %s face up: your strongest cards wait for the end"), a, b,
                      c);
         break;
-    }
     case T3_M_PLAY: {
         int r = t3_card_rank(m->arg[0]), n = m->n;
         if (r == T3_CLEAR)
