@@ -367,6 +367,10 @@ void eng_text_wrapped(Eng *e, int font, int px, SDL_Color c, const char *s, int 
                       int align);
 void eng_text_size(Eng *e, int font, int px, const char *s, int *w, int *h);
 int eng_text_width(Eng *e, int font, int px, const char *s);
+/* How many texts were rasterised and lines measured since the window
+ * opened: drawing again what was drawn before adds to neither (both are
+ * cached). */
+void eng_text_work(const Eng *e, long *rendered, long *measured);
 /* Height of text wrapped at wrap pixels. */
 int eng_text_height_wrapped(Eng *e, int font, int px, const char *s, int wrap);
 /* A texture of text that the caller owns (long texts drawn many times). */

@@ -452,9 +452,13 @@ void eng_backdrop_end(Eng *e)
 #define TEXT_BUCKETS 1024
 #define TEXT_MAX 900
 #define TEXT_KEY 256
+#define SIZE_SETS 256 /* measured sizes: a set of places per hash */
+#define SIZE_WAYS 4
+#define SIZE_KEY 96 /* longer texts are measured every time */
 
 typedef struct TextEntry {
-    char s[TEXT_KEY];
+    char s[TEXT_KEY]; /* the text, when it fits */
+    char *long_s;     /* else a copy of it on the heap */
     int font, px, wrap;
     Uint32 rgba;
     SDL_Texture *tex;
@@ -464,12 +468,24 @@ typedef struct TextEntry {
     bool live;
 } TextEntry;
 
+/* A line's measured size: a table redraws the same labels every frame,
+ * and a label fitted to its box is measured at several sizes each time. */
+typedef struct SizeEntry {
+    char s[SIZE_KEY];
+    int font, px, w, h;
+    uint64_t used; /* 0: empty */
+} SizeEntry;
+
 struct EngTextCache {
     int buckets[TEXT_BUCKETS];
     TextEntry e[TEXT_MAX];
     int count;
     uint64_t clock;
+    SizeEntry sizes[SIZE_SETS][SIZE_WAYS];
+    long rendered, measured; /* texts rasterised, lines measured */
 };
+
+static const char *entry_text(const TextEntry *t) { return t->long_s ? t->long_s : t->s; }
 
 bool eng_text_cache_new(EngTextCache **out)
 {
@@ -484,10 +500,13 @@ bool eng_text_cache_new(EngTextCache **out)
 
 void eng_text_cache_flush(EngTextCache *c)
 {
-    for (int i = 0; i < TEXT_MAX; i++)
+    for (int i = 0; i < TEXT_MAX; i++) {
         if (c->e[i].live && c->e[i].tex)
             SDL_DestroyTexture(c->e[i].tex);
+        SDL_free(c->e[i].long_s);
+    }
     memset(c->e, 0, sizeof c->e);
+    memset(c->sizes, 0, sizeof c->sizes);
     for (int i = 0; i < TEXT_BUCKETS; i++)
         c->buckets[i] = -1;
     c->count = 0;
@@ -516,7 +535,7 @@ static uint32_t text_hash(const char *s, int font, int px, int wrap, Uint32 rgba
 static void text_unlink(EngTextCache *c, int i)
 {
     TextEntry *t = &c->e[i];
-    uint32_t b = text_hash(t->s, t->font, t->px, t->wrap, t->rgba) % TEXT_BUCKETS;
+    uint32_t b = text_hash(entry_text(t), t->font, t->px, t->wrap, t->rgba) % TEXT_BUCKETS;
     int *link = &c->buckets[b];
     while (*link != -1 && *link != i)
         link = &c->e[*link].next;
@@ -524,6 +543,7 @@ static void text_unlink(EngTextCache *c, int i)
         *link = t->next;
     if (t->tex)
         SDL_DestroyTexture(t->tex);
+    SDL_free(t->long_s);
     memset(t, 0, sizeof *t);
     c->count--;
 }
@@ -687,29 +707,34 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
     EngTextCache *c = e->text;
     if (!s || !*s)
         return NULL;
-    char key[TEXT_KEY];
-    snprintf(key, sizeof key, "%s", s); /* long texts share a prefix key: see below */
-    bool long_text = strlen(s) >= TEXT_KEY;
     Uint32 rgba = (Uint32)col.r << 24 | (Uint32)col.g << 16 | (Uint32)col.b << 8 | col.a;
-    uint32_t b = text_hash(key, font, px, wrap, rgba) % TEXT_BUCKETS;
+    uint32_t b = text_hash(s, font, px, wrap, rgba) % TEXT_BUCKETS;
     c->clock++;
-    if (!long_text)
-        for (int i = c->buckets[b]; i != -1; i = c->e[i].next) {
-            TextEntry *t = &c->e[i];
-            if (t->font == font && t->px == px && t->wrap == wrap && t->rgba == rgba &&
-                !strcmp(t->s, key)) {
-                t->used = c->clock;
-                return t;
-            }
+    for (int i = c->buckets[b]; i != -1; i = c->e[i].next) {
+        TextEntry *t = &c->e[i];
+        if (t->font == font && t->px == px && t->wrap == wrap && t->rgba == rgba &&
+            !strcmp(entry_text(t), s)) {
+            t->used = c->clock;
+            return t;
         }
+    }
+    /* A text too long for the entry is kept in a copy of its own; without
+     * one it is drawn uncached. */
+    char *long_s = strlen(s) >= TEXT_KEY ? SDL_strdup(s) : NULL;
+    bool uncached = strlen(s) >= TEXT_KEY && !long_s;
+    c->rendered++;
     SDL_Surface *surf = render_text(e, font, px, s, col, wrap);
-    if (!surf)
+    if (!surf) {
+        SDL_free(long_s);
         return NULL;
+    }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(e->ren, surf);
     int w = surf->w, h = surf->h;
     SDL_FreeSurface(surf);
-    if (!tex)
+    if (!tex) {
+        SDL_free(long_s);
         return NULL;
+    }
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     /* A free slot, or the one used longest ago. */
     int slot = -1;
@@ -729,7 +754,8 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
         text_unlink(c, slot);
     }
     TextEntry *t = &c->e[slot];
-    snprintf(t->s, sizeof t->s, "%s", key);
+    snprintf(t->s, sizeof t->s, "%s", long_s ? "" : s);
+    t->long_s = long_s;
     t->font = font;
     t->px = px;
     t->wrap = wrap;
@@ -740,12 +766,9 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
     t->used = c->clock;
     t->live = true;
     c->count++;
-    if (long_text) {
-        /* Not findable by its key: used once this frame, then the first
-         * to go. Long texts are rare (the rules scene keeps its own). */
+    if (uncached) { /* not findable: used once this frame, then the first to go */
         t->used = 0;
         t->next = -1;
-        t->s[0] = 0;
         return t;
     }
     t->next = c->buckets[b];
@@ -871,17 +894,50 @@ void eng_text_wrapped(Eng *e, int font, int px, SDL_Color c, const char *s, int 
 
 void eng_text_size(Eng *e, int font, int px, const char *s, int *w, int *h)
 {
+    EngTextCache *c = e->text;
+    SizeEntry *slot = NULL;
+    if (s && strlen(s) < SIZE_KEY) {
+        SizeEntry *set = c->sizes[text_hash(s, font, px, 0, 0) % SIZE_SETS];
+        c->clock++;
+        for (int i = 0; i < SIZE_WAYS; i++) {
+            SizeEntry *t = &set[i];
+            if (t->used && t->font == font && t->px == px && !strcmp(t->s, s)) {
+                t->used = c->clock;
+                if (w)
+                    *w = t->w;
+                if (h)
+                    *h = t->h;
+                return;
+            }
+            if (!slot || t->used < slot->used) /* the place used longest ago */
+                slot = t;
+        }
+    }
     TTF_Font *f = eng_font(e, font, px);
     int tw = 0, th = 0;
     if (f) {
         th = TTF_FontHeight(f);
-        if (s && *s)
+        if (s && *s) {
             measure_text(e, font, px, s, &tw, &th);
+            c->measured++;
+        }
+        if (slot) {
+            *slot = (SizeEntry){.font = font, .px = px, .w = tw, .h = th, .used = c->clock};
+            snprintf(slot->s, sizeof slot->s, "%s", s);
+        }
     }
     if (w)
         *w = tw;
     if (h)
         *h = th;
+}
+
+void eng_text_work(const Eng *e, long *rendered, long *measured)
+{
+    if (rendered)
+        *rendered = e->text->rendered;
+    if (measured)
+        *measured = e->text->measured;
 }
 
 int eng_text_width(Eng *e, int font, int px, const char *s)

@@ -1,0 +1,133 @@
+/* Text is rasterised and measured once, then taken from the cache: a long
+ * text (longer than the cache's inline key) is found by its whole string,
+ * never confused with another that begins alike; a measured line keeps its
+ * size; and a frame of each game's table in the middle of a game, drawn
+ * again, rasterises and measures nothing. */
+#include "scene_util.h"
+
+/* A match about `moves` moves in, seat 0 human and to act (the others
+ * normal players), its moves played through the match so that the log and
+ * the last trick have their words. */
+static Match *mid_game(const char *id, int moves)
+{
+    const GameDef *def = game_find(id);
+    GameConfig cfg;
+    game_config_default(def, 4, 20261122, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = p == 0 ? SEAT_HUMAN : SEAT_NORMAL;
+        snprintf(seats[p].name, SAVE_NAME_LEN, "%s", p == 0 ? "You" : "Player");
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s: %s", id, err);
+    if (!m)
+        return NULL;
+    Rng rng;
+    rng_seed(&rng, 7);
+    static Move legal[GAME_MAX_MOVES];
+    void *seen = game_alloc(def);
+    for (int i = 0; i < 100000; i++) {
+        int to = scene_match_to_move(m);
+        if (to < 0 || (i >= moves && to == 0))
+            break;
+        def->view(m->sg.state, to, seen);
+        int n = def->legal_moves(seen, legal, GAME_MAX_MOVES);
+        if (n <= 0 || !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], err, sizeof err))
+            break;
+    }
+    free(seen);
+    scene_match_set_viewer(m, 0);
+    return m;
+}
+
+static void check_long_texts(Eng *e)
+{
+    char base[400] = "", a[600], b[600];
+    while (strlen(base) < 300)
+        strcat(base, "The pile grows, the dice roll and the trick goes round. ");
+    snprintf(a, sizeof a, "%s End.", base);
+    snprintf(b, sizeof b,
+             "%s And then a longer ending, which wraps onto a line or two more than "
+             "the other one does at this width.",
+             base);
+    int ha = eng_text_height_wrapped(e, FONT_REGULAR, 16, a, 300);
+    int hb = eng_text_height_wrapped(e, FONT_REGULAR, 16, b, 300);
+    CHECK_MSG(hb > ha, "two long texts alike in their first %zu bytes: heights %d and %d",
+              strlen(base), ha, hb);
+    long r0, m0, r1, m1;
+    eng_text_work(e, &r0, &m0);
+    CHECK_EQ_INT(eng_text_height_wrapped(e, FONT_REGULAR, 16, a, 300), ha);
+    CHECK_EQ_INT(eng_text_height_wrapped(e, FONT_REGULAR, 16, b, 300), hb);
+    eng_text_wrapped(e, FONT_REGULAR, 16, ENG_WHITE, a, 10, 10, 300, 0);
+    eng_text_work(e, &r1, &m1);
+    CHECK_MSG(r1 == r0, "a long text drawn again was rasterised %ld times more", r1 - r0);
+    /* another colour is another texture */
+    eng_text_wrapped(e, FONT_REGULAR, 16, (SDL_Color){200, 40, 40, 255}, a, 10, 10, 300, 0);
+    eng_text_work(e, &r1, NULL);
+    CHECK_EQ_INT((int)(r1 - r0), 1);
+}
+
+static void check_sizes(Eng *e)
+{
+    int w1, h1, w2, h2, w3, h3;
+    long m0, m1;
+    eng_text_size(e, FONT_REGULAR, 20, "Roll (now 10)", &w1, &h1);
+    eng_text_work(e, NULL, &m0);
+    eng_text_size(e, FONT_REGULAR, 20, "Roll (now 10)", &w2, &h2);
+    eng_text_work(e, NULL, &m1);
+    CHECK_EQ_INT(w2, w1);
+    CHECK_EQ_INT(h2, h1);
+    CHECK_MSG(m1 == m0, "a line measured again was measured %ld times more", m1 - m0);
+    eng_text_size(e, FONT_REGULAR, 30, "Roll (now 10)", &w3, &h3);
+    CHECK_MSG(w3 > w1 && h3 > h1, "30 px: %dx%d, 20 px: %dx%d", w3, h3, w1, h1);
+    eng_text_size(e, FONT_BOLD, 20, "Roll (now 10)", &w3, NULL);
+    CHECK_MSG(w3 > w1, "bold %d, regular %d", w3, w1);
+    CHECK(eng_text_width(e, FONT_REGULAR, 20, "Roll (now 11)") > 0);
+    eng_text_work(e, NULL, &m1);
+    CHECK_EQ_INT((int)(m1 - m0), 3);
+    /* a line longer than the size cache's key is measured every time, and
+     * alike */
+    char line[200] = "";
+    while (strlen(line) < 150)
+        strcat(line, "a long line ");
+    eng_text_size(e, FONT_REGULAR, 14, line, &w1, NULL);
+    eng_text_size(e, FONT_REGULAR, 14, line, &w2, NULL);
+    CHECK(w1 > 0 && w1 == w2);
+}
+
+static void check_table_frames(Eng *e, const char *id, int moves)
+{
+    Match *m = mid_game(id, moves);
+    if (!m)
+        return;
+    eng_push(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    for (int k = 0; k < 5; k++)
+        eng_draw_now(e);
+    long r0, m0, r1, m1;
+    eng_text_work(e, &r0, &m0);
+    for (int k = 0; k < 3; k++)
+        eng_draw_now(e);
+    eng_text_work(e, &r1, &m1);
+    CHECK_MSG(r1 == r0 && m1 == m0,
+              "%s table: three frames drawn again rasterised %ld texts and measured %ld lines", id,
+              r1 - r0, m1 - m0);
+    eng_pop(e);
+    eng_apply_stack(e);
+}
+
+int main(void)
+{
+    Eng *e = su_open(1280, 800);
+    if (!e)
+        return check_exit("scene_text_cache");
+    check_long_texts(e);
+    check_sizes(e);
+    check_table_frames(e, "up-or-down", 40);
+    check_table_frames(e, "up-and-down", 30);
+    check_table_frames(e, "3up-3down", 60);
+    eng_close(e);
+    return check_exit("scene_text_cache");
+}
