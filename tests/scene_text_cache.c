@@ -5,38 +5,34 @@
  * again, rasterises and measures nothing. */
 #include "scene_util.h"
 
-/* A match about `moves` moves in, seat 0 human and to act (the others
- * normal players), its moves played through the match so that the log and
- * the last trick have their words. */
+#include "ai.h"
+
+/* A match at least `moves` moves in with seat 0 to act, every seat played
+ * by normal's rule through the match, so that the log and the last trick
+ * have their words; the table shows seat 0's hand. */
 static Match *mid_game(const char *id, int moves)
 {
     const GameDef *def = game_find(id);
     GameConfig cfg;
     game_config_default(def, 4, 20261122, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < GAME_MAX_SEATS; p++) {
-        seats[p].kind = p == 0 ? SEAT_HUMAN : SEAT_NORMAL;
-        snprintf(seats[p].name, SAVE_NAME_LEN, "%s", p == 0 ? "You" : "Player");
-    }
     char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    Match *m = scene_match_new(def, &cfg, NULL, err, sizeof err);
     CHECK_MSG(m != NULL, "%s: %s", id, err);
     if (!m)
         return NULL;
-    Rng rng;
-    rng_seed(&rng, 7);
-    static Move legal[GAME_MAX_MOVES];
+    AiPlayer *ai = ai_new(def, AI_NORMAL, 7);
     void *seen = game_alloc(def);
-    for (int i = 0; i < 100000; i++) {
-        int to = scene_match_to_move(m);
-        if (to < 0 || (i >= moves && to == 0))
-            break;
-        def->view(m->sg.state, to, seen);
-        int n = def->legal_moves(seen, legal, GAME_MAX_MOVES);
-        if (n <= 0 || !scene_match_play(m, &legal[rng_below(&rng, (uint32_t)n)], err, sizeof err))
+    Move move;
+    int played = 0;
+    for (int seat; (seat = scene_match_to_move(m)) >= 0 && (played < moves || seat != 0);
+         played++) {
+        def->view(m->sg.state, seat, seen);
+        if (!ai_choose(ai, seen, &move) || !scene_match_play(m, &move, err, sizeof err))
             break;
     }
+    CHECK_MSG(scene_match_to_move(m) == 0, "%s: seat %d to act after %d moves", id,
+              scene_match_to_move(m), played);
+    ai_free(ai);
     free(seen);
     scene_match_set_viewer(m, 0);
     return m;
