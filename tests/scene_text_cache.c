@@ -122,7 +122,7 @@ int main(void)
     check_long_texts(e);
     check_sizes(e);
     check_table_frames(e, "up-or-down", 40);
-    check_table_frames(e, "up-and-down", 30);
+    check_table_frames(e, "up-and-down", 45);
     check_table_frames(e, "3up-3down", 60);
     eng_close(e);
     return check_exit("scene_text_cache");
