@@ -720,8 +720,9 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
     }
     /* A text too long for the entry is kept in a copy of its own; without
      * one it is drawn uncached. */
-    char *long_s = strlen(s) >= TEXT_KEY ? SDL_strdup(s) : NULL;
-    bool uncached = strlen(s) >= TEXT_KEY && !long_s;
+    bool long_text = strlen(s) >= TEXT_KEY;
+    char *long_s = long_text ? SDL_strdup(s) : NULL;
+    bool uncached = long_text && !long_s;
     c->rendered++;
     SDL_Surface *surf = render_text(e, font, px, s, col, wrap);
     if (!surf) {
@@ -769,6 +770,7 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
     if (uncached) { /* not findable: used once this frame, then the first to go */
         t->used = 0;
         t->next = -1;
+        t->s[0] = 0;
         return t;
     }
     t->next = c->buckets[b];
