@@ -752,6 +752,11 @@ static void mid_draw(Scene *s, Eng *e)
     if (!t->core.m)
         return;
     const TableDef *d = t->def;
+    uint64_t key = d->plates_key ? d->plates_key(t, e) : 0;
+    if (key != t->plates_key) {
+        t->plates_key = key;
+        t->backdrop = eng_backdrop_ticket(e);
+    }
     if (eng_backdrop_begin(e, t->backdrop)) { /* what changes only with a move */
         if (d->draw_plates)
             d->draw_plates(t, e);

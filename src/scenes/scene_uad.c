@@ -1203,18 +1203,24 @@ static bool actions_shown(MidTable *t, Eng *e)
  * units wide, then its name; SUIT_PAD units at each end. */
 enum { SUIT_GLYPH_W = 30, SUIT_PAD = 6 };
 
-static void draw_actions(MidTable *t, Eng *e)
+/* The leader's bar and the captions over its buttons. */
+static SDL_Rect action_plate(MidTable *t, Eng *e)
 {
-    if (!actions_shown(t, e))
-        return;
-    const UadState *v = t->v;
     SDL_Rect bar = U(t)->act_bar;
     bar.x -= eng_px(e, 12);
     bar.y -= eng_px(e, 30);
     bar.w += eng_px(e, 24);
     bar.h += eng_px(e, 42);
-    eng_shadow(e, bar, eng_px(e, 14), eng_px(e, 10), (SDL_Color){0, 0, 0, 120});
-    eng_panel(e, bar, eng_px(e, 14), 215);
+    return bar;
+}
+
+/* The bar's plate lies in the backdrop (uad_draw_plates) while it shows. */
+static void draw_actions(MidTable *t, Eng *e)
+{
+    if (!actions_shown(t, e))
+        return;
+    const UadState *v = t->v;
+    SDL_Rect bar = action_plate(t, e);
     int px = eng_px(e, 13);
     /* TRANSLATORS: the leader's three ways to change the rules, each
      * written over its buttons, read left to right: "Flip", "or turn a
@@ -1442,7 +1448,15 @@ static void uad_draw_plates(MidTable *t, Eng *e)
         if (p != t->me)
             eng_panel(e, U(t)->spot[p].plate, eng_px(e, 12), 140);
     eng_panel(e, viewer_panel(t, e), eng_px(e, 12), 110);
+    if (actions_shown(t, e)) { /* the leader's bar: the largest plate, on screen for a while */
+        SDL_Rect bar = action_plate(t, e);
+        eng_shadow(e, bar, eng_px(e, 14), eng_px(e, 10), (SDL_Color){0, 0, 0, 120});
+        eng_panel(e, bar, eng_px(e, 14), 215);
+    }
 }
+
+/* The bar shows or not without a move when the trick's reveal ends. */
+static uint64_t uad_plates_key(MidTable *t, Eng *e) { return actions_shown(t, e); }
 
 static void uad_draw_under(MidTable *t, Eng *e)
 {
@@ -1500,6 +1514,7 @@ const TableDef uad_table = {
     .layout = uad_layout,
     .ai_turn_over = ai_turn_over,
     .draw_plates = uad_draw_plates,
+    .plates_key = uad_plates_key,
     .draw_under = uad_draw_under,
     .draw_top = uad_draw_top,
     .toast_at = uad_toast_at,

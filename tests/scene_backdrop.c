@@ -1,0 +1,143 @@
+/* The backdrop (the felt and the plates, drawn once and kept until they
+ * change) is never stale: at every frame of games played with their
+ * animations on, the table drawn over the kept backdrop is the table drawn
+ * with its backdrop afresh. In Up & Down the test leads by clicks: the
+ * leader's bar has its plate in the backdrop and shows, with no move, when
+ * a trick's reveal ends. The other tables are watched as normal players
+ * play them. */
+#include "scene_util.h"
+
+#include "up_and_down.h"
+
+static Uint32 *frame_a, *frame_b;
+static int frames, stale;
+
+static void read_frame(Eng *e, Uint32 *px)
+{
+    int w, h;
+    eng_draw_now(e);
+    SDL_GetRendererOutputSize(e->ren, &w, &h);
+    CHECK(SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) == 0);
+}
+
+/* Two pixels differ by more than rounding: a shadow is copied from its
+ * own texture once one is made for its size, and from the nine-cut one
+ * before, which rounds a level or two otherwise. */
+static bool apart(Uint32 a, Uint32 b)
+{
+    for (int shift = 0; shift < 32; shift += 8) {
+        int d = (int)(a >> shift & 255) - (int)(b >> shift & 255);
+        if (d > 8 || d < -8)
+            return true;
+    }
+    return false;
+}
+
+static void check_frame(Eng *e, const char *id, int move)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(e->ren, &w, &h);
+    read_frame(e, frame_a);
+    e->backdrop_ticket = 0; /* the next frame draws its backdrop again */
+    read_frame(e, frame_b);
+    frames++;
+    int x0 = w, y0 = h, x1 = -1, y1 = -1;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (apart(frame_a[y * w + x], frame_b[y * w + x])) {
+                x0 = x < x0 ? x : x0;
+                y0 = y < y0 ? y : y0;
+                x1 = x > x1 ? x : x1;
+                y1 = y > y1 ? y : y1;
+            }
+    if (x1 >= 0 && stale++ < 5)
+        CHECK_MSG(false,
+                  "%s, %d moves in (%s): the frame differs from one drawn afresh in %d,%d-%d,%d",
+                  id, move, e->animating ? "animating" : "still", x0, y0, x1, y1);
+}
+
+static Match *new_match(const char *id, bool human_first)
+{
+    const GameDef *def = game_find(id);
+    GameConfig cfg;
+    game_config_default(def, 4, 11, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = p == 0 && human_first ? SEAT_HUMAN : SEAT_NORMAL;
+        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s: %s", id, err);
+    return m;
+}
+
+/* Up & Down: seat 0 a human who clicks a random legal move on its turn. */
+static void lead_up_and_down(Eng *e, int moves)
+{
+    Match *m = new_match("up-and-down", true);
+    if (!m)
+        return;
+    eng_push(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    Rng rng;
+    rng_seed(&rng, 3);
+    int leads = 0;
+    for (int guard = 0; guard < 20000 && m->sg.n_moves < moves; guard++) {
+        check_frame(e, "up-and-down", m->sg.n_moves);
+        const UadState *v = m->view;
+        if (scene_match_to_move(m) != 0 || e->animating || scene_match_ai_busy(m)) {
+            su_step_ai(e, m);
+            continue;
+        }
+        Move legal[GAME_MAX_MOVES];
+        int n = m->def->legal_moves(v, legal, GAME_MAX_MOVES);
+        Move mv = legal[rng_below(&rng, (uint32_t)n)];
+        leads += v->phase == UAD_PHASE_CHANGE && v->trick > 0;
+        bool clicked = mv.kind == UAD_M_CARD ? su_click(e, T_HAND, mv.arg[0], 0)
+                                             : su_click(e, T_ACTION, mv.kind,
+                                                        mv.kind == UAD_M_ROTATE ? mv.arg[0] : 0);
+        CHECK_MSG(clicked, "no target for move kind %d", mv.kind);
+    }
+    CHECK_MSG(leads >= 2, "seat 0 led %d tricks after a reveal", leads);
+    eng_pop(e);
+    eng_apply_stack(e);
+}
+
+static void watch(Eng *e, const char *id, int moves)
+{
+    Match *m = new_match(id, false);
+    if (!m)
+        return;
+    eng_push(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    for (int guard = 0; guard < 20000 && m->sg.n_moves < moves && scene_match_to_move(m) >= 0;
+         guard++) {
+        check_frame(e, id, m->sg.n_moves);
+        su_step_ai(e, m);
+    }
+    CHECK_MSG(m->sg.n_moves >= moves, "%s: %d moves played", id, m->sg.n_moves);
+    eng_pop(e);
+    eng_apply_stack(e);
+}
+
+int main(void)
+{
+    Eng *e = su_open(960, 600);
+    if (!e)
+        return check_exit("scene_backdrop");
+    e->settings.anim_speed = 300;
+    int w, h;
+    SDL_GetRendererOutputSize(e->ren, &w, &h);
+    frame_a = malloc((size_t)w * (size_t)h * 4);
+    frame_b = malloc((size_t)w * (size_t)h * 4);
+    lead_up_and_down(e, 40);
+    watch(e, "up-or-down", 20);
+    watch(e, "3up-3down", 20);
+    printf("%d frames checked, %d stale\n", frames, stale);
+    free(frame_a);
+    free(frame_b);
+    eng_close(e);
+    return check_exit("scene_backdrop");
+}
