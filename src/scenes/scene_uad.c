@@ -1203,7 +1203,7 @@ static bool actions_shown(MidTable *t, Eng *e)
  * units wide, then its name; SUIT_PAD units at each end. */
 enum { SUIT_GLYPH_W = 30, SUIT_PAD = 6 };
 
-/* The leader's bar and the captions over its buttons. */
+/* The plate of the leader's bar: its buttons, and their captions above. */
 static SDL_Rect action_plate(MidTable *t, Eng *e)
 {
     SDL_Rect bar = U(t)->act_bar;
