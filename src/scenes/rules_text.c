@@ -5,6 +5,25 @@
 
 #include <string.h>
 
+/* The paragraphs every game's page ends with, before its tutorial's: the
+ * menu and the keys, the hint, the review. */
+/* clang-format off */
+#define TABLE_HELP \
+    /* TRANSLATORS: Esc and F11 are keys; the words in brackets are the entries of the menu. */ \
+    {R_P, N_("Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full " \
+             "screen. A click or a key ends an animation at once and does what it does.")}, \
+    /* TRANSLATORS: Hint is a button at the table; H, Tab, Enter, Space and Backspace are keys. */ \
+    {R_P, N_("Not sure what to do? Hint (or the H key) lights the move the hard player would " \
+             "make in your place, says why in a sentence, and tells the chance of winning it " \
+             "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus " \
+             "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a " \
+             "card of your hand; and from a gamepad.")}, \
+    /* TRANSLATORS: Review is a button of the results screen. */ \
+    {R_P, N_("After the game, Review on the results screen goes through it move by move with " \
+             "every hand face up, and marks the moves where your chance of winning fell the " \
+             "most.")}
+/* clang-format on */
+
 /* Up or Down? (the Up or Down? rulebook, R-UOD-1..10). */
 static const RuleBlock uod_rules[] = {
     {R_H1, "Up or Down?"},
@@ -55,19 +74,7 @@ static const RuleBlock uod_rules[] = {
              "\"Discard\", then a pile. Each place shows the score it would give. Something that "
              "is not allowed is refused with the reason. Undo takes back your steps of this turn "
              "until you draw.")},
-    /* TRANSLATORS: Esc and F11 are keys; the words in brackets are the entries of the menu. */
-    {R_P, N_("Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-             "screen. A click or a key ends an animation at once and does what it does.")},
-    /* TRANSLATORS: Hint is a button at the table; H, Tab, Enter, Space and Backspace are keys. */
-    {R_P, N_("Not sure what to do? Hint (or the H key) lights the move the hard player would "
-             "make in your place, says why in a sentence, and tells the chance of winning it "
-             "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus "
-             "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a "
-             "card of your hand; and from a gamepad.")},
-    /* TRANSLATORS: Review is a button of the results screen. */
-    {R_P, N_("After the game, Review on the results screen goes through it move by move with "
-             "every hand face up, and marks the moves where your chance of winning fell the "
-             "most.")},
+    TABLE_HELP,
     /* TRANSLATORS: Play the tutorial (under this page), Learn to play (on the title screen) and
        Leave tutorial are buttons: use their translated labels. Robin is a name. */
     {R_P, N_("To learn by playing, press Play the tutorial under this page (or Learn to play on "
@@ -167,16 +174,7 @@ static const RuleBlock uad_rules[] = {
              "while you lead, until you choose your card. A roll cannot be taken back, and a card "
              "laid face down stays down. Something that is not allowed is refused with the "
              "reason.")},
-    {R_P, N_("Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-             "screen. A click or a key ends an animation at once and does what it does.")},
-    {R_P, N_("Not sure what to do? Hint (or the H key) lights the move the hard player would "
-             "make in your place, says why in a sentence, and tells the chance of winning it "
-             "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus "
-             "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a "
-             "card of your hand; and from a gamepad.")},
-    {R_P, N_("After the game, Review on the results screen goes through it move by move with "
-             "every hand face up, and marks the moves where your chance of winning fell the "
-             "most.")},
+    TABLE_HELP,
     /* TRANSLATORS: Play the tutorial (under this page), Learn to play (on the title screen) and
        Leave tutorial are buttons: use their translated labels. Robin is a name. */
     {R_P, N_("To learn by playing, press Play the tutorial under this page (or Learn to play on "
@@ -298,16 +296,7 @@ static const RuleBlock t33_rules[] = {
              "players' turns, and the next one clicks when ready to see their cards. There is no "
              "Undo: a card on the pile stays there. Something that is not allowed is refused with "
              "the reason.")},
-    {R_P, N_("Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full "
-             "screen. A click or a key ends an animation at once and does what it does.")},
-    {R_P, N_("Not sure what to do? Hint (or the H key) lights the move the hard player would "
-             "make in your place, says why in a sentence, and tells the chance of winning it "
-             "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus "
-             "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a "
-             "card of your hand; and from a gamepad.")},
-    {R_P, N_("After the game, Review on the results screen goes through it move by move with "
-             "every hand face up, and marks the moves where your chance of winning fell the "
-             "most.")},
+    TABLE_HELP,
     /* TRANSLATORS: Play the tutorial (under this page), Learn to play (on the title screen) and
        Leave tutorial are buttons: use their translated labels. Robin is a name. */
     {R_P, N_("To learn by playing, press Play the tutorial under this page (or Learn to play on "
