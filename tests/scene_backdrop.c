@@ -10,14 +10,13 @@
 #include "up_and_down.h"
 
 static Uint32 *frame_a, *frame_b;
+static int frame_w, frame_h; /* the frames' size */
 static int frames, stale;
 
 static void read_frame(Eng *e, Uint32 *px)
 {
-    int w, h;
     eng_draw_now(e);
-    SDL_GetRendererOutputSize(e->ren, &w, &h);
-    CHECK(SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) == 0);
+    CHECK(SDL_RenderReadPixels(e->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, frame_w * 4) == 0);
 }
 
 /* Two pixels differ by more than rounding: a shadow is copied from its
@@ -35,13 +34,11 @@ static bool apart(Uint32 a, Uint32 b)
 
 static void check_frame(Eng *e, const char *id, int move)
 {
-    int w, h;
-    SDL_GetRendererOutputSize(e->ren, &w, &h);
     read_frame(e, frame_a);
     e->backdrop_ticket = 0; /* the next frame draws its backdrop again */
     read_frame(e, frame_b);
     frames++;
-    int x0 = w, y0 = h, x1 = -1, y1 = -1;
+    int w = frame_w, h = frame_h, x0 = w, y0 = h, x1 = -1, y1 = -1;
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++)
             if (apart(frame_a[y * w + x], frame_b[y * w + x])) {
@@ -128,10 +125,9 @@ int main(void)
     if (!e)
         return check_exit("scene_backdrop");
     e->settings.anim_speed = 300;
-    int w, h;
-    SDL_GetRendererOutputSize(e->ren, &w, &h);
-    frame_a = malloc((size_t)w * (size_t)h * 4);
-    frame_b = malloc((size_t)w * (size_t)h * 4);
+    SDL_GetRendererOutputSize(e->ren, &frame_w, &frame_h);
+    frame_a = malloc((size_t)frame_w * (size_t)frame_h * 4);
+    frame_b = malloc((size_t)frame_w * (size_t)frame_h * 4);
     lead_up_and_down(e, 40);
     watch(e, "up-or-down", 20);
     watch(e, "3up-3down", 20);

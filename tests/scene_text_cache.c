@@ -101,9 +101,10 @@ static void check_table_frames(Eng *e, const char *id, int moves, bool long_line
     if (!m)
         return;
     size_t longest = 0;
-    for (int i = scene_match_log_lines(m) - 3; long_line && i < scene_match_log_lines(m); i++) {
+    int lines = scene_match_log_lines(m);
+    for (int i = lines > 3 ? lines - 3 : 0; long_line && i < lines; i++) {
         char line[2048];
-        scene_match_log_line(m, i < 0 ? 0 : i, line, sizeof line);
+        scene_match_log_line(m, i, line, sizeof line);
         longest = strlen(line) > longest ? strlen(line) : longest;
     }
     CHECK_MSG(!long_line || longest >= 256, "%s: the last log lines run to %zu bytes only", id,

@@ -49,6 +49,13 @@ static double play_score(const T3State *s, int seat, const Move *m, bool expert)
     return v;
 }
 
+/* Does a choice of 3UP cards put two (or three) alike up? */
+static bool up_pair(const Move *m)
+{
+    int a = t3_card_rank(m->arg[0]), b = t3_card_rank(m->arg[1]), c = t3_card_rank(m->arg[2]);
+    return a == b || b == c || a == c;
+}
+
 /* The 3UP choice: the highest cards up, a Clear counted as 14. A pair face
  * up goes in one play, so it comes through the 3UP cards a turn sooner:
  * normal counts that a rank's worth, a tie-break. hard (expert) knows more:
@@ -60,13 +67,6 @@ static double play_score(const T3State *s, int seat, const Move *m, bool expert)
  * choosing so, 26.9% choosing as normal does (2 players: 53.1% against
  * 52.4%; 6: 19.2% against 16.8%; docs/ai.md, "Hard's choice of the 3UP
  * cards"). */
-/* Does a choice of 3UP cards put two (or three) alike up? */
-static bool up_pair(const Move *m)
-{
-    int a = t3_card_rank(m->arg[0]), b = t3_card_rank(m->arg[1]), c = t3_card_rank(m->arg[2]);
-    return a == b || b == c || a == c;
-}
-
 static double up_score(const T3State *s, const Move *m, bool expert)
 {
     double v = 0;
