@@ -1305,6 +1305,18 @@ static void note_turn(T3State *s)
     s->idle++;
 }
 
+int t3_repeats(const T3State *s)
+{
+    if (s->phase == T3_PHASE_SETUP || s->phase == T3_PHASE_OVER || s->idle == 0)
+        return 0;
+    /* note_turn put this turn's position last */
+    uint64_t h = s->history[(s->idle - 1) % T3_HISTORY];
+    int seen = 0, n = s->idle < T3_HISTORY ? s->idle : T3_HISTORY;
+    for (int i = 0; i < n; i++)
+        seen += s->history[i] == h;
+    return seen - 1;
+}
+
 /* R-33-5: the refill, then the next seat in the direction of play. */
 static void end_turn(T3State *s)
 {

@@ -150,6 +150,11 @@ int t3_top_rank(const T3State *s);
 bool t3_rank_playable(const T3State *s, int rank);
 /* The source the seat plays from now (R-33-7). */
 int t3_source(const T3State *s, int seat);
+/* How many earlier turns since the last progress began in the position
+ * this turn began in (see the stalemate at the head of three_up.c: a turn
+ * that begins in a position seen twice before ends the game). Public: a
+ * seat's view answers it as the whole state does. */
+int t3_repeats(const T3State *s);
 /* Cards a seat still holds: hand, 3UP and 3DOWN. */
 int t3_cards_left(const T3State *s, int seat);
 /* R-33-10 points of the cards a seat holds (hidden cards count 0). */
