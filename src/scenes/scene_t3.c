@@ -1072,7 +1072,15 @@ static void hint(MidTable *t, char *buf, size_t len)
     }
     int src = source(t);
     bool up = src == T3_SRC_UP; /* else from the hand */
-    if (src == T3_SRC_DRAW)
+    if (v->phase == T3_PHASE_PLAY && t3_repeats(v) > 0)
+        snprintf(buf, len, "%s",
+                 /* TRANSLATORS: the turn begins in a position that came
+                  * before with no progress since (the rule of the rules
+                  * page: a turn beginning in one position for the third
+                  * time stops the game, and the points held place the
+                  * players). */
+                 _("This position came before: the third time, the game stops on points"));
+    else if (src == T3_SRC_DRAW)
         snprintf(buf, len, "%s", _("Your hand is empty: draw a card from the draw pile"));
     else if (src == T3_SRC_DOWN)
         snprintf(buf, len, "%s", _("Turn up one of your 3DOWN cards: it is played if it can be"));
