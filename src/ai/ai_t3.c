@@ -241,16 +241,16 @@ static void t3_sample(const void *view, Rng *rng, void *out)
             keep_lowest(v, out, p, rng);
 }
 
-/* The 3UP choice: those cards are played only once the hand and the draw
- * pile are gone, far past what the search's rollouts tell apart, so it
- * would judge them by noise (and chose low cards, which lose: a normal
- * player that put its lowest cards up won 11.0% of 40,000 4-player games
- * against three normal ones). hard's rule (up_score, expert) chooses. */
 /* A turn begun in a position seen before since the last progress: one
  * more such turn and the game may end in a stalemate. Two easy players
  * slipped into one in 5.1% of 1,200 2-player games (docs/ai.md). */
 static int t3_repeated(const void *view) { return t3_repeats(view) > 0; }
 
+/* The 3UP choice: those cards are played only once the hand and the draw
+ * pile are gone, far past what the search's rollouts tell apart, so it
+ * would judge them by noise (and chose low cards, which lose: a normal
+ * player that put its lowest cards up won 11.0% of 40,000 4-player games
+ * against three normal ones). hard's rule (up_score, expert) chooses. */
 static int t3_heuristic_only(const void *st)
 {
     return ((const T3State *)st)->phase == T3_PHASE_SETUP;
