@@ -46,19 +46,6 @@ static int language_index(const char *code)
     return -1;
 }
 
-/* Whether the screen, drawn now, shows text. */
-static bool shows(Eng *e, const char *text)
-{
-    e->record_texts = true;
-    eng_texts_clear(e);
-    eng_draw_now(e);
-    e->record_texts = false;
-    for (int i = 0; i < e->ntexts_drawn; i++)
-        if (!strcmp(e->texts_drawn[i].text, text))
-            return true;
-    return false;
-}
-
 static void from_settings(void)
 {
     Eng *e = su_open(1280, 800);
@@ -91,7 +78,7 @@ static void from_settings(void)
     eng_reset_to(e, scene_table_new(e, m));
     eng_push(e, scene_settings_new(e));
     su_step(e);
-    CHECK(shows(e, "Settings"));
+    CHECK(su_shows(e, "Settings"));
 
     /* 日本語: at once, on every screen, and remembered */
     CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("ja")));
@@ -99,8 +86,8 @@ static void from_settings(void)
     CHECK_EQ_STR(eng_language(), "ja");
     CHECK_EQ_STR(e->settings.language, "ja");
     CHECK(translated());
-    CHECK(!shows(e, "Settings"));
-    CHECK(shows(e, _("Settings")));
+    CHECK(!su_shows(e, "Settings"));
+    CHECK(su_shows(e, _("Settings")));
     CHECK_MSG(strcmp(m->log[0].text, english), "the log still reads '%s'", m->log[0].text);
     /* a turn's moves on one line name their player once ("P1が…、…") */
     char line[2 * MATCH_LOG_LEN];
@@ -118,12 +105,12 @@ static void from_settings(void)
     CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("de")));
     su_step(e);
     CHECK_EQ_STR(eng_language(), "de");
-    CHECK(shows(e, _("Settings")));
+    CHECK(su_shows(e, _("Settings")));
     CHECK(su_click(e, T_SETTING, SET_LANGUAGE, 0));
     su_step(e);
     CHECK_EQ_STR(eng_language(), "en");
     CHECK_EQ_STR(e->settings.language, "");
-    CHECK(shows(e, "Settings"));
+    CHECK(su_shows(e, "Settings"));
     CHECK_EQ_STR(m->log[0].text, english);
     store_load_settings(e->data_dir, &back, msg, sizeof msg);
     CHECK_EQ_STR(back.language, "");
@@ -158,18 +145,18 @@ static void typed_name(void)
         su_key(e, SDLK_BACKSPACE);
     push_text(SDL_TEXTEDITING, "やまだ");
     su_step(e);
-    CHECK(shows(e, "やまだ"));
+    CHECK(su_shows(e, "やまだ"));
     su_key(e, SDLK_BACKSPACE); /* the input method's, not the name's */
     push_text(SDL_TEXTINPUT, "山田");
     push_text(SDL_TEXTEDITING, "");
     su_step(e);
     push_text(SDL_TEXTEDITING, "たろう");
     su_step(e);
-    CHECK(shows(e, "山田たろう"));
+    CHECK(su_shows(e, "山田たろう"));
     push_text(SDL_TEXTINPUT, "太郎");
     su_step(e);
     su_key(e, SDLK_RETURN); /* ends the name */
-    CHECK(shows(e, "山田太郎"));
+    CHECK(su_shows(e, "山田太郎"));
     uint32_t missing = 0;
     CHECK(eng_text_drawable(e, FONT_REGULAR, "山田太郎", &missing));
     eng_close(e);

@@ -31,22 +31,9 @@ static const char *const moves[] = {
 };
 #define N_MOVES ((int)(sizeof moves / sizeof moves[0]))
 
-/* The warning's beginning: the text record keeps the first bytes of each
- * text. */
+/* The warning's beginning (the text record keeps the first bytes of
+ * each text). */
 #define WARNING "This position came before"
-
-/* Whether the table, drawn now, shows a text with this in it. */
-static bool shows(Eng *e, const char *text)
-{
-    e->record_texts = true;
-    eng_texts_clear(e);
-    eng_draw_now(e);
-    e->record_texts = false;
-    for (int i = 0; i < e->ntexts_drawn; i++)
-        if (strstr(e->texts_drawn[i].text, text))
-            return true;
-    return false;
-}
 
 static const GameDef *def;
 
@@ -104,13 +91,15 @@ int main(void)
 
     Match *m = table_after(e, fresh);
     CHECK(m && scene_match_to_move(m) == 0);
-    CHECK_MSG(!shows(e, WARNING), "the warning at a turn that did not come before");
-    CHECK_MSG(shows(e, "from your hand"), "no instruction at that turn");
+    CHECK_MSG(!su_shows_start(e, WARNING), "the warning at a turn that did not come before");
+    CHECK_MSG(su_shows_start(e, "Play a 9 or higher from your hand"),
+              "no instruction at that turn");
 
     m = table_after(e, N_MOVES);
     CHECK(m && scene_match_to_move(m) == 0);
-    CHECK_MSG(shows(e, WARNING), "no warning at a turn that came before");
-    CHECK_MSG(!shows(e, "from your hand"), "the instruction instead of the warning");
+    CHECK_MSG(su_shows_start(e, WARNING), "no warning at a turn that came before");
+    CHECK_MSG(!su_shows_start(e, "Play any card from your hand"),
+              "the instruction instead of the warning");
     su_keep_shot(e, "t3_repeat_1280x800");
     eng_close(e);
     return check_exit("scene_t3_repeat");

@@ -47,6 +47,36 @@ static inline Eng *su_open(int w, int h)
 
 static inline void su_step(Eng *e) { eng_step(e); }
 
+/* Draws the screen now and records its texts (Eng.texts_drawn, which
+ * keeps the first bytes of each). */
+static inline void su_draw_texts(Eng *e)
+{
+    e->record_texts = true;
+    eng_texts_clear(e);
+    eng_draw_now(e);
+    e->record_texts = false;
+}
+
+/* Whether the screen, drawn now, shows this text. */
+static inline bool su_shows(Eng *e, const char *text)
+{
+    su_draw_texts(e);
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (!strcmp(e->texts_drawn[i].text, text))
+            return true;
+    return false;
+}
+
+/* Whether the screen, drawn now, shows a text that begins so. */
+static inline bool su_shows_start(Eng *e, const char *start)
+{
+    su_draw_texts(e);
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (!strncmp(e->texts_drawn[i].text, start, strlen(start)))
+            return true;
+    return false;
+}
+
 /* UPDOWN_TEST_SHOTS=DIR keeps a picture of the screen as DIR/NAME.png for
  * people to look at; the tests themselves never need them. */
 static inline void su_keep_shot(Eng *e, const char *name)
