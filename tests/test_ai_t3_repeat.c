@@ -1,4 +1,5 @@
-/* 3UP 3DOWN: easy makes no slip in a position that has come round before.
+/* 3UP 3DOWN: easy makes no slip where the game goes round: in a position
+ * that has come before, or after four rounds of turns without progress.
  *
  * Two easy players looped into a stalemate in 5.1% of 1,200 2-player
  * games (docs/ai.md): seat 0 holds 7 and 10 (known to all, picked up) on a
@@ -84,6 +85,31 @@ int main(void)
     fresh.idle = 0; /* the same position, its history forgotten */
     sevens = easy_plays(&fresh, "play 7");
     CHECK_MSG(sevens < STREAMS * 4 / 5, "history forgotten: %d of %d easy players lay the 7",
+              sevens, STREAMS);
+    /* Each reason alone: the position seen before two turns ago, and four
+     * rounds without progress with no position seen twice. */
+    uint64_t here = s.history[(s.idle - 1) % T3_HISTORY];
+    T3State again = s;
+    again.idle = 2;
+    again.history[0] = again.history[1] = here;
+    CHECK(t3_repeats(&again) == 1);
+    sevens = easy_plays(&again, "play 7");
+    CHECK_MSG(sevens == STREAMS, "seen two turns ago: %d of %d easy players lay the 7", sevens,
+              STREAMS);
+    T3State stuck = s;
+    stuck.idle = 4 * 2;
+    for (int i = 0; i < stuck.idle - 1; i++)
+        stuck.history[i] = here + 1 + (uint64_t)i;
+    stuck.history[stuck.idle - 1] = here;
+    CHECK(t3_repeats(&stuck) == 0);
+    sevens = easy_plays(&stuck, "play 7");
+    CHECK_MSG(sevens == STREAMS, "four rounds without progress: %d of %d easy players lay the 7",
+              sevens, STREAMS);
+    stuck.idle--; /* three and a half */
+    stuck.history[stuck.idle - 1] = here;
+    CHECK(t3_repeats(&stuck) == 0);
+    sevens = easy_plays(&stuck, "play 7");
+    CHECK_MSG(sevens < STREAMS * 4 / 5, "under four rounds: %d of %d easy players lay the 7",
               sevens, STREAMS);
 
     /* The slip again ends the game (the stalemate at the head of

@@ -212,8 +212,8 @@ static int choose_heuristic(AiPlayer *ai, const void *view, int n)
     double slip = ai->game ? ai->game->easy_slip : 0.3;
     if (ai->level != AI_EASY || rng_unit(&ai->rng) >= slip)
         return best;
-    if (ai->game && ai->game->repeated && ai->game->repeated(view))
-        return best; /* no slip into a loop (AiGame.repeated) */
+    if (ai->game && ai->game->looping && ai->game->looping(view))
+        return best; /* no slip into a loop (AiGame.looping) */
     /* A beginner's slip: another move that is nearly as good, never one
      * far below the best. */
     double margin = ai->game ? ai->game->easy_margin : 1.0;

@@ -20,11 +20,12 @@ typedef struct AiGame {
     /* Easy: how often it slips, and how far below the best score the
      * plausible weaker move it then plays may lie. */
     double easy_slip, easy_margin;
-    /* Easy: nonzero where the turn began in a position that has come round
-     * before with nothing changed for good since; easy makes no slip there.
-     * A slip there is how a game loops (3UP 3DOWN's stalemate ends such a
-     * game, which nobody plays for). NULL: never. */
-    int (*repeated)(const void *view);
+    /* Easy: nonzero where the game goes round (positions come again, or
+     * long, with nothing changed for good); easy makes no slip there.
+     * Slips are how a game between heuristic players loops, and 3UP
+     * 3DOWN's stalemate ends such a game, which nobody plays for. NULL:
+     * never. */
+    int (*looping)(const void *view);
     /* A quick move, or several moves of the same seat to apply in order,
      * for the search's rollouts on a sampled world; returns how many.
      * searcher is the seat the search plays for: a game may play it as
