@@ -20,8 +20,9 @@ typedef struct AiGame {
     /* Easy: how often it slips, and how far below the best score the
      * plausible weaker move it then plays may lie. */
     double easy_slip, easy_margin;
-    /* Easy: nonzero where the game goes round (positions come again, or
-     * long, with nothing changed for good); easy makes no slip there.
+    /* Easy: nonzero where the game goes round (a position comes again,
+     * or many turns pass with nothing changed for good); easy makes no
+     * slip there.
      * Slips are how a game between heuristic players loops, and 3UP
      * 3DOWN's stalemate ends such a game, which nobody plays for. NULL:
      * never. */
