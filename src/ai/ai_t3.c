@@ -243,16 +243,20 @@ static void t3_sample(const void *view, Rng *rng, void *out)
 
 /* Where the game goes round (AiGame.looping): the turn began in a
  * position seen before since the last progress, so that one more coming
- * of it ends the game in a stalemate; or four rounds of turns have passed
- * without progress. Two easy players slipped into a stalemate in 5.1% of
- * 1,200 2-player games; with no slip at a position seen before, 1.4%;
- * with none after four rounds either, in none of 6,000 (docs/ai.md). */
+ * of it ends the game in a stalemate; or four rounds of turns (a turn of
+ * each seat still in the game) have passed without progress. Two easy
+ * players slipped into a stalemate in 5.1% of 1,200 2-player games; with
+ * no slip at a position seen before, 1.4%; with none after four rounds
+ * either, in none of 6,000 (docs/ai.md). */
 #define T3_STUCK_ROUNDS 4
 
 static int t3_looping(const void *view)
 {
     const T3State *v = view;
-    return t3_repeats(v) > 0 || v->idle >= T3_STUCK_ROUNDS * game_players(v);
+    int playing = 0;
+    for (int p = 0; p < game_players(v); p++)
+        playing += v->place[p] == 0;
+    return t3_repeats(v) > 0 || v->idle >= T3_STUCK_ROUNDS * playing;
 }
 
 /* The 3UP choice: those cards are played only once the hand and the draw
