@@ -53,27 +53,10 @@ static void check_frame(Eng *e, const char *id, int move)
                   id, move, e->animating ? "animating" : "still", x0, y0, x1, y1);
 }
 
-static Match *new_match(const char *id, bool human_first)
-{
-    const GameDef *def = game_find(id);
-    GameConfig cfg;
-    game_config_default(def, 4, 11, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < GAME_MAX_SEATS; p++) {
-        seats[p].kind = p == 0 && human_first ? SEAT_HUMAN : SEAT_NORMAL;
-        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
-    }
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s: %s", id, err);
-    return m;
-}
-
 /* Up & Down: seat 0 a human who clicks a random legal move on its turn. */
 static void lead_up_and_down(Eng *e, int moves)
 {
-    Match *m = new_match("up-and-down", true);
+    Match *m = su_match("up-and-down", 4, 11, true);
     if (!m)
         return;
     eng_push(e, scene_table_new(e, m));
@@ -104,7 +87,7 @@ static void lead_up_and_down(Eng *e, int moves)
 
 static void watch(Eng *e, const char *id, int moves)
 {
-    Match *m = new_match(id, false);
+    Match *m = su_match(id, 4, 11, false);
     if (!m)
         return;
     eng_push(e, scene_table_new(e, m));

@@ -41,19 +41,10 @@ static const GameDef *def;
  * table owns the match. */
 static Match *table_after(Eng *e, int n)
 {
-    GameConfig cfg;
-    game_config_default(def, 2, 9147, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    seats[0].kind = SEAT_HUMAN;
-    seats[1].kind = SEAT_NORMAL;
-    snprintf(seats[0].name, sizeof seats[0].name, "You");
-    snprintf(seats[1].name, sizeof seats[1].name, "Kim");
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    Match *m = su_match("3up-3down", 2, 9147, true);
     if (!m)
         return NULL;
+    char err[GAME_ERR_LEN];
     for (int i = 0; i < n; i++) {
         Move mv;
         bool ok = def->parse_move(m->sg.state, moves[i], &mv, err, sizeof err) &&

@@ -47,6 +47,26 @@ static inline Eng *su_open(int w, int h)
 
 static inline void su_step(Eng *e) { eng_step(e); }
 
+/* A match of game `id` for `players` seats dealt from `seed`: seat 0 a
+ * human when human_first, the others normal AI players, named P1, P2...
+ * NULL, with a failed check, when it cannot be made. */
+static inline Match *su_match(const char *id, int players, uint64_t seed, bool human_first)
+{
+    const GameDef *def = game_find(id);
+    GameConfig cfg;
+    game_config_default(def, players, seed, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < GAME_MAX_SEATS; p++) {
+        seats[p].kind = p == 0 && human_first ? SEAT_HUMAN : SEAT_NORMAL;
+        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s: %s", id, err);
+    return m;
+}
+
 /* Draws the screen now and records its texts (Eng.texts_drawn, which
  * keeps the first bytes of each). */
 static inline void su_draw_texts(Eng *e)

@@ -755,7 +755,7 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
         text_unlink(c, slot);
     }
     TextEntry *t = &c->e[slot];
-    snprintf(t->s, sizeof t->s, "%s", long_s ? "" : s);
+    snprintf(t->s, sizeof t->s, "%s", long_text ? "" : s);
     t->long_s = long_s;
     t->font = font;
     t->px = px;
@@ -770,7 +770,6 @@ static TextEntry *text_get(Eng *e, int font, int px, SDL_Color col, const char *
     if (uncached) { /* not findable: used once this frame, then the first to go */
         t->used = 0;
         t->next = -1;
-        t->s[0] = 0;
         return t;
     }
     t->next = c->buckets[b];

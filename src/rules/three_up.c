@@ -1283,6 +1283,17 @@ static void stalemate(T3State *s)
     end_game(s);
 }
 
+/* How many of the remembered turn starts since the last progress were in
+ * the position hashed h. history[idle % T3_HISTORY] is the position at the
+ * start of the turn `idle` turns after the last progress. */
+static int times_seen(const T3State *s, uint64_t h)
+{
+    int seen = 0, n = s->idle < T3_HISTORY ? s->idle : T3_HISTORY;
+    for (int i = 0; i < n; i++)
+        seen += s->history[i] == h;
+    return seen;
+}
+
 /* At the start of every turn: progress, or one more turn towards a
  * stalemate. */
 static void note_turn(T3State *s)
@@ -1291,13 +1302,8 @@ static void note_turn(T3State *s)
         s->progressed = 0;
         s->idle = 0;
     }
-    /* history[idle % T3_HISTORY] is the position at the start of the turn
-     * `idle` turns after the last progress. */
     uint64_t h = position_hash(s);
-    int seen = 0, n = s->idle < T3_HISTORY ? s->idle : T3_HISTORY;
-    for (int i = 0; i < n; i++)
-        seen += s->history[i] == h;
-    if (seen >= 2 || s->idle >= T3_IDLE_LIMIT) {
+    if (times_seen(s, h) >= 2 || s->idle >= T3_IDLE_LIMIT) {
         stalemate(s);
         return;
     }
@@ -1310,11 +1316,7 @@ int t3_repeats(const T3State *s)
     if (s->phase == T3_PHASE_SETUP || s->phase == T3_PHASE_OVER || s->idle == 0)
         return 0;
     /* note_turn put this turn's position last */
-    uint64_t h = s->history[(s->idle - 1) % T3_HISTORY];
-    int seen = 0, n = s->idle < T3_HISTORY ? s->idle : T3_HISTORY;
-    for (int i = 0; i < n; i++)
-        seen += s->history[i] == h;
-    return seen - 1;
+    return times_seen(s, s->history[(s->idle - 1) % T3_HISTORY]) - 1;
 }
 
 /* R-33-5: the refill, then the next seat in the direction of play. */
