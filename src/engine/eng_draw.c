@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "eng_internal.h"
+#include "eng_wrap.h"
 
 const SDL_Color ENG_WHITE = {255, 255, 255, 255};
 const SDL_Color ENG_INK = {33, 28, 22, 255};
@@ -550,29 +551,6 @@ static void text_unlink(EngTextCache *c, int i)
 
 /* ---- faces ---- */
 
-/* One character of UTF-8 at *p, and *p past it (a byte that starts no
- * character is taken alone, as U+FFFD). */
-static uint32_t utf8_next(const char **p)
-{
-    const unsigned char *u = (const unsigned char *)*p;
-    uint32_t c = u[0];
-    int n = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-    if (n < 0) {
-        (*p)++;
-        return 0xFFFD;
-    }
-    c = n == 0 ? c : n == 1 ? c & 0x1F : n == 2 ? c & 0x0F : c & 0x07;
-    for (int i = 1; i <= n; i++) {
-        if ((u[i] & 0xC0) != 0x80) {
-            (*p)++;
-            return 0xFFFD;
-        }
-        c = c << 6 | (u[i] & 0x3F);
-    }
-    *p += n + 1;
-    return c;
-}
-
 static bool has_glyph(Eng *e, int face, uint32_t c)
 {
     TTF_Font *f = eng_font(e, face, 16); /* which glyphs a face has does not depend on size */
@@ -582,7 +560,7 @@ static bool has_glyph(Eng *e, int face, uint32_t c)
 bool eng_text_drawable(Eng *e, int font, const char *s, uint32_t *missing)
 {
     for (const char *p = s; *p;) {
-        uint32_t c = utf8_next(&p);
+        uint32_t c = eng_utf8_next(&p);
         if (c == '\n' || c == '\t')
             continue;
         if (!has_glyph(e, font, c) && !has_glyph(e, font + ENG_FACE_CJK, c)) {
@@ -611,7 +589,7 @@ static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
     int cjk = font + ENG_FACE_CJK;
     bool need = false, all = true;
     for (const char *p = s; *p;) {
-        uint32_t c = utf8_next(&p);
+        uint32_t c = eng_utf8_next(&p);
         if (c < 0x80)
             continue;
         if (!has_glyph(e, font, c))
@@ -625,7 +603,7 @@ static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
     int n = 0;
     for (const char *p = s; *p;) {
         const char *at = p;
-        uint32_t c = utf8_next(&p);
+        uint32_t c = eng_utf8_next(&p);
         int face = n > 0 ? runs[n - 1].face : font; /* ASCII stays in the run it is in */
         if (c >= 0x80)
             face = has_glyph(e, font, c) || !has_glyph(e, cjk, c) ? font : cjk;
@@ -656,19 +634,20 @@ static void measure_text(Eng *e, int font, int px, const char *s, int *w, int *h
     }
 }
 
+static SDL_Surface *render_wrapped(Eng *e, int font, int px, const char *s, SDL_Color col,
+                                   int wrap);
+
 /* s rendered at px (wrapped at wrap pixels when wrap > 0): a new surface,
- * or NULL. A wrapped text is drawn in one face. */
+ * or NULL. */
 static SDL_Surface *render_text(Eng *e, int font, int px, const char *s, SDL_Color col, int wrap)
 {
+    if (wrap > 0)
+        return render_wrapped(e, font, px, s, col, wrap);
     TextRun runs[TEXT_RUNS];
     int n = text_runs(e, font, s, runs);
-    if (n == 1 || wrap > 0) {
-        int face = n == 1 ? runs[0].face : font + ENG_FACE_CJK;
-        TTF_Font *f = eng_font(e, face, px);
-        if (!f)
-            return NULL;
-        return wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, col, (Uint32)wrap)
-                        : TTF_RenderUTF8_Blended(f, s, col);
+    if (n == 1) {
+        TTF_Font *f = eng_font(e, runs[0].face, px);
+        return f ? TTF_RenderUTF8_Blended(f, s, col) : NULL;
     }
     SDL_Surface *part[TEXT_RUNS] = {0};
     int w = 0, ascent = 0, descent = 0;
@@ -699,6 +678,89 @@ static SDL_Surface *render_text(Eng *e, int font, int px, const char *s, SDL_Col
         x += part[i]->w;
         SDL_FreeSurface(part[i]);
     }
+    return out;
+}
+
+/* A text to wrap, as the line breaker measures it: in the one face the
+ * whole text is drawn in (face >= 0), or line by line in runs of faces. */
+typedef struct WrapText {
+    Eng *e;
+    int font, face, px;
+    const char *text; /* the text broken into lines */
+    char *s;          /* a copy of it, cut where a piece is measured or drawn */
+} WrapText;
+
+static int wrap_measure(void *ctx, const char *s, size_t len)
+{
+    WrapText *t = ctx;
+    char *at = t->s + (s - t->text), keep = at[len];
+    int w = 0, h = 0;
+    at[len] = 0;
+    if (t->face >= 0) {
+        TTF_Font *f = eng_font(t->e, t->face, t->px);
+        if (!f || TTF_SizeUTF8(f, at, &w, &h) != 0)
+            w = 0;
+    } else {
+        measure_text(t->e, t->font, t->px, at, &w, &h);
+    }
+    at[len] = keep;
+    return w;
+}
+
+/* Wrapped at wrap pixels by eng_break_lines, the lines one under the other
+ * a line skip apart, flush left in a surface as wide as the wrap (or as the
+ * one line), as SDL_ttf lays out its wrapped text. */
+static SDL_Surface *render_wrapped(Eng *e, int font, int px, const char *s, SDL_Color col, int wrap)
+{
+    TextRun runs[TEXT_RUNS];
+    int n = text_runs(e, font, s, runs);
+    WrapText t = {e, font, n == 1 ? runs[0].face : -1, px, s, SDL_strdup(s)};
+    TTF_Font *main = eng_font(e, n == 1 ? runs[0].face : font + ENG_FACE_CJK, px);
+    size_t len = strlen(s);
+    EngLine *lines = SDL_malloc((len + 1) * sizeof *lines);
+    SDL_Surface **part = SDL_calloc(len + 1, sizeof *part);
+    if (!t.s || !main || !lines || !part) {
+        SDL_free(t.s);
+        SDL_free(lines);
+        SDL_free(part);
+        return NULL;
+    }
+    int nl = eng_break_lines(s, wrap, wrap_measure, &t, lines, (int)len + 1);
+    int w = 0, skip = TTF_FontLineSkip(main), h = TTF_FontHeight(main);
+    for (int i = 0; i < nl; i++) {
+        if (lines[i].len == 0)
+            continue; /* an empty line: its place only */
+        char *at = t.s + lines[i].start, keep = at[lines[i].len];
+        at[lines[i].len] = 0;
+        part[i] = t.face >= 0 ? TTF_RenderUTF8_Blended(eng_font(e, t.face, px), at, col)
+                              : render_text(e, font, px, at, col, 0);
+        at[lines[i].len] = keep;
+        if (part[i] && part[i]->w > w)
+            w = part[i]->w;
+        if (part[i] && part[i]->h > h && i == nl - 1)
+            h = part[i]->h;
+    }
+    SDL_Surface *out = NULL;
+    if (nl > 0) {
+        w = nl > 1 || w > wrap ? wrap : w;
+        out = SDL_CreateRGBSurfaceWithFormat(0, w > 0 ? w : 1, skip * (nl - 1) + h, 32,
+                                             SDL_PIXELFORMAT_ARGB8888);
+    }
+    if (out)
+        SDL_FillRect(out, NULL, SDL_MapRGBA(out->format, col.r, col.g, col.b, 0));
+    for (int i = 0; i < nl; i++) {
+        if (!part[i])
+            continue;
+        if (out) { /* copied as they are, alpha and all */
+            SDL_Rect at = {0, i * skip, 0, 0};
+            SDL_SetSurfaceBlendMode(part[i], SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(part[i], NULL, out, &at);
+        }
+        SDL_FreeSurface(part[i]);
+    }
+    SDL_free(part);
+    SDL_free(lines);
+    SDL_free(t.s);
     return out;
 }
 
