@@ -46,6 +46,16 @@ int main(void)
     CHECK(strstr(e->notice, "defaults") != NULL);
     CHECK_EQ_INT(e->settings.anim_speed, 100);
     CHECK_EQ_INT(e->settings.win_w, 1280);
+    /* The window fits the screen (the dummy driver's is 1024x768): the
+     * default 1280x800 would not. */
+    SDL_Rect usable;
+    int ww = 0, wh = 0;
+    SDL_GetWindowSize(e->win, &ww, &wh);
+    CHECK(SDL_GetDisplayUsableBounds(0, &usable) == 0);
+    CHECK_MSG(usable.w < 1280 || usable.h < 800, "the screen is %dx%d", usable.w, usable.h);
+    CHECK_MSG(ww <= usable.w && wh <= usable.h, "the window is %dx%d on a screen of %dx%d", ww, wh,
+              usable.w, usable.h);
+    CHECK(ww >= 960 && wh >= 600);
     CHECK(e->settings.cb_symbols);
     CHECK_EQ_INT(count_prefix(dir, "settings.json.damaged-"), 1);
     eng_push(e, scene_title_new(e));
@@ -65,7 +75,6 @@ int main(void)
     eng_draw_now(e);                            /* the faces without their symbols */
     CHECK(su_click(e, T_SETTING, SET_SIZE, 0)); /* 960 x 600 */
     su_step(e);
-    int ww = 0, wh = 0;
     SDL_GetWindowSize(e->win, &ww, &wh);
     CHECK_EQ_INT(ww, 960);
     CHECK_EQ_INT(wh, 600);

@@ -135,8 +135,17 @@ Eng *eng_open_window(const char *title)
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (e->settings.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    e->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              e->settings.win_w, e->settings.win_h, flags);
+    /* No larger than the screen's usable part (a size kept from a larger
+     * screen, or the default on a small laptop's), nor smaller than the
+     * least the layouts take. */
+    int win_w = e->settings.win_w, win_h = e->settings.win_h;
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        win_w = SDL_min(win_w, SDL_max(usable.w, MIN_W));
+        win_h = SDL_min(win_h, SDL_max(usable.h, MIN_H));
+    }
+    e->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h,
+                              flags);
     if (!e->win) {
         /* TRANSLATORS: %s is SDL's own words on what failed. */
         snprintf(err, sizeof err, _("The window could not open: %s"), SDL_GetError());
