@@ -386,6 +386,17 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "the tutorial of %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "tutorial-%s", def->id);
         check_texts(e, what, shot);
+        /* The panel's two buttons share their row by their labels' widths,
+         * so that a long label does not shrink both to the least size. */
+        su_draw_texts(e);
+        int px[2] = {0, 0};
+        const char *labels[2] = {_("Continue"), _("Leave tutorial")};
+        for (int i = 0; i < e->ntexts_drawn; i++)
+            for (int k = 0; k < 2; k++)
+                if (!strcmp(e->texts_drawn[i].text, labels[k]))
+                    px[k] = e->texts_drawn[i].px;
+        CHECK_MSG(px[0] == px[1] && px[0] >= eng_px(e, 13),
+                  "%s: its buttons' labels in %d and %d px", what, px[0], px[1]);
     }
     eng_reset_to(e, scene_tutorials_new(e));
     eng_apply_stack(e);

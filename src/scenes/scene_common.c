@@ -19,6 +19,27 @@ void scene_buttons_row(SceneButton *b, int n, int cx, int y, int w, int h, int g
         b[i].r = (SDL_Rect){cx - total / 2 + i * (w + gap), y, w, h};
 }
 
+void scene_buttons_share(Eng *e, SceneButton *b, int n, SDL_Rect row, int gap)
+{
+    if (n <= 0)
+        return;
+    int px = (int)(row.h * 0.42f), pad = row.h / 2, text = row.w - (n - 1) * gap - n * pad;
+    int least = (row.w - (n - 1) * gap) / (2 * n), need[8] = {0}, total = 0;
+    for (int i = 0; i < n && i < 8; i++)
+        total += need[i] = eng_text_width(e, FONT_BOLD, px, b[i].label) + 1;
+    int x = row.x;
+    for (int i = 0; i < n; i++) {
+        int w = i == n - 1            ? row.x + row.w - x
+                : n <= 8 && total > 0 ? pad + (int)((long long)text * need[i] / total)
+                                      : (row.w - (n - 1) * gap) / n;
+        w = w < least ? least : w;
+        if (i < n - 1 && row.x + row.w - (x + w + gap) < least * (n - 1 - i))
+            w = row.x + row.w - gap - x - least * (n - 1 - i);
+        b[i].r = (SDL_Rect){x, row.y, w, row.h};
+        x += w + gap;
+    }
+}
+
 void scene_buttons_targets(Eng *e, const SceneButton *b, int n)
 {
     for (int i = 0; i < n; i++)

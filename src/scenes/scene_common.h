@@ -17,6 +17,11 @@ typedef struct SceneButton {
 void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, int gap);
 /* Lays buttons in a row centred on cx. */
 void scene_buttons_row(SceneButton *b, int n, int cx, int y, int w, int h, int gap);
+/* Lays buttons (labels set) across row, gap apart, each as wide as its
+ * label's share of the labels' width, so that a long label and a short one
+ * are drawn at one size larger than halves would allow ("Weiter" and
+ * "Tutorial verlassen"); no button narrower than half its equal share. */
+void scene_buttons_share(Eng *e, SceneButton *b, int n, SDL_Rect row, int gap);
 void scene_buttons_targets(Eng *e, const SceneButton *b, int n);
 void scene_buttons_draw(Eng *e, const SceneButton *b, int n);
 SceneButton *scene_button(SceneButton *b, int n, int id);

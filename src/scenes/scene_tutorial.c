@@ -189,15 +189,14 @@ static void add_targets(Tutor *t, Eng *e)
     MidTable *mt = table_of(t);
     SDL_Rect p = mt->review_at;
     int pad = eng_px(e, 12), bh = eng_px(e, 40), gap = eng_px(e, 8);
-    int bw = (p.w - 2 * pad - gap) / 2;
-    for (int i = 0; i < TB_N; i++)
-        t->b[i].r = (SDL_Rect){p.x + pad + i * (bw + gap), p.y + p.h - pad - bh, bw, bh};
     const TutorStep *s = step_now(t);
     bool done = !s;
     /* TRANSLATORS: the tutorial panel's buttons: Finish at its end, Continue after a note */
     t->b[TB_CONTINUE].label = done ? _("Finish") : _("Continue");
     /* TRANSLATORS: a button of the tutorial panel: back to the title */
     t->b[TB_LEAVE].label = _("Leave tutorial");
+    scene_buttons_share(e, t->b, TB_N,
+                        (SDL_Rect){p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh}, gap);
     t->b[TB_CONTINUE].enabled = done || s->seat == TUTOR_NOTE;
     t->b[TB_CONTINUE].style = t->b[TB_CONTINUE].enabled ? BUTTON_PRIMARY : BUTTON_QUIET;
     SDL_Rect at;
