@@ -125,6 +125,25 @@ static void check_table(Eng *e, Match *m, int viewer, const char *what, const ch
     check_texts(e, what, shot);
 }
 
+/* Up & Down's rules of the trick, always in view in a small box, stay
+ * at 12 units or more in every language (shorter translations were needed
+ * for that, so a longer one fails here). */
+static void check_trick_rules(Eng *e, const char *what)
+{
+    const char *rules[3] = {_("Trump %s (any suit) beats every card"),
+                            _("Only your suit %s or trump can win"),
+                            _("Equal values cancel each other")};
+    su_draw_texts(e);
+    for (int k = 0; k < 3; k++) {
+        size_t head = strcspn(rules[k], "%"); /* the words before the value */
+        int px = -1;
+        for (int i = 0; i < e->ntexts_drawn; i++)
+            if (!strncmp(e->texts_drawn[i].text, rules[k], head))
+                px = e->texts_drawn[i].px;
+        CHECK_MSG(px >= eng_px(e, 12), "%s: '%s' in %d px", what, rules[k], px);
+    }
+}
+
 static void tables(Eng *e)
 {
     for (int g = 0; g < game_count(); g++) {
@@ -155,6 +174,8 @@ static void tables(Eng *e)
                          def->id, players, m->sg.n_moves, viewer, e->w, e->h);
                 snprintf(shot, sizeof shot, "%s-%dp-mid%d", def->id, players, k);
                 check_table(e, m, viewer, what, shot);
+                if (def == &uad_game && scene_match_to_move(m) >= 0)
+                    check_trick_rules(e, what);
             }
             /* The options that write on the table: 3UP 3DOWN's direction
              * of play and match points, at 4 players. */
