@@ -128,6 +128,8 @@ static void check_table(Eng *e, Match *m, int viewer, const char *what, const ch
 /* Up & Down's rules of the trick, always in view in a small box, stay
  * at 12 units or more in every language (shorter translations were needed
  * for that, so a longer one fails here). */
+static int leader_bars; /* labels of the leader's bar checked */
+
 static void check_trick_rules(Eng *e, const char *what)
 {
     const char *rules[3] = {_("Trump %s (any suit) beats every card"),
@@ -141,6 +143,15 @@ static void check_trick_rules(Eng *e, const char *what)
             if (!strncmp(e->texts_drawn[i].text, rules[k], head))
                 px = e->texts_drawn[i].px;
         CHECK_MSG(px >= eng_px(e, 12), "%s: '%s' in %d px", what, rules[k], px);
+    }
+    /* The leader's flip and roll buttons: their labels take the room they
+     * need from the suits' buttons. */
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const EngTextRec *r = &e->texts_drawn[i];
+        if (strncmp(r->text, "\xe2\x87\x85", 3) && strncmp(r->text, "\xe2\x9a\x84", 3))
+            continue; /* not ⇅ nor ⚄ */
+        leader_bars++;
+        CHECK_MSG(r->px >= eng_px(e, 12), "%s: '%s' in %d px", what, r->text, r->px);
     }
 }
 
@@ -455,6 +466,7 @@ int main(int argc, char **argv)
     }
     /* every screen above was drawn and checked */
     CHECK_MSG(checked > 100, "only %d screens checked", checked);
+    CHECK_MSG(leader_bars >= 6, "the leader's bar was seen %d times", leader_bars);
     printf("%d screens checked in %s\n", checked, lang);
     return check_exit("scene_text_fit");
 }

@@ -191,6 +191,61 @@ static SDL_Rect hand_rect(const UadUi *u, int me, int i, int n)
     return (SDL_Rect){a.x + (a.w - total) / 2 + i * step, a.y, w, a.h};
 }
 
+/* A suit's button in the leader's bar: its glyph in a zone SUIT_GLYPH_W
+ * units wide, then its name; SUIT_PAD units at each end. */
+enum { SUIT_GLYPH_W = 30, SUIT_PAD = 6 };
+
+/* The labels of the leader's flip button (to the face it will show) and
+ * roll button (with the trump now). */
+static void flip_label(int to_face, char *buf, size_t len)
+{
+    /* TRANSLATORS: a button that flips the UP&DOWN card; %s is the face it
+     * will show (UP or DOWN). Short. */
+    snprintf(buf, len, _("\xe2\x87\x85 to %s"), face_word(to_face));
+}
+
+static void roll_label(int trump, char *buf, size_t len)
+{
+    /* TRANSLATORS: a button that rolls the dice for a new trump; %s is the
+     * trump now (2 to 10, J or Q). Short. */
+    snprintf(buf, len, _("\xe2\x9a\x84 Roll (now %s)"), value_word(trump));
+}
+
+/* The leader's bar, room wide less its gaps: its labels drawn at one size
+ * as large as the room allows, up to the suits' names' own size (14
+ * units), the flip and roll buttons taking what is left beyond that. So a
+ * language whose roll button says more ("⚄ Würfeln (jetzt 10)") takes
+ * the room from the suits' buttons, and one with longer suits' names
+ * ("diamonds") from the others. Widths are measured at 14 units, for the
+ * widest label each button may show. */
+static void bar_widths(Eng *e, int bar_h, int room, int *flip_w, int *roll_w, int *suit_w)
+{
+    int px = eng_px(e, 14), pad = bar_h / 2, zone = eng_px(e, SUIT_GLYPH_W + 2 * SUIT_PAD);
+    int flip = 0, roll = 0, word = 0;
+    char buf[128];
+    for (int f = 0; f < 2; f++) {
+        flip_label(f ? UAD_UP : UAD_DOWN, buf, sizeof buf);
+        flip = SDL_max(flip, eng_text_width(e, FONT_BOLD, px, buf));
+    }
+    for (int v = 2; v <= UAD_QUEEN; v++) {
+        roll_label(v, buf, sizeof buf);
+        roll = SDL_max(roll, eng_text_width(e, FONT_BOLD, px, buf));
+    }
+    for (int k = 0; k <= UAD_SUITS; k++)
+        word = SDL_max(word,
+                       eng_text_width(e, FONT_BOLD, px, k < UAD_SUITS ? suit_word(k) : _("yours")));
+    long text = (long)flip + roll + UAD_SUITS * word + 1, free = room - 2 * pad - UAD_SUITS * zone;
+    if (free >= text) { /* all at 14 units: the suits so, the rest to flip and roll */
+        *suit_w = word + zone;
+        long left = room - UAD_SUITS * *suit_w - 2 * pad;
+        *flip_w = pad + (int)(left * flip / (flip + roll + 1));
+    } else { /* all at the one size that fits */
+        *suit_w = zone + (int)(free * word / text);
+        *flip_w = pad + (int)(free * flip / text);
+    }
+    *roll_w = room - *flip_w - UAD_SUITS * *suit_w; /* the bar as wide as room, to the pixel */
+}
+
 static void uad_layout(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
@@ -209,8 +264,9 @@ static void uad_layout(MidTable *t, Eng *e)
     U(t)->board = (SDL_Rect){cx - bsz / 2, board_y, bsz, bsz};
     /* The leader's three actions, in the row of the viewer's card, with the
      * viewer's dice at their right end. */
-    int bar_h = eng_px(e, 46), bw = eng_px(e, 128), sw = eng_px(e, 108), g = eng_px(e, 8);
-    int bar_w = 2 * bw + UAD_SUITS * sw + (UAD_SUITS + 1) * g + eng_px(e, 24);
+    int bar_h = eng_px(e, 46), bw, rw, sw, g = eng_px(e, 8);
+    bar_widths(e, bar_h, 2 * eng_px(e, 128) + UAD_SUITS * eng_px(e, 108), &bw, &rw, &sw);
+    int bar_w = bw + rw + UAD_SUITS * sw + (UAD_SUITS + 1) * g + eng_px(e, 24);
     int dice_w = 2 * eng_px(e, 46) + eng_px(e, 8), dice_gap = eng_px(e, 30);
     U(t)->act_bar = (SDL_Rect){cx - (bar_w + dice_gap + dice_w) / 2,
                                card_top + U(t)->card_h / 2 - bar_h / 2, bar_w, bar_h};
@@ -222,7 +278,7 @@ static void uad_layout(MidTable *t, Eng *e)
         x += sw + g;
     }
     x += eng_px(e, 12);
-    U(t)->act_roll = (SDL_Rect){x, U(t)->act_bar.y, bw, bar_h};
+    U(t)->act_roll = (SDL_Rect){x, U(t)->act_bar.y, rw, bar_h};
     for (int p = 0; p < t->players; p++)
         layout_spot(t, e, p);
     /* the pot: by the board's top-right corner, between two players' cards */
@@ -1199,10 +1255,6 @@ static bool actions_shown(MidTable *t, Eng *e)
     return t->my_turn && v->phase == UAD_PHASE_CHANGE && !reveal_running(t, e);
 }
 
-/* A suit's button in the leader's bar: its glyph in a zone SUIT_GLYPH_W
- * units wide, then its name; SUIT_PAD units at each end. */
-enum { SUIT_GLYPH_W = 30, SUIT_PAD = 6 };
-
 /* The plate of the leader's bar: its buttons, and their captions above. */
 static SDL_Rect action_plate(MidTable *t, Eng *e)
 {
@@ -1237,13 +1289,8 @@ static void draw_actions(MidTable *t, Eng *e)
     eng_text(e, FONT_BOLD, px, ENG_GOLD, _("or roll"), U(t)->act_roll.x + U(t)->act_roll.w / 2,
              bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
     char buf[128], roll[128];
-    /* TRANSLATORS: a button that flips the UP&DOWN card; %s is the face it
-     * will show (UP or DOWN). Short. */
-    snprintf(buf, sizeof buf, _("\xe2\x87\x85 to %s"),
-             face_word(v->face == UAD_UP ? UAD_DOWN : UAD_UP));
-    /* TRANSLATORS: a button that rolls the dice for a new trump; %s is the
-     * trump now (2 to 10, J or Q). Short. */
-    snprintf(roll, sizeof roll, _("\xe2\x9a\x84 Roll (now %s)"), value_word(v->trump));
+    flip_label(v->face == UAD_UP ? UAD_DOWN : UAD_UP, buf, sizeof buf);
+    roll_label(v->trump, roll, sizeof roll);
     /* the two buttons in one size, and the four suits in one */
     int bpx = eng_button_px(e, U(t)->act_flip, buf);
     if (eng_button_px(e, U(t)->act_roll, roll) < bpx)
