@@ -1126,9 +1126,10 @@ static void hint(MidTable *t, char *buf, size_t len)
     if (to < 0)
         snprintf(buf, len, "%s", _("The game is over."));
     else if (t->my_turn && v->phase == UAD_PHASE_CHANGE)
-        snprintf(buf, len, "%s",
-                 _("You lead: change the rules \xe2\x80\x94 flip the card, turn a suit to you, "
-                   "or roll the dice"));
+        /* TRANSLATORS: the leader's three ways to change the rules are the
+         * buttons above this line ("Flip", "or turn a suit to face you",
+         * "or roll"). */
+        snprintf(buf, len, "%s", _("You lead: make one of the three changes above"));
     else if (t->my_turn)
         /* TRANSLATORS: the glyph of the player's suit (♥) and its name
          * (hearts), then the trump value (2 to 10, J or Q); ★ marks the
