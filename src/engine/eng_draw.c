@@ -715,18 +715,18 @@ static SDL_Surface *render_wrapped(Eng *e, int font, int px, const char *s, SDL_
     TextRun runs[TEXT_RUNS];
     int n = text_runs(e, font, s, runs);
     WrapText t = {e, font, n == 1 ? runs[0].face : -1, px, s, SDL_strdup(s)};
-    TTF_Font *main = eng_font(e, n == 1 ? runs[0].face : font + ENG_FACE_CJK, px);
+    TTF_Font *lead = eng_font(e, n == 1 ? runs[0].face : font + ENG_FACE_CJK, px); /* spacing */
     size_t len = strlen(s);
     EngLine *lines = SDL_malloc((len + 1) * sizeof *lines);
     SDL_Surface **part = SDL_calloc(len + 1, sizeof *part);
-    if (!t.s || !main || !lines || !part) {
+    if (!t.s || !lead || !lines || !part) {
         SDL_free(t.s);
         SDL_free(lines);
         SDL_free(part);
         return NULL;
     }
     int nl = eng_break_lines(s, wrap, wrap_measure, &t, lines, (int)len + 1);
-    int w = 0, skip = TTF_FontLineSkip(main), h = TTF_FontHeight(main);
+    int w = 0, skip = TTF_FontLineSkip(lead), h = TTF_FontHeight(lead);
     for (int i = 0; i < nl; i++) {
         if (lines[i].len == 0)
             continue; /* an empty line: its place only */
