@@ -220,10 +220,10 @@ static void rev_layout(Scene *s, Eng *e)
     SDL_Rect p = t->review_at;
     r->panel = p;
     int pad = eng_px(e, 12), bh = eng_px(e, 40), gap = eng_px(e, 8);
-    int bw = (p.w - 2 * pad - gap) / 2;
     int by = p.y + p.h - pad - 2 * bh - gap; /* Back, Next; Next loss, Close */
-    for (int i = 0; i < 4; i++)
-        r->b[i].r = (SDL_Rect){p.x + pad + (i % 2) * (bw + gap), by + (i / 2) * (bh + gap), bw, bh};
+    for (int row = 0; row < 2; row++)        /* each row shared by its labels, as the tutorial's */
+        scene_buttons_share(e, r->b + 2 * row, 2,
+                            (SDL_Rect){p.x + pad, by + row * (bh + gap), p.w - 2 * pad, bh}, gap);
     r->slider = (SDL_Rect){p.x + pad, by - gap - eng_px(e, 30), p.w - 2 * pad, eng_px(e, 30)};
     int players = match_of(r)->sg.cfg.players;
     r->hands = (SDL_Rect){p.x + pad, p.y + eng_px(e, 36), p.w - 2 * pad, players * eng_px(e, 40)};
