@@ -135,7 +135,10 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
     Rng rng;
     rng_seed(&rng, seed);
     void *shadow = game_alloc(def);
-    Match *m = scene_table_match(eng_top(e));
+    Match *m = NULL; /* under the pass screen when two humans share it */
+    for (int i = 0; i < e->nstack; i++)
+        if (scene_is_table(e->stack[i]))
+            m = scene_table_match(e->stack[i]);
     CHECK(m != NULL);
     if (!m) {
         free(shadow);

@@ -304,12 +304,16 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
         c->m = NULL;
         return DRIVE_DONE;
     }
-    if (scene_match_is_human(m, seat)) {
+    /* With several humans at the screen nobody has taken it yet when the
+     * table opens: the first human to move (the viewer) is asked to, before
+     * any hand shows, even when AI seats move first. */
+    bool unclaimed = c->first_pass && scene_match_humans(m) > 1;
+    if (scene_match_is_human(m, seat) || unclaimed) {
         c->pause_set = false;
-        if (seat != m->viewer || (c->first_pass && scene_match_humans(m) > 1)) {
+        if (seat != m->viewer || unclaimed) {
             c->pass_pending = true;
-            c->pass_seat = seat;
-            eng_push(e, scene_pass_new(e, scene_match_name(m, seat)));
+            c->pass_seat = scene_match_is_human(m, seat) ? seat : m->viewer;
+            eng_push(e, scene_pass_new(e, scene_match_name(m, c->pass_seat)));
             return DRIVE_WAIT;
         }
         c->first_pass = false;
