@@ -113,6 +113,15 @@ static bool try_illegal(Eng *e, Match *m)
         return clicked;
     }
     int top = t3_top_rank(v);
+    Move ms[GAME_MAX_MOVES];
+    int nm = def->legal_moves(m->sg.state, ms, GAME_MAX_MOVES);
+    if (nm == 1 && ms[0].kind == T3_M_PICKUP && su_click(e, T_ACTION, T3_M_PLAY, 0)) {
+        /* nothing can be played: Play says to pick up, not to choose cards */
+        CHECK_EQ_INT(m->sg.n_moves, before);
+        const char *why = scene_table_toast(eng_top(e));
+        CHECK_MSG(strstr(why, "pick up the pile") != NULL, "Play with nothing to play: '%s'", why);
+        return true;
+    }
     if (t3_source(v, me) == T3_SRC_HAND && top > 1) /* a card lower than the pile */
         for (int i = 0; i < v->hand_n[me] && !clicked; i++)
             if (t3_card_rank(v->hand[me][i]) < top)

@@ -585,12 +585,25 @@ static MidAction pick(MidTable *t, int card, bool from_up, Move *mv, char *why, 
     return MID_DONE;
 }
 
+/* The pile's top beats every card the seat may play: it must pick up. */
+static void nothing_goes_on(MidTable *t, char *buf, size_t len)
+{
+    /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
+    snprintf(buf, len, _("Nothing can go on the %s: pick up the pile"),
+             rank_label(t3_top_rank(t->v)));
+}
+
 static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whylen)
 {
     const T3Ui *u = U(t);
     memset(mv, 0, sizeof *mv);
     mv->kind = (int16_t)kind;
     if (kind == T3_M_UP || kind == T3_M_PLAY) {
+        if (kind == T3_M_PLAY && mid_legal_kind(t, T3_M_PICKUP)) {
+            /* nothing can be played: say so, not how to choose cards */
+            nothing_goes_on(t, why, whylen);
+            return MID_REFUSE;
+        }
         if (u->nsel == 0) {
             snprintf(why, whylen, "%s",
                      kind == T3_M_UP
@@ -1085,8 +1098,7 @@ static void hint(MidTable *t, char *buf, size_t len)
     else if (src == T3_SRC_DOWN)
         snprintf(buf, len, "%s", _("Turn up one of your 3DOWN cards: it is played if it can be"));
     else if (mid_legal_kind(t, T3_M_PICKUP))
-        /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
-        snprintf(buf, len, _("Nothing can go on the %s: pick up the pile"), rank_label(top));
+        nothing_goes_on(t, buf, len);
     else if (top == 8 && up)
         snprintf(buf, len,
                  /* TRANSLATORS: %s is the card on top of the pile, the value 8 ("an 8"). */
@@ -1351,8 +1363,10 @@ static void draw_actions(MidTable *t, Eng *e)
         }
         SDL_Rect r = u->act[i];
         r.x += table_shake_dx(&t->shake, e, T_ACTION, k, 0);
+        /* Play is dimmed while nothing can be played (pick-up is lit) */
+        bool can = k != T3_M_PLAY || !mid_legal_kind(t, T3_M_PICKUP);
         eng_button(e, r, buf, action_lit(t, k) ? BUTTON_PRIMARY : BUTTON_NORMAL,
-                   eng_hovered(e, T_ACTION, k, 0), true);
+                   eng_hovered(e, T_ACTION, k, 0), can);
     }
 }
 
