@@ -16,8 +16,8 @@
 #include "arena.h"
 
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,11 +54,22 @@ static void usage(void)
             AI_DEFAULT_ITERATIONS, AI_DEFAULT_BUDGET_MS);
 }
 
-static int bad_usage(const char *what, const char *arg)
+static int bad_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int bad_usage(const char *fmt, ...)
 {
-    fprintf(stderr, "updown: arena: ");
-    fprintf(stderr, what, arg);
-    fprintf(stderr, "\n\n");
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *msg = malloc(n > 0 ? (size_t)n + 1 : 1);
+    if (msg) {
+        va_start(ap, fmt);
+        vsnprintf(msg, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
+        va_end(ap);
+        cli_error("arena: %s", msg);
+        free(msg);
+    }
+    fputc('\n', stderr);
     usage();
     return CLI_USAGE;
 }
@@ -181,17 +192,6 @@ static bool play_game(const GameDef *def, const GameConfig *cfg, const int *leve
     return ok;
 }
 
-static bool parse_count(const char *s, long lo, long hi, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || errno || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
-
 int cli_arena(int argc, char **argv)
 {
     if (argc < 2 || argv[1][0] == '-')
@@ -215,25 +215,17 @@ int cli_arena(int argc, char **argv)
         } else if (!strcmp(a, "--seats") && has_val) {
             seats_arg = argv[++i];
         } else if (!strcmp(a, "--games") && has_val) {
-            if (!parse_count(argv[++i], 1, 100000000, &games))
+            if (!cli_parse_count(argv[++i], 1, 100000000, &games))
                 return bad_usage("--games takes a number of games from 1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--seed") && has_val) {
-            char *end;
-            errno = 0;
-            const char *s = argv[++i];
-            unsigned long long v = strtoull(s, &end, 10);
-            if (!*s || *s == '-' || *end || errno)
-                return bad_usage("--seed takes a whole number from 0 to 2^64-1, not '%s'", s);
-            seed = (uint64_t)v;
+            if (!cli_parse_seed(argv[++i], &seed))
+                return bad_usage("--seed takes a whole number from 0 to 2^64-1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--iterations") && has_val) {
-            if (!parse_count(argv[++i], 1, 100000000, &iterations))
+            if (!cli_parse_count(argv[++i], 1, 100000000, &iterations))
                 return bad_usage("--iterations takes a number from 1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--budget") && has_val) {
-            char *end;
-            const char *s = argv[++i];
-            budget = strtod(s, &end);
-            if (!*s || *end || !(budget == -1 || (budget > 0 && budget < 1e7)))
-                return bad_usage("--budget takes milliseconds above 0, or -1, not '%s'", s);
+            if (!cli_parse_budget(argv[++i], &budget))
+                return bad_usage("--budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--option") && has_val) {
             if (!game_option_parse(def, argv[++i], &cfg, err, sizeof err))
                 return bad_usage("%s", err);
@@ -288,8 +280,7 @@ int cli_arena(int argc, char **argv)
         GameResult res;
         if (!play_game(def, &c, level_of_seat, mix(seed ^ 0x5EA7u, (uint64_t)g), &lim, stats, st,
                        view, &res, err, sizeof err)) {
-            fprintf(stderr, "updown: arena: game %ld (seed %llu): %s\n", g + 1,
-                    (unsigned long long)c.seed, err);
+            cli_error("arena: game %ld (seed %llu): %s", g + 1, (unsigned long long)c.seed, err);
             rc = CLI_REFUSED;
             break;
         }

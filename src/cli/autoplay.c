@@ -19,9 +19,10 @@
 
 static int usage_fail(const char *msg, const char *arg)
 {
-    fprintf(stderr, "updown: autoplay: ");
-    fprintf(stderr, msg, arg);
-    fprintf(stderr, "\nusage: updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n");
+    char what[256];
+    snprintf(what, sizeof what, "autoplay: %s", msg);
+    cli_error(what, arg);
+    fprintf(stderr, "usage: updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n");
     return CLI_USAGE;
 }
 
@@ -31,20 +32,17 @@ int cli_autoplay(int argc, char **argv)
     long max_moves = -1;
     AiLimits limits = {0, 0};
     for (int i = 1; i < argc; i++) {
-        char *end;
         if (!strcmp(argv[i], "--moves") && i + 1 < argc) {
-            max_moves = strtol(argv[++i], &end, 10);
-            if (*end || max_moves < 0)
+            if (!cli_parse_count(argv[++i], 0, 1000000000, &max_moves))
                 return usage_fail("--moves takes a number, not '%s'", argv[i]);
         } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
-            long v = strtol(argv[++i], &end, 10);
-            if (*end || v < 1 || v > 10000000)
+            long v;
+            if (!cli_parse_count(argv[++i], 1, 10000000, &v))
                 return usage_fail("--iterations takes a positive number, not '%s'", argv[i]);
             limits.iterations = (int)v;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
-            limits.budget_ms = strtod(argv[++i], &end);
-            if (*end)
-                return usage_fail("--budget takes milliseconds, not '%s'", argv[i]);
+            if (!cli_parse_budget(argv[++i], &limits.budget_ms))
+                return usage_fail("--budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
         } else if (!file && argv[i][0] != '-') {
             file = argv[i];
         } else {
@@ -56,7 +54,7 @@ int cli_autoplay(int argc, char **argv)
     SaveGame sg;
     char err[GAME_ERR_LEN + 4200];
     if (!save_load(&sg, file, err, sizeof err)) {
-        fprintf(stderr, "updown: %s\n", err);
+        cli_error("%s", err);
         return CLI_REFUSED;
     }
     const GameDef *def = sg.def;
@@ -80,7 +78,7 @@ int cli_autoplay(int argc, char **argv)
             break;
         }
         if (!save_write(&sg, file, err, sizeof err)) {
-            fprintf(stderr, "updown: %s\n", err);
+            cli_error("%s", err);
             rc = CLI_REFUSED;
             break;
         }

@@ -6,6 +6,7 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,18 +55,55 @@ void cli_usage(FILE *out)
                  "2 bad usage.\n");
 }
 
-static int usage_error(const char *fmt, const char *arg)
+void cli_verror(const char *fmt, va_list ap)
 {
-    fprintf(stderr, "updown: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n\n");
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    char *msg = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (msg)
+        vsnprintf(msg, (size_t)n + 1, fmt, again);
+    va_end(again);
+    fputs("updown: ", stderr);
+    for (const unsigned char *c = (const unsigned char *)(msg ? msg : fmt); *c; c++) {
+        if (*c == '\n')
+            fputs("\\n", stderr);
+        else if (*c == '\t')
+            fputs("\\t", stderr);
+        else if (*c == '\r')
+            fputs("\\r", stderr);
+        else if (*c < 32 || *c == 127)
+            fprintf(stderr, "\\x%02x", *c);
+        else
+            fputc(*c, stderr);
+    }
+    fputc('\n', stderr);
+    free(msg);
+}
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    cli_verror(fmt, ap);
+    va_end(ap);
+}
+
+static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    cli_verror(fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
     cli_usage(stderr);
     return CLI_USAGE;
 }
 
 static int refused(const char *msg)
 {
-    fprintf(stderr, "updown: %s\n", msg);
+    cli_error("%s", msg);
     return CLI_REFUSED;
 }
 
@@ -112,26 +150,45 @@ static int cmd_help(int argc, char **argv)
     return CLI_OK;
 }
 
-static bool parse_u64(const char *s, uint64_t *out)
+bool cli_parse_count(const char *s, long lo, long hi, long *out)
 {
-    if (!*s || *s == '-')
+    if (!*s || strspn(s, "0123456789") != strlen(s))
         return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || errno)
+    long v = 0;
+    for (; *s; s++) {
+        if (v > (hi - (*s - '0')) / 10)
+            return false;
+        v = v * 10 + (*s - '0');
+    }
+    if (v < lo)
         return false;
-    *out = (uint64_t)v;
+    *out = v;
     return true;
 }
 
-static bool parse_int_arg(const char *s, int *out)
+bool cli_parse_seed(const char *s, uint64_t *out)
+{
+    if (!*s || strspn(s, "0123456789") != strlen(s))
+        return false;
+    uint64_t v = 0;
+    for (; *s; s++) {
+        uint64_t d = (uint64_t)(*s - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_parse_budget(const char *s, double *out)
 {
     char *end;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || v < -1000000 || v > 1000000)
+    errno = 0;
+    double v = strtod(s, &end);
+    if (!*s || *end || errno || s[strspn(s, "-0123456789.")] || !(v == -1 || (v > 0 && v < 1e7)))
         return false;
-    *out = (int)v;
+    *out = v;
     return true;
 }
 
@@ -166,10 +223,12 @@ static int cmd_new(int argc, char **argv)
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
         if (!strcmp(a, "--players") && has_val) {
-            if (!parse_int_arg(argv[++i], &players))
-                return usage_error("--players takes a number, not '%s'", argv[i]);
+            long v;
+            if (!cli_parse_count(argv[++i], 1, 1000, &v))
+                return usage_error("--players takes a number of players from 1, not '%s'", argv[i]);
+            players = (int)v;
         } else if (!strcmp(a, "--seed") && has_val) {
-            if (!parse_u64(argv[++i], &seed))
+            if (!cli_parse_seed(argv[++i], &seed))
                 return usage_error("--seed takes a whole number from 0 to 2^64-1, not '%s'",
                                    argv[i]);
             have_seed = true;
@@ -325,10 +384,7 @@ static int cmd_undo(int argc, char **argv)
         } else if (!file) {
             file = argv[i];
         } else if (!have_n) {
-            char *end;
-            errno = 0;
-            n = strtol(argv[i], &end, 10);
-            if (errno || end == argv[i] || *end || n < 1 || n > 1000)
+            if (!cli_parse_count(argv[i], 1, 1000, &n))
                 return usage_error("undo: the number of steps must be 1 to 1000, not '%s'",
                                    argv[i]);
             have_n = true;
@@ -367,18 +423,17 @@ static int cmd_hint(int argc, char **argv)
     bool json = false;
     AiLimits limits = {0, 0};
     for (int i = 1; i < argc; i++) {
-        char *end;
         if (!strcmp(argv[i], "--json")) {
             json = true;
         } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
-            long v = strtol(argv[++i], &end, 10);
-            if (*end || v < 1 || v > 10000000)
+            long v;
+            if (!cli_parse_count(argv[++i], 1, 10000000, &v))
                 return usage_error("hint: --iterations takes a positive number, not '%s'", argv[i]);
             limits.iterations = (int)v;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
-            limits.budget_ms = strtod(argv[++i], &end);
-            if (*end)
-                return usage_error("hint: --budget takes milliseconds, not '%s'", argv[i]);
+            if (!cli_parse_budget(argv[++i], &limits.budget_ms))
+                return usage_error("hint: --budget takes milliseconds above 0, or -1, not '%s'",
+                                   argv[i]);
         } else if (!file && argv[i][0] != '-') {
             file = argv[i];
         } else {
@@ -462,8 +517,10 @@ static int cmd_show(int argc, char **argv)
         if (!strcmp(argv[i], "--json"))
             json = true;
         else if (!strcmp(argv[i], "--seat") && i + 1 < argc) {
-            if (!parse_int_arg(argv[++i], &seat) || seat < 0)
+            long v;
+            if (!cli_parse_count(argv[++i], 0, 1000000, &v))
                 return usage_error("--seat takes a seat number from 0, not '%s'", argv[i]);
+            seat = (int)v;
         } else if (!file && argv[i][0] != '-')
             file = argv[i];
         else

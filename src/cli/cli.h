@@ -4,9 +4,24 @@
 #ifndef UPDOWN_CLI_H
 #define UPDOWN_CLI_H
 
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 enum { CLI_OK = 0, CLI_REFUSED = 1, CLI_USAGE = 2 };
+
+/* One line on stderr: "updown: " and the message. Every control character
+ * in it (a newline or an escape in a move or a file name the user typed)
+ * is written as an escape, \n or \x1b, so the message stays one line. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cli_verror(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+/* A whole number in plain decimal digits (no sign, no space) from lo to hi. */
+bool cli_parse_count(const char *s, long lo, long hi, long *out);
+/* A seed: plain decimal digits from 0 to 2^64-1. */
+bool cli_parse_seed(const char *s, uint64_t *out);
+/* A search budget in milliseconds: above 0 and below 10^7, or -1 for none. */
+bool cli_parse_budget(const char *s, double *out);
 
 int cli_main(int argc, char **argv);
 void cli_usage(FILE *out);
