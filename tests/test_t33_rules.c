@@ -681,6 +681,34 @@ static void test_direction_and_reverse(void)
     CHECK_EQ_INT(G->to_move(&s), 2);
 }
 
+/* R-33-9: from a real deal, play goes clockwise: once the 3UP cards are
+ * chosen, whenever the turn passes while every seat still plays, it passes
+ * to the next seat up. */
+static void test_clockwise_from_the_deal(void)
+{
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        T3State s;
+        t33_new(&s, 4, seed, NULL);
+        Rng r;
+        rng_seed(&r, seed);
+        int passes = 0;
+        for (int i = 0; i < 200 && G->to_move(&s) >= 0 && s.n_out == 0; i++) {
+            int before = G->to_move(&s);
+            bool playing = s.phase != T3_PHASE_SETUP; /* the 3UP choice goes by seat */
+            Move m[GAME_MAX_MOVES];
+            int n = G->legal_moves(&s, m, GAME_MAX_MOVES);
+            G->apply(&s, &m[rng_below(&r, (uint32_t)n)]);
+            int after = G->to_move(&s);
+            if (playing && after >= 0 && after != before && s.n_out == 0) {
+                CHECK_MSG(after == (before + 1) % 4, "seed %llu: seat %d passed to %d",
+                          (unsigned long long)seed, before, after);
+                passes++;
+            }
+        }
+        CHECK(passes > 10);
+    }
+}
+
 /* R-33-11/2 voluntary_draw: draw one card instead of playing; the turn
  * ends and the hand is not refilled. */
 static void test_voluntary_draw(void)
@@ -1003,6 +1031,16 @@ static void test_narrate(void)
     CHECK(G->parse_move(&s, "play 7 7", &m, err, sizeof err));
     G->narrate(&s, &m, names, line, sizeof line);
     CHECK_MSG(!strcmp(line, "Ana played two 7s"), "%s", line);
+    t33_blank(&s, 2, NULL);
+    t33_hand(&s, 0, "8 9");
+    t33_pile(&s, "3");
+    t33_fill_tables(&s);
+    CHECK(G->parse_move(&s, "play 8", &m, err, sizeof err));
+    G->narrate(&s, &m, names, line, sizeof line);
+    CHECK_MSG(!strcmp(line, "Ana played an 8"), "%s", line);
+    CHECK(G->parse_move(&s, "play 9", &m, err, sizeof err));
+    G->narrate(&s, &m, names, line, sizeof line);
+    CHECK_MSG(!strcmp(line, "Ana played a 9"), "%s", line);
     t33_blank(&s, 2, NULL);
     t33_hand(&s, 1, "1 1 1");
     t33_pile(&s, "2 3 4 5 6 7 8 9 10");
@@ -1389,6 +1427,7 @@ int main(void)
     test_3down();
     test_winner_and_play_out();
     test_direction_and_reverse();
+    test_clockwise_from_the_deal();
     test_voluntary_draw();
     test_points();
     test_swap_tables();

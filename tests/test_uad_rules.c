@@ -888,6 +888,36 @@ static void test_extra_round_saved(void)
     CHECK(done);
 }
 
+/* R-UAD-3: the first face of the UP&DOWN card is drawn at random: over
+ * many seeds both faces open a game, neither almost always. */
+static void test_random_face(void)
+{
+    int faces[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 400; seed++) {
+        UadState s;
+        new_game(&s, 3, seed, UAD_ROUNDS_ONE);
+        CHECK(s.face == 0 || s.face == 1);
+        if (s.face == 0 || s.face == 1)
+            faces[s.face]++;
+    }
+    CHECK_MSG(faces[0] > 120 && faces[1] > 120, "faces %d/%d", faces[0], faces[1]);
+}
+
+/* R-ALL-1: the whole 64-bit seed decides the deal; seeds that differ only
+ * in their high bits deal differently. */
+static void test_seed_high_bits(void)
+{
+    int same = 0;
+    for (int bit = 32; bit < 64; bit++) {
+        UadState a, b;
+        new_game(&a, 4, 77, UAD_ROUNDS_ONE);
+        new_game(&b, 4, 77 | (UINT64_C(1) << bit), UAD_ROUNDS_ONE);
+        if (memcmp(a.hand, b.hand, sizeof a.hand) == 0)
+            same++;
+    }
+    CHECK_MSG(same == 0, "%d of 32 high-bit seeds dealt the same hands", same);
+}
+
 int main(void)
 {
     test_example_a();
@@ -910,5 +940,7 @@ int main(void)
     test_narrate();
     test_rounds();
     test_extra_round_saved();
+    test_random_face();
+    test_seed_high_bits();
     return check_exit("test_uad_rules");
 }
