@@ -22,6 +22,7 @@ static void test_whole_match(Eng *e)
     CHECK(run.human_moves >= 44);
     CHECK(run.refusals > 3);
     CHECK(run.undos > 0);
+    CHECK(run.trump_prompts > 0); /* the deal of seed 11 has trump 8s */
     CHECK_EQ_INT(run.hidden_bad, 0);
     CHECK_EQ_INT(run.log_bad, 0);
     CHECK_EQ_INT(run.passes, 0);
@@ -44,8 +45,9 @@ static void test_whole_match(Eng *e)
         CHECK(eng_target_find(e, T_BUTTON, B_EXTRA_ROUND, 0, &b) == (r.nwinners > 1));
     }
     keep_shot(e, "uad-results");
-    printf("scene_uad_game: 4 players: %d moves, %d by clicks, %d refused, %d undone\n",
-           run.applied, run.human_moves, run.refusals, run.undos);
+    printf("scene_uad_game: 4 players: %d moves, %d by clicks, %d refused, %d undone, %d prompts "
+           "with the trump 8\n",
+           run.applied, run.human_moves, run.refusals, run.undos, run.trump_prompts);
     CHECK(su_click(e, T_BUTTON, B_TO_TITLE, 0));
     su_step(e);
     CHECK(!strcmp(eng_top(e)->vt->name, "title"));

@@ -127,6 +127,7 @@ static bool try_illegal(Eng *e, Match *m)
 typedef struct Run {
     int human_moves, refusals, hidden_bad, passes, viewer_changes, log_bad, undos;
     int applied;
+    int trump_prompts; /* prompts read with the trump 8 */
 } Run;
 
 /* Plays from the table on the top of the stack to the results. */
@@ -191,6 +192,18 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
                 char name[64];
                 snprintf(name, sizeof name, "%s-lead-%02d", shots, shot_n++);
                 keep_shot(e, name);
+            }
+            if (v->phase == UAD_PHASE_CHOOSE && (v->trump == 8 || v->trump == 9)) {
+                /* the prompt names the trump with its article: "an 8" */
+                bool an = v->trump == 8;
+                const char *end = an ? "or an 8" : "or a 9";
+                su_draw_texts(e);
+                bool shown = false;
+                for (int i = 0; i < e->ntexts_drawn; i++)
+                    if (strstr(e->texts_drawn[i].text, end))
+                        shown = true;
+                CHECK_MSG(shown, "the prompt ending '%s'", end);
+                run->trump_prompts += an;
             }
             if (rng_below(&rng, 5) == 0 && run->refusals < 30) {
                 if (try_illegal(e, m))

@@ -133,7 +133,7 @@ typedef struct EngTextRec {
     int px;        /* its type size in pixels (0: drawn by the caller) */
     bool covered;  /* a card drawn after it lies over it */
     SDL_Rect card; /* that card */
-    char text[48];
+    char text[96];
 } EngTextRec;
 
 /* Text anchors for eng_text: horizontal | vertical. */

@@ -1953,10 +1953,15 @@ static void count_words(int n, int rank, char *buf, size_t len)
     const char *w = t3_rank_word(rank);
     switch (n) {
     case 1:
-        /* TRANSLATORS: a number of 3UP 3DOWN cards of one value, written out;
-         * %s is the value ("7", "Clear+1"), to which the English adds an s
-         * for more than one. */
-        snprintf(buf, len, C_("3UP 3DOWN cards", "a %s"), w);
+        if (rank == 8)
+            /* TRANSLATORS: one 3UP 3DOWN card of the value 8 ("an 8"); the
+             * English needs "an" before "8" only. */
+            snprintf(buf, len, C_("3UP 3DOWN cards", "an %s"), w);
+        else
+            /* TRANSLATORS: a number of 3UP 3DOWN cards of one value, written
+             * out; %s is the value ("7", "Clear+1"), to which the English
+             * adds an s for more than one. */
+            snprintf(buf, len, C_("3UP 3DOWN cards", "a %s"), w);
         break;
     case 2:
         /* TRANSLATORS: %s is the value of the cards ("7", "Clear+1"). */

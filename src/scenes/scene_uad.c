@@ -1130,6 +1130,12 @@ static void hint(MidTable *t, char *buf, size_t len)
          * buttons above this line ("Flip", "or turn a suit to face you",
          * "or roll"). */
         snprintf(buf, len, "%s", _("You lead: make one of the three changes above"));
+    else if (t->my_turn && v->trump == 8)
+        /* TRANSLATORS: the glyph of the player's suit (♥) and its name
+         * (hearts), then the trump value, 8 ("an 8"); ★ marks the cards of
+         * the hand that can win. */
+        snprintf(buf, len, _("Choose a card in secret. \xe2\x98\x85 can win: your %s %s or an %s"),
+                 cards_uad_suit_glyph(suit), suit_word(suit), value_word(v->trump));
     else if (t->my_turn)
         /* TRANSLATORS: the glyph of the player's suit (♥) and its name
          * (hearts), then the trump value (2 to 10, J or Q); ★ marks the
