@@ -93,6 +93,11 @@ static void test_plain_text(void)
          "you play from your 3UP cards now, then your 3DOWN cards"},
         {"(R-UAD-9) first", "first"},
         {"a (R-) and (R-x) and (note) stay", "a (R-) and (R-x) and (note) stay"},
+        /* Japanese text writes the parentheses full width */
+        {"\xe9\xa0\x86\xe4\xbd\x8d\xef\xbc\x88R-33-8\xef\xbc\x89", "\xe9\xa0\x86\xe4\xbd\x8d"},
+        {"\xef\xbc\x88R-33-11/2\xef\xbc\x89\xe9\xa0\x86", "\xe9\xa0\x86"},
+        {"\xef\xbc\x88R-\xef\xbc\x89 \xef\xbc\x88R-33-8)",
+         "\xef\xbc\x88R-\xef\xbc\x89 \xef\xbc\x88R-33-8)"},
         {"", ""},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -270,16 +270,27 @@ void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovere
 const char *scene_name(const Scene *s) { return s ? s->vt->name : ""; }
 
 /* The length of a ruling's id in parentheses at s ("(R-33-7)",
- * "(R-33-11/2)"), or 0. */
+ * "(R-33-11/2)"; or in the full-width parentheses of Japanese text,
+ * "\xef\xbc\x88R-33-8\xef\xbc\x89"), or 0. */
 static size_t ruling_id_len(const char *s)
 {
-    if (strncmp(s, "(R-", 3) != 0)
+    static const char wide_open[] = "\xef\xbc\x88", wide_close[] = "\xef\xbc\x89";
+    size_t open = 0;
+    if (!strncmp(s, "(R-", 3))
+        open = 1;
+    else if (!strncmp(s, wide_open, 3) && !strncmp(s + 3, "R-", 2))
+        open = 3;
+    if (!open)
         return 0;
-    size_t i = 3;
+    size_t i = open + 2;
     while (isupper((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '-' ||
            s[i] == '/')
         i++;
-    return s[i] == ')' && i > 3 ? i + 1 : 0;
+    if (i == open + 2)
+        return 0;
+    if (open == 1)
+        return s[i] == ')' ? i + 1 : 0;
+    return !strncmp(s + i, wide_close, 3) ? i + 3 : 0;
 }
 
 void scene_plain_text(char *s)
