@@ -2,7 +2,8 @@
  * moves first: nobody has taken the screen when the table opens, so the
  * pass screen comes before any card is drawn and before the AI moves. The
  * first human to move takes it, watches the AI's moves with their own
- * hand, and then plays without a second pass screen (R-ALL-2). */
+ * hand, and then plays without a second pass screen (R-ALL-2). Escape at
+ * the pass screen opens the pause menu, still with every card hidden. */
 #include "scene_util.h"
 
 #include "cards.h"
@@ -57,6 +58,14 @@ static void test_game(Eng *e, const char *id)
     CHECK_MSG(scene_is_pass(eng_top(e)), "%s: the pass screen comes first", id);
     CHECK_MSG(!any_face(e), "%s: a card's face was drawn before anyone took the screen", id);
     CHECK_MSG(m->sg.n_moves == moves, "%s: the AI moved before anyone took the screen", id);
+    /* Escape at the pass screen opens the pause menu over it, still with
+     * no card shown; Escape again goes back to the pass screen. */
+    su_key(e, SDLK_ESCAPE);
+    CHECK_MSG(!strcmp(eng_top(e)->vt->name, "pause"), "%s: Escape opened %s", id,
+              eng_top(e)->vt->name);
+    CHECK_MSG(!any_face(e), "%s: a card's face was drawn under the pause menu", id);
+    su_key(e, SDLK_ESCAPE);
+    CHECK_MSG(scene_is_pass(eng_top(e)), "%s: Escape left the pause menu", id);
     CHECK(su_click(e, T_BUTTON, B_READY, 0));
     su_step(e);
     CHECK_MSG(scene_is_table(eng_top(e)), "%s: the table after the pass screen", id);

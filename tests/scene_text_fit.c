@@ -361,7 +361,7 @@ static void menus(Eng *e)
         snprintf(shot, sizeof shot, "pause-%s", def->id);
         check_texts(e, what, shot);
         eng_pop(e);
-        eng_push(e, scene_pass_new(e, "Bartholomew Longname"));
+        eng_push(e, scene_pass_new(e, NULL, "Bartholomew Longname"));
         eng_apply_stack(e);
         snprintf(what, sizeof what, "the pass screen over %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "pass-%s", def->id);

@@ -1,6 +1,8 @@
 /* Pass the screen: between two human players' turns the table is hidden
  * until the next player is at the screen and clicks. Nothing of the table is
- * drawn here, so no hand can be seen by the wrong player. */
+ * drawn here, so no hand can be seen by the wrong player. Escape opens the
+ * pause menu over it (the table stays hidden under the menu), so the game
+ * can be left or its settings changed without showing anyone's cards. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -9,6 +11,7 @@
 
 typedef struct Pass {
     Scene base;
+    const GameDef *def; /* for the pause menu's Rules */
     char name[64];
     char label[256];
     SceneButton ready;
@@ -42,7 +45,7 @@ static void pass_draw(Scene *s, Eng *e)
 
 static void pass_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
-    (void)s;
+    Pass *p = (Pass *)s;
     EngTarget t;
     if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON && t.a == B_READY)
         eng_pop(e);
@@ -50,6 +53,8 @@ static void pass_event(Scene *s, Eng *e, const SDL_Event *ev)
              (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_SPACE ||
               ev->key.keysym.sym == SDLK_KP_ENTER))
         eng_pop(e);
+    else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE)
+        eng_push(e, scene_pause_new(e, p->def));
 }
 
 static bool pass_update(Scene *s, Eng *e)
@@ -70,13 +75,14 @@ static const SceneVT pass_vt = {
     .destroy = pass_destroy,
 };
 
-Scene *scene_pass_new(Eng *e, const char *name)
+Scene *scene_pass_new(Eng *e, const GameDef *def, const char *name)
 {
     (void)e;
     Pass *p = calloc(1, sizeof *p);
     if (!p)
         abort();
     p->base.vt = &pass_vt;
+    p->def = def;
     snprintf(p->name, sizeof p->name, "%s", name);
     /* TRANSLATORS: a button the next player presses; %s is that player's
        name. */

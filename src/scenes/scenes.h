@@ -116,8 +116,9 @@ Scene *scene_rules_new(Eng *e, const GameDef *def);
 const char *scene_rules_game(const Scene *s, int *scroll, int *max_scroll);
 /* The pause menu over a table. */
 Scene *scene_pause_new(Eng *e, const GameDef *def);
-/* Hides the table until the named player clicks. */
-Scene *scene_pass_new(Eng *e, const char *name);
+/* Hides the table until the named player clicks; Escape opens the pause
+ * menu of game def over it. */
+Scene *scene_pass_new(Eng *e, const GameDef *def, const char *name);
 /* Takes the match (it is freed with the scene). */
 Scene *scene_results_new(Eng *e, Match *m);
 /* The review of a finished game: the table with every hand face up, moved

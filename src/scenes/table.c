@@ -313,7 +313,7 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
         if (seat != m->viewer || unclaimed) {
             c->pass_pending = true;
             c->pass_seat = scene_match_is_human(m, seat) ? seat : m->viewer;
-            eng_push(e, scene_pass_new(e, scene_match_name(m, c->pass_seat)));
+            eng_push(e, scene_pass_new(e, m->def, scene_match_name(m, c->pass_seat)));
             return DRIVE_WAIT;
         }
         c->first_pass = false;
