@@ -2,9 +2,11 @@
  * a move that is not legal is caught); each tutorial is played to its end
  * by clicks from the title's Learn to play, a wrong click is refused with
  * the step's explanation, only the move asked for is lit, and the end goes
- * back to the title without results or statistics. One tutorial is played
- * by the keyboard alone; it is left at a step; the rules page starts it,
- * and the first New game of a title offers it once. */
+ * back to the title without results or statistics. Each is played by the
+ * keyboard alone, with Tab, and with Enter alone, the focus starting at
+ * every step on what the step asks for; it is left at a step after a
+ * question; the rules page starts it, and the first New game of a title
+ * offers it once. */
 #include "scene_util.h"
 
 #include "games.h"
@@ -234,6 +236,80 @@ static void play_by_keys(Eng *e, const GameDef *def)
     CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Enter finishes (%s)", def->id, top_name(e));
 }
 
+/* The whole tutorial by Enter alone, the focus shown once: at every step
+ * the focus starts on what the step asks for (Continue at a note and at
+ * the end, else the first control of the move asked for, never Leave),
+ * after a pick it goes on to the next card the move needs, no Enter is
+ * refused, and Enter pressed while the script plays the other seat does
+ * not leave. */
+static void play_by_enter(Eng *e, const GameDef *def)
+{
+    const Tutorial *tut = games_ui(def)->tutorial;
+    char err[GAME_ERR_LEN + 200], name[96];
+    CHECK(scene_tutorial_push(e, def, err, sizeof err) != NULL);
+    su_step(e);
+    if (!e->focus_shown)
+        su_key(e, SDLK_TAB); /* the focus shows, on Continue */
+    Scene *table = e->stack[e->nstack - 2];
+    Match *m = scene_table_match(table);
+    for (int guard = 0; guard < 4000; guard++) {
+        int steps, k = state(e, &steps, NULL);
+        CHECK_MSG(k >= 0, "%s: Enter stays in the tutorial (%s)", def->id, top_name(e));
+        if (k < 0 || k >= steps)
+            break;
+        const TutorStep *st = &tut->steps[k];
+        if (st->seat == TUTOR_NOTE) {
+            CHECK_MSG(eng_focused(e, T_BUTTON, B_CONTINUE, 0), "%s: note %d: Continue focused",
+                      def->id, k);
+            su_key(e, SDLK_RETURN);
+            CHECK_MSG(state(e, &steps, NULL) == k + 1, "%s: Enter passes note %d", def->id, k);
+            continue;
+        }
+        if (st->seat != TUTOR_LEARNER) {
+            CHECK_MSG(!eng_focused(e, T_BUTTON, B_LEAVE, 0),
+                      "%s: step %d, the script's: the focus is not on Leave", def->id, k);
+            su_wait_ai(m);
+            su_key(e, SDLK_RETURN);
+            continue;
+        }
+        int moves = m->sg.n_moves;
+        bool wrong = false;
+        for (int press = 0; press < 6 && m->sg.n_moves == moves && !wrong; press++) {
+            const EngTarget *f = eng_focus_get(e);
+            wrong = !f || f->kind == T_BUTTON || f->kind == T_LOG;
+            CHECK_MSG(!wrong, "%s: step %d (%s), Enter %d: the focus is on the move, not on %d/%d",
+                      def->id, k, st->move, press + 1, f ? f->kind : -1, f ? f->a : -1);
+            if (wrong)
+                break;
+            if (press == 1) { /* a card picked, the focus on the next */
+                snprintf(name, sizeof name, "tutorial-%s-%s-pick-%dx%d", def->id, st->move, e->w,
+                         e->h);
+                for (char *c = name; *c; c++)
+                    *c = *c == ' ' ? '-' : *c;
+                su_keep_shot(e, name);
+            }
+            su_key(e, SDLK_RETURN);
+            const char *toast = scene_table_toast(table);
+            wrong = toast[0] != 0;
+            CHECK_MSG(!wrong, "%s: step %d (%s), Enter %d is refused: %s", def->id, k, st->move,
+                      press + 1, toast);
+        }
+        if (wrong) { /* the hint lights the whole move: the steps after it are tried too */
+            su_key(e, SDLK_h);
+            su_key(e, SDLK_RETURN);
+        }
+        CHECK_MSG(m->sg.n_moves > moves, "%s: step %d (%s) played by Enter alone", def->id, k,
+                  st->move);
+        if (m->sg.n_moves == moves)
+            return;
+    }
+    int steps;
+    CHECK_MSG(state(e, &steps, NULL) == steps, "%s: the tutorial ended by Enter", def->id);
+    CHECK(eng_focused(e, T_BUTTON, B_CONTINUE, 0)); /* Finish */
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Enter finishes (%s)", def->id, top_name(e));
+}
+
 /* A script whose move is not legal is caught. */
 static void broken_script(const GameDef *def)
 {
@@ -280,6 +356,7 @@ int main(void)
         broken_script(def);
         play_by_clicks(e, def, i);
         play_by_keys(e, def);
+        play_by_enter(e, def);
     }
     CHECK(with > 0);
     /* Nothing of a tutorial is counted. */
@@ -296,12 +373,53 @@ int main(void)
     for (int i = 0; i < game_count() && !first; i++)
         if (scene_has_tutorial(game_at(i)))
             first = game_at(i), first_index = i;
-    /* Left at a step: back to the title. */
+    /* Left at a step, after a question: Leave asks; Continue, Enter or Esc
+     * stays where the tutorial was, and the move of the step pressed at
+     * the table goes on with it; Leave tutorial again leaves. */
     char err[GAME_ERR_LEN + 200], name[96];
     CHECK(scene_tutorial_push(e, first, err, sizeof err) != NULL);
     su_step(e);
     CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0));
-    CHECK(su_click(e, T_BUTTON, B_LEAVE, 0));
+    int steps, k;
+    const char *said = NULL, *words = NULL;
+    k = state(e, &steps, &said);
+    for (int how = 0; how < 5; how++) {
+        if (how == 1) { /* by the keyboard: the answer that stays has the focus */
+            eng_focus_set(e, T_BUTTON, B_LEAVE, 0, true);
+            su_key(e, SDLK_RETURN);
+        } else {
+            CHECK(su_click(e, T_BUTTON, B_LEAVE, 0));
+        }
+        su_step(e);
+        CHECK_MSG(!strcmp(top_name(e), "tutorial"), "Leave asks first (%s)", top_name(e));
+        CHECK_EQ_INT(state(e, &steps, &words), k);
+        CHECK(words && !strncmp(words, "Leave the tutorial?", 19));
+        if (how == 0) {
+            snprintf(name, sizeof name, "tutorial-leave-%dx%d", e->w, e->h);
+            su_keep_shot(e, name);
+            CHECK(su_click(e, T_BUTTON, B_CANCEL, 0));
+        } else if (how == 1) {
+            CHECK(eng_focused(e, T_BUTTON, B_CANCEL, 0));
+            su_key(e, SDLK_RETURN);
+        } else if (how == 2) {
+            su_key(e, SDLK_ESCAPE);
+        } else if (how == 3) {
+            EngTarget lit[ENG_MAX_TARGETS];
+            CHECK(lit_targets(e, lit, ENG_MAX_TARGETS) == 0); /* the keys answer first */
+            const char *move = games_ui(first)->tutorial->steps[k].move;
+            CHECK(move && !strncmp(move, "play ", 5));
+            CHECK(su_click(e, T_HAND, move ? atoi(move + 5) : 0, 0));
+            CHECK_EQ_INT(state(e, &steps, &words), k + 1);
+            k = state(e, &steps, &said);
+            continue;
+        } else {
+            CHECK(su_click(e, T_BUTTON, B_CONFIRM, 0));
+            break;
+        }
+        CHECK(!strcmp(top_name(e), "tutorial"));
+        CHECK_EQ_INT(state(e, &steps, &words), k);
+        CHECK(words == said);
+    }
     su_step(e);
     CHECK(!strcmp(top_name(e), "title"));
     /* Esc at the tutorial: the pause menu, whose Quit to title leaves. */

@@ -253,9 +253,61 @@ static void deal(MidTable *t, Eng *e)
     }
 }
 
-/* After a change of the table the focus starts again from the first
- * choice in reading order. */
-static void refocus(Eng *e) { eng_focus_set(e, 0, 0, 0, false); }
+/* The most activations one move of a guide takes: three cards picked,
+ * then the button that plays them, and one to spare. */
+#define GUIDE_DEPTH 5
+
+/* The first lit target from which at most depth activations end in want:
+ * each is tried on the game's table state (picks change it) and undone
+ * (saved: depth buffers of TableDef.ui_size bytes). -1: none. */
+static int guide_way(MidTable *t, Eng *e, const Move *want, int depth, unsigned char *saved)
+{
+    size_t size = t->def->ui_size;
+    for (int i = 0; i < e->ntargets; i++) {
+        EngTarget tg = e->targets[i];
+        if (!t->def->lit || !t->def->lit(t, &tg))
+            continue;
+        memcpy(saved, t->ui, size);
+        Move mv;
+        memset(&mv, 0, sizeof mv);
+        char why[2 * GAME_ERR_LEN + 64];
+        MidAction a = t->def->activate(t, NULL, &tg, &mv, why, sizeof why);
+        bool found = (a == MID_PLAY && same_move(t, &mv, want)) ||
+                     (a == MID_DONE && depth > 1 && memcmp(saved, t->ui, size) &&
+                      guide_way(t, e, want, depth - 1, saved + size) >= 0);
+        memcpy(t->ui, saved, size);
+        if (found)
+            return i;
+    }
+    return -1;
+}
+
+bool mid_guide_focus(Scene *s, Eng *e)
+{
+    MidTable *t = (MidTable *)s;
+    Move want;
+    if (!t->guide || !t->my_turn || !t->guide->wanted(t->guide_ctx, t->core.m, &want))
+        return false;
+    unsigned char *saved = malloc(t->def->ui_size * GUIDE_DEPTH + 1);
+    if (!saved)
+        abort();
+    int i = -1;
+    for (int depth = 1; depth <= GUIDE_DEPTH && i < 0; depth++)
+        i = guide_way(t, e, &want, depth, saved);
+    free(saved);
+    if (i < 0)
+        return false;
+    eng_focus_set(e, e->targets[i].kind, e->targets[i].a, e->targets[i].b, false);
+    return true;
+}
+
+/* After a change of the table the focus starts again: on the guide's way
+ * to its move, else from the first choice in reading order. */
+static void refocus(MidTable *t, Eng *e)
+{
+    if (!mid_guide_focus(&t->base, e))
+        eng_focus_set(e, 0, 0, 0, false);
+}
 
 /* ---------------------------------------------------------------------- */
 /* Playing */
@@ -327,7 +379,7 @@ static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
         if (t->def->played)
             t->def->played(t, e, before_state, mover, mv);
         mid_layout(&t->base, e);
-        refocus(e);
+        refocus(t, e);
         animate(t, e, &s, mover, mv);
         sound(t, e, &s, mover, mv);
         if (!t->my_turn) /* the next turn of the seat at the screen is told */
@@ -370,7 +422,7 @@ static void undo(MidTable *t, Eng *e)
     snapshot_take(t, &s);
     if (scene_match_undo(m, 1)) {
         mid_layout(&t->base, e);
-        refocus(e);
+        refocus(t, e);
         animate(t, e, &s, t->me, NULL);
         sound(t, e, &s, t->me, NULL);
     }
@@ -477,6 +529,7 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
         break;
     case MID_DONE: /* what is lit may have changed */
         mid_layout(&t->base, e);
+        mid_guide_focus(&t->base, e); /* a pick: on to the next the guide asks for */
         eng_redraw(e);
         break;
     default:
@@ -722,7 +775,7 @@ static bool mid_update(Scene *s, Eng *e)
         if (t->def->switched)
             t->def->switched(t, e);
         mid_layout(s, e);
-        refocus(e);
+        refocus(t, e);
         eng_redraw(e);
         break;
     case DRIVE_DONE:

@@ -206,6 +206,10 @@ bool mid_review_step(Scene *table, Eng *e, const Move *next, int dir);
  * and the game's end stays at the table (no results, no statistics). */
 Scene *mid_guided_new(Eng *e, Match *m, const TableDef *def, const MidGuide *guide,
                       bool (*script)(void *ctx, const Match *m, Move *mv), void *ctx);
+/* Puts the focus (not shown unless it is) on the first target on the way
+ * to the move the guide asks for now: the card to pick next, or the
+ * target that plays it. False when the guide asks for none. */
+bool mid_guide_focus(Scene *table, Eng *e);
 /* Something still moves at the table (flights, the game's animations). */
 bool mid_busy(Scene *table, Eng *e);
 

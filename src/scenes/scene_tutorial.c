@@ -1,8 +1,9 @@
 /* The tutorials (tutorial.h): a game's own table, guided (MidGuide) so that
  * only the move the script asks for is lit and accepted, with a panel under
  * the log that says what to do and why, answers a wrong choice, and can be
- * left at any step. The other seat's moves come from the script too, at
- * the AI's pace, so every learner sees the same game. Nothing of a
+ * left at any step, after a question. The focus starts on what each step
+ * asks for. The other seat's moves come from the script too, at the AI's
+ * pace, so every learner sees the same game. Nothing of a
  * tutorial is saved or counted in the statistics: it has no save file and
  * it ends at its table, never at the results.
  *
@@ -100,8 +101,9 @@ typedef struct Tutor {
     Scene *table;
     const GameDef *def;
     const Tutorial *tut;
-    int k;      /* the step now; nsteps when the script is done */
-    int played; /* the match's moves that steps before k made */
+    int k;       /* the step now; nsteps when the script is done */
+    int played;  /* the match's moves that steps before k made */
+    bool asking; /* Leave was pressed: the panel asks whether to leave */
     SceneButton b[TB_N];
 } Tutor;
 
@@ -176,6 +178,11 @@ static const MidGuide tutor_guide = {guide_wanted, guide_wrong};
 /* The words on the panel now, in the player's language. */
 static const char *words_now(const Tutor *t)
 {
+    if (t->asking) {
+        /* TRANSLATORS: the tutorial panel's question after Leave tutorial; its buttons are then
+           Continue and Leave tutorial */
+        return _("Leave the tutorial? Next time it starts again from the beginning.");
+    }
     if (t->k >= t->tut->nsteps)
         return _(t->tut->closing);
     for (int i = t->k; i >= 0; i--)
@@ -191,26 +198,47 @@ static void add_targets(Tutor *t, Eng *e)
     int pad = eng_px(e, 12), bh = eng_px(e, 40), gap = eng_px(e, 8);
     const TutorStep *s = step_now(t);
     bool done = !s;
+    /* The question after Leave: Continue (the tutorial) or Leave tutorial. */
+    t->b[TB_CONTINUE].id = t->asking ? B_CANCEL : B_CONTINUE;
+    t->b[TB_LEAVE].id = t->asking ? B_CONFIRM : B_LEAVE;
     /* TRANSLATORS: the tutorial panel's buttons: Finish at its end, Continue after a note */
-    t->b[TB_CONTINUE].label = done ? _("Finish") : _("Continue");
+    t->b[TB_CONTINUE].label = done && !t->asking ? _("Finish") : _("Continue");
     /* TRANSLATORS: a button of the tutorial panel: back to the title */
     t->b[TB_LEAVE].label = _("Leave tutorial");
     scene_buttons_share(e, t->b, TB_N,
                         (SDL_Rect){p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh}, gap);
-    t->b[TB_CONTINUE].enabled = done || s->seat == TUTOR_NOTE;
+    t->b[TB_CONTINUE].enabled = t->asking || done || s->seat == TUTOR_NOTE;
     t->b[TB_CONTINUE].style = t->b[TB_CONTINUE].enabled ? BUTTON_PRIMARY : BUTTON_QUIET;
     SDL_Rect at;
-    if (!eng_target_find(e, T_BUTTON, B_LEAVE, 0, &at))
-        scene_buttons_targets(e, t->b, TB_N);
+    if (eng_target_find(e, T_BUTTON, t->b[TB_LEAVE].id, 0, &at))
+        return; /* added since the table's last layout */
+    scene_buttons_targets(e, t->b, TB_N);
+    if (t->asking) { /* the keyboard answers the question first */
+        for (int i = 0; i < e->ntargets; i++)
+            if (e->targets[i].kind != T_BUTTON ||
+                (e->targets[i].a != B_CANCEL && e->targets[i].a != B_CONFIRM))
+                e->targets[i].flags |= ENG_TARGET_NOFOCUS;
+    } else if (s && s->seat != TUTOR_LEARNER && s->seat != TUTOR_NOTE) {
+        /* While the script plays another seat, nothing is the learner's to
+         * press: Enter pressed to go on must not find Leave. */
+        eng_target_set_flags(e, T_BUTTON, B_LEAVE, 0, ENG_TARGET_NOFOCUS);
+    }
 }
 
+/* The focus starts on what the step asks for: the answer that stays at
+ * the question, Continue after a note and at the end, else the first
+ * control of the move asked for. */
 static void tut_layout(Scene *s, Eng *e)
 {
     Tutor *t = (Tutor *)s;
     add_targets(t, e);
     const TutorStep *st = step_now(t);
-    if (!st || st->seat == TUTOR_NOTE) /* the keyboard finds Continue at once */
+    if (t->asking)
+        eng_focus_set(e, T_BUTTON, B_CANCEL, 0, e->focus_shown);
+    else if (!st || st->seat == TUTOR_NOTE)
         eng_focus_set(e, T_BUTTON, B_CONTINUE, 0, e->focus_shown);
+    else if (st->seat == TUTOR_LEARNER)
+        mid_guide_focus(t->table, e);
 }
 
 /* The table lays itself out again for the step now; a refusal of the
@@ -224,6 +252,14 @@ static void relayout(Tutor *t, Eng *e)
 }
 
 static void leave(Eng *e) { eng_reset_to(e, scene_title_new(e)); }
+
+/* Leave pressed (the question put), or the question answered with
+ * Continue. */
+static void ask(Tutor *t, Eng *e, bool on)
+{
+    t->asking = on;
+    relayout(t, e);
+}
 
 static void next(Tutor *t, Eng *e)
 {
@@ -240,7 +276,7 @@ static void next(Tutor *t, Eng *e)
 
 /* A left button's release on one of the panel's buttons (looked at without
  * taking the click, which the table's own handling may need). */
-static int own_button(const Eng *e, const SDL_Event *ev)
+static int own_button(const Tutor *t, const Eng *e, const SDL_Event *ev)
 {
     if (ev->type != SDL_MOUSEBUTTONUP || ev->button.button != SDL_BUTTON_LEFT)
         return -1;
@@ -248,24 +284,38 @@ static int own_button(const Eng *e, const SDL_Event *ev)
         e->key_click ? eng_focus_get(e) : eng_target_at(e, ev->button.x, ev->button.y);
     if (!tg || tg->kind != T_BUTTON)
         return -1;
-    return tg->a == B_LEAVE ? TB_LEAVE : tg->a == B_CONTINUE ? TB_CONTINUE : -1;
+    for (int i = 0; i < TB_N; i++)
+        if (tg->a == t->b[i].id)
+            return i;
+    return -1;
 }
 
 static void tut_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Tutor *t = (Tutor *)s;
-    int own = own_button(e, ev);
+    int own = own_button(t, e, ev);
     if (own >= 0) {
         EngTarget tg;
         if (eng_clicked(e, ev, &tg) && t->b[own].enabled) {
-            if (own == TB_LEAVE)
+            if (own == TB_LEAVE && t->asking)
                 leave(e);
+            else if (own == TB_LEAVE || t->asking)
+                ask(t, e, !t->asking);
             else
                 next(t, e);
         }
         eng_redraw(e);
         return;
     }
+    if (t->asking && ev->type == SDL_KEYDOWN) { /* the keys answer first: Esc or Enter stays */
+        SDL_Keycode k = ev->key.keysym.sym;
+        if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_KP_ENTER)
+            ask(t, e, false);
+        return;
+    }
+    if (t->asking && ev->type == SDL_MOUSEBUTTONDOWN &&
+        !(e->pressed.kind == T_BUTTON && (e->pressed.a == B_CANCEL || e->pressed.a == B_CONFIRM)))
+        ask(t, e, false); /* a press at the table goes on with the tutorial */
     const TutorStep *st = step_now(t);
     if (ev->type == SDL_KEYDOWN && (!st || st->seat == TUTOR_NOTE) &&
         (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
