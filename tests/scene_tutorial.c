@@ -236,15 +236,34 @@ static void play_by_keys(Eng *e, const GameDef *def)
     CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Enter finishes (%s)", def->id, top_name(e));
 }
 
+/* Up or Down?'s line at a take names the two cards next to the card
+ * played, one of them the step's. */
+static void check_take_line(Eng *e, const Match *m, const TutorStep *st)
+{
+    const UodState *s = m->sg.state;
+    su_draw_texts(e);
+    int lo = -1, hi = -1, played = -1, card = atoi(st->move + strlen("take "));
+    for (int i = 0; i < e->ntexts_drawn && played < 0; i++)
+        if (sscanf(e->texts_drawn[i].text, "Take %d or %d, the cards next to %d", &lo, &hi,
+                   &played) != 3)
+            played = -1;
+    CHECK_MSG(played == s->played && lo > 0 && lo < hi && (card == lo || card == hi),
+              "%s: the line names %d and %d next to %d", st->move, lo, hi, played);
+    char name[96];
+    snprintf(name, sizeof name, "tutorial-up-or-down-take-%d-%dx%d", card, e->w, e->h);
+    su_keep_shot(e, name);
+}
+
 /* The whole tutorial by Enter alone, the focus shown once: at every step
  * the focus starts on what the step asks for (Continue at a note and at
  * the end, else the first control of the move asked for, never Leave),
  * after a pick it goes on to the next card the move needs, no Enter is
  * refused, and Enter pressed while the script plays the other seat does
- * not leave. */
+ * not leave. Up or Down?'s lines at a take are looked at on the way. */
 static void play_by_enter(Eng *e, const GameDef *def)
 {
     const Tutorial *tut = games_ui(def)->tutorial;
+    bool uod = !strcmp(def->id, "up-or-down");
     char err[GAME_ERR_LEN + 200], name[96];
     CHECK(scene_tutorial_push(e, def, err, sizeof err) != NULL);
     su_step(e);
@@ -272,6 +291,8 @@ static void play_by_enter(Eng *e, const GameDef *def)
             su_key(e, SDLK_RETURN);
             continue;
         }
+        if (uod && !strncmp(st->move, "take ", 5))
+            check_take_line(e, m, st);
         int moves = m->sg.n_moves;
         bool wrong = false;
         for (int press = 0; press < 6 && m->sg.n_moves == moves && !wrong; press++) {

@@ -886,9 +886,13 @@ static void draw_hint(MidTable *t, Eng *e)
                      _("Your turn: play a card from your hand into the ring"));
             break;
         case UOD_PHASE_TAKE: {
-            int lo = 0, hi = 0;
-            if (t->nlegal >= 2)
-                lo = t->legal[0].arg[0], hi = t->legal[1].arg[0];
+            /* the played card's neighbours in the ring, read cyclically
+             * (not the legal moves, which a tutorial cuts down to one) */
+            int n = v->ring_n, i = 0;
+            while (i < n && v->ring[i] != v->played)
+                i++;
+            int a = n > 0 ? v->ring[(i + n - 1) % n] : 0, c = n > 0 ? v->ring[(i + 1) % n] : 0;
+            int lo = a < c ? a : c, hi = a < c ? c : a;
             /* TRANSLATORS: the numbers of the two ring cards the player may
              * take, then of the card just played between them. */
             snprintf(buf, sizeof buf, _("Take %d or %d, the cards next to %d"), lo, hi, v->played);
