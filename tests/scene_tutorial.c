@@ -254,12 +254,41 @@ static void check_take_line(Eng *e, const Match *m, const TutorStep *st)
     su_keep_shot(e, name);
 }
 
+/* Up or Down?'s mark of where a hand card goes in the ring (the focused
+ * card's) leaves the words at the seam of the ring to be read. */
+static void check_ring_mark(Eng *e, const TutorStep *st, const char *name)
+{
+    const char *card = st->move + strlen("play ");
+    eng_resized(e); /* the backdrop, with the seam's words, is drawn again */
+    eng_focus_set(e, T_HAND, atoi(card), 0, true);
+    su_draw_texts(e);
+    SDL_Rect seam = {0};
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (!strcmp(e->texts_drawn[i].text, "high | low"))
+            seam = e->texts_drawn[i].r;
+    CHECK_MSG(seam.w > 0, "%s: the seam is marked", st->move);
+    int marks = 0, r = eng_px(e, 16);
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const EngTextRec *t = &e->texts_drawn[i];
+        if (strcmp(t->text, card))
+            continue;
+        SDL_Rect mark = {t->r.x + t->r.w / 2 - r, t->r.y + t->r.h / 2 - r, 2 * r, 2 * r};
+        marks++;
+        CHECK_MSG(!SDL_HasIntersection(&mark, &seam),
+                  "%s: the mark at (%d, %d) hides the seam's words at (%d, %d, %d, %d)", st->move,
+                  mark.x, mark.y, seam.x, seam.y, seam.w, seam.h);
+    }
+    CHECK_MSG(marks > 0, "%s: the card's place in the ring is marked", st->move);
+    su_keep_shot(e, name);
+}
+
 /* The whole tutorial by Enter alone, the focus shown once: at every step
  * the focus starts on what the step asks for (Continue at a note and at
  * the end, else the first control of the move asked for, never Leave),
  * after a pick it goes on to the next card the move needs, no Enter is
  * refused, and Enter pressed while the script plays the other seat does
- * not leave. Up or Down?'s lines at a take are looked at on the way. */
+ * not leave. Up or Down?'s lines at a take and its marks in the ring are
+ * looked at on the way. */
 static void play_by_enter(Eng *e, const GameDef *def)
 {
     const Tutorial *tut = games_ui(def)->tutorial;
@@ -293,6 +322,12 @@ static void play_by_enter(Eng *e, const GameDef *def)
         }
         if (uod && !strncmp(st->move, "take ", 5))
             check_take_line(e, m, st);
+        if (uod && !strncmp(st->move, "play ", 5)) {
+            snprintf(name, sizeof name, "tutorial-%s-%s-%dx%d", def->id, st->move, e->w, e->h);
+            for (char *c = name; *c; c++)
+                *c = *c == ' ' ? '-' : *c;
+            check_ring_mark(e, st, name);
+        }
         int moves = m->sg.n_moves;
         bool wrong = false;
         for (int press = 0; press < 6 && m->sg.n_moves == moves && !wrong; press++) {

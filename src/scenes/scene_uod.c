@@ -597,6 +597,25 @@ static unsigned uod_place_flags(MidTable *t, Eng *e, const MidPlace *p)
     return f;
 }
 
+/* The mark "high | low" at the top of the ring, where its highest card
+ * meets its lowest one (clockwise the numbers rise). */
+static const char *seam_text(void)
+{
+    /* TRANSLATORS: a small mark at the top of the ring of cards, where its
+     * highest card meets its lowest one (clockwise the numbers rise). */
+    return _("high | low");
+}
+
+static int seam_px(Eng *e) { return eng_px(e, 13); }
+
+static SDL_Rect seam_rect(MidTable *t, Eng *e)
+{
+    const char *s = seam_text();
+    int w = eng_text_width(e, FONT_BOLD, seam_px(e), s);
+    int h = eng_text_height_wrapped(e, FONT_BOLD, seam_px(e), s, w + 1);
+    return (SDL_Rect){U(t)->ring_cx - w / 2, U(t)->ring_cy - U(t)->ring_ry - h / 2, w, h};
+}
+
 static void draw_ring_track(MidTable *t, Eng *e)
 {
     /* A faint oval under the ring, with marks that run clockwise. */
@@ -611,11 +630,8 @@ static void draw_ring_track(MidTable *t, Eng *e)
         eng_line(e, p0, p1, (float)eng_px(e, 2), c);
     }
     /* The seam between the highest and the lowest card, at the top. */
-    int y = U(t)->ring_cy - U(t)->ring_ry;
-    /* TRANSLATORS: a small mark at the top of the ring of cards, where its
-     * highest card meets its lowest one (clockwise the numbers rise). */
-    eng_text(e, FONT_BOLD, eng_px(e, 13), (SDL_Color){255, 236, 170, 200}, _("high | low"),
-             U(t)->ring_cx, y, ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, seam_px(e), (SDL_Color){255, 236, 170, 200}, seam_text(), U(t)->ring_cx,
+             U(t)->ring_cy - U(t)->ring_ry, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
 static void draw_pile_depth(Eng *e, SDL_Rect r, int count, bool face_up)
@@ -990,6 +1006,11 @@ static void draw_ring_gap(MidTable *t, Eng *e)
     }
     int mx = (a.x + a.w / 2 + c.x + c.w / 2) / 2, my = (a.y + a.h / 2 + c.y + c.h / 2) / 2;
     int r = eng_px(e, 16);
+    /* Past the highest or the lowest card the place is the seam: the mark
+     * goes just above its words, which it would hide. */
+    SDL_Rect seam = seam_rect(t, e), mark = {mx - r, my - r, 2 * r, 2 * r};
+    if (SDL_HasIntersection(&seam, &mark))
+        my = seam.y - eng_px(e, 2) - r;
     eng_fill_circle(e, mx, my, r, (SDL_Color){246, 214, 120, 240});
     char buf[8];
     snprintf(buf, sizeof buf, "%d", e->hover.a);
