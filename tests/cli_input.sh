@@ -17,10 +17,6 @@ expect() { # expect CODE description command...
     [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
     if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
 }
-# The first line of stderr only: a usage error is followed by the usage.
-one_line() { # one_line description
-    [ "$(sed -n '1p' "$T/err" | wc -l)" -eq 1 ] || fail "$1: no message"
-}
 
 # --- player counts ---------------------------------------------------------
 for n in -3 0 -1 abc "" " 4" +4 4x; do
@@ -40,6 +36,30 @@ done
 expect 0 "--seed 2^64-1" "$U" new up-or-down --seed 18446744073709551615 -o "$T/s.json"
 grep -q '"seed":	"18446744073709551615"' "$T/s.json" || fail "the largest seed is kept exactly"
 expect 0 "--seed 0" "$U" new up-or-down --seed 0 -o "$T/s0.json"
+
+# --- control characters in echoed input: the message stays one line ------
+"$U" new up-or-down --players 2 --seed 5 -o "$T/g.json"
+cp "$T/g.json" "$T/g.orig"
+nl='
+'
+esc=$(printf '\033')
+expect 1 "a move with a newline" "$U" play "$T/g.json" "take 1${nl}oops"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "a refused move with a newline is one line ($(cat "$T/err"))"
+grep -q -F "move 1 of 1 'take 1\\noops' is illegal" "$T/err" || fail "the newline is shown escaped"
+first=$("$U" moves "$T/g.json" | head -n 1)
+expect 1 "a move with an escape" "$U" play "$T/g.json" "$first" "take ${esc}[2J"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "a refused move with an escape is one line"
+grep -q "$esc" "$T/err" && fail "an escape character is echoed raw"
+grep -q -F "move 2 of 2 'take \\x1b[2J'" "$T/err" || fail "the escape is shown as hex"
+cmp -s "$T/g.json" "$T/g.orig" || fail "a refused move changed the save"
+expect 2 "an unknown command with a newline" "$U" "frob${nl}nicate"
+sed -n 1p "$T/err" | grep -q -F "unknown command 'frob\\nnicate'" || fail "the unknown command is one line"
+expect 1 "a missing file with a newline" "$U" show "$T/no${nl}such.json"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "a missing file's name with a newline is one line"
+# A seat's name from the save with a newline: show keeps its lines.
+sed 's/"Player 1"/"Ann\\nLee"/' "$T/g.json" >"$T/named.json"
+expect 0 "show a name with a newline" "$U" show "$T/named.json"
+grep -q -x -F 'Scores: Ann\nLee 0, Player 2 0' "$T/out" || fail "show writes a name's newline escaped"
 
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

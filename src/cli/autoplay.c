@@ -73,7 +73,7 @@ int cli_autoplay(int argc, char **argv)
         def->view(sg.state, seat, view);
         Move m;
         if (!ai_choose(players[seat], view, &m) || !save_play(&sg, &m, err, sizeof err)) {
-            fprintf(stderr, "updown: the AI of seat %d found no legal move\n", seat);
+            cli_error("the AI of seat %d found no legal move", seat);
             rc = CLI_REFUSED;
             break;
         }

@@ -55,6 +55,23 @@ void cli_usage(FILE *out)
                  "2 bad usage.\n");
 }
 
+/* Text from the user or a file, with its control characters as escapes. */
+static void put_escaped(FILE *out, const char *s)
+{
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+        if (*c == '\n')
+            fputs("\\n", out);
+        else if (*c == '\t')
+            fputs("\\t", out);
+        else if (*c == '\r')
+            fputs("\\r", out);
+        else if (*c < 32 || *c == 127)
+            fprintf(out, "\\x%02x", *c);
+        else
+            fputc(*c, out);
+    }
+}
+
 void cli_verror(const char *fmt, va_list ap)
 {
     va_list again;
@@ -65,18 +82,7 @@ void cli_verror(const char *fmt, va_list ap)
         vsnprintf(msg, (size_t)n + 1, fmt, again);
     va_end(again);
     fputs("updown: ", stderr);
-    for (const unsigned char *c = (const unsigned char *)(msg ? msg : fmt); *c; c++) {
-        if (*c == '\n')
-            fputs("\\n", stderr);
-        else if (*c == '\t')
-            fputs("\\t", stderr);
-        else if (*c == '\r')
-            fputs("\\r", stderr);
-        else if (*c < 32 || *c == 127)
-            fprintf(stderr, "\\x%02x", *c);
-        else
-            fputc(*c, stderr);
-    }
+    put_escaped(stderr, msg ? msg : fmt);
     fputc('\n', stderr);
     free(msg);
 }
@@ -358,7 +364,7 @@ static int cmd_play(int argc, char **argv)
     for (int i = 0; i < n; i++) {
         char err[GAME_ERR_LEN];
         if (!save_play_text(&sg, moves[i], err, sizeof err)) {
-            fprintf(stderr, "updown: move %d of %d '%s' is illegal: %s\n", i + 1, n, moves[i], err);
+            cli_error("move %d of %d '%s' is illegal: %s", i + 1, n, moves[i], err);
             save_free(&sg);
             return CLI_REFUSED;
         }
@@ -583,17 +589,25 @@ static int cmd_show(int argc, char **argv)
         }
         printf("Moves played: %d\n", sg.n_moves);
         printf("Scores:");
-        for (int p = 0; p < players; p++)
-            printf(" %s %d%s", sg.seats[p].name, r.scores[p], p + 1 < players ? "," : "");
+        for (int p = 0; p < players; p++) {
+            printf(" ");
+            put_escaped(stdout, sg.seats[p].name);
+            printf(" %d%s", r.scores[p], p + 1 < players ? "," : "");
+        }
         printf("\n");
         if (r.over) {
             printf("%s:", r.nwinners > 1 ? "Winners (shared victory)" : "Winner");
-            for (int i = 0; i < r.nwinners; i++)
-                printf(" %s (seat %d)", sg.seats[r.winners[i]].name, r.winners[i]);
+            for (int i = 0; i < r.nwinners; i++) {
+                printf(" ");
+                put_escaped(stdout, sg.seats[r.winners[i]].name);
+                printf(" (seat %d)", r.winners[i]);
+            }
             printf("\n");
         } else {
             int t = def->to_move(sg.state);
-            printf("To move: seat %d, %s\n", t, sg.seats[t].name);
+            printf("To move: seat %d, ", t);
+            put_escaped(stdout, sg.seats[t].name);
+            printf("\n");
         }
     }
     free(view);
@@ -621,15 +635,15 @@ static int run_window(char **argv)
                 snprintf(here, sizeof here, "%s/%s", self, places[i]);
                 if (access(here, X_OK) == 0) {
                     execv(here, argv);
-                    fprintf(stderr, "updown: cannot start %s: %s\n", here, strerror(errno));
+                    cli_error("cannot start %s: %s", here, strerror(errno));
                     return CLI_REFUSED;
                 }
             }
         }
     }
     execv(UPDOWN_WINDOW_PROGRAM, argv);
-    fprintf(stderr, "updown: cannot start the window program %s: %s; reinstall Updown\n",
-            UPDOWN_WINDOW_PROGRAM, strerror(errno));
+    cli_error("cannot start the window program %s: %s; reinstall Updown", UPDOWN_WINDOW_PROGRAM,
+              strerror(errno));
     return CLI_REFUSED;
 }
 #endif
