@@ -61,5 +61,33 @@ sed 's/"Player 1"/"Ann\\nLee"/' "$T/g.json" >"$T/named.json"
 expect 0 "show a name with a newline" "$U" show "$T/named.json"
 grep -q -x -F 'Scores: Ann\nLee 0, Player 2 0' "$T/out" || fail "show writes a name's newline escaped"
 
+# --- play takes any number of moves at once ------------------------------
+# A whole game of six AI seats (hundreds of moves) is replayed by one play,
+# then again with more moves than any fixed table would hold.
+"$U" new up-or-down --players 6 --seats easy,easy,easy,easy,easy,easy --option length=full \
+    --seed 3 -o "$T/long.json"
+cp "$T/long.json" "$T/long0.json"
+"$U" autoplay "$T/long.json" | cut -d' ' -f2- >"$T/long.moves"
+total=$(wc -l <"$T/long.moves")
+[ "$total" -gt 300 ] || fail "the long game has $total moves"
+(
+    IFS='
+'
+    # shellcheck disable=SC2046
+    set -- $(cat "$T/long.moves")
+    expect 0 "play a whole game at once" "$U" play "$T/long0.json" "$@" -o "$T/replayed.json"
+    i=0
+    while [ $i -lt 1200 ]; do set -- "$@" "draw up"; i=$((i + 1)); done
+    cp "$T/long0.json" "$T/long0.orig"
+    expect 1 "more than a thousand moves" "$U" play "$T/long0.json" "$@"
+    grep -q "move $((total + 1)) of $((total + 1200)) 'draw up' is illegal" "$T/err" ||
+        fail "the move after the end is named ($(cat "$T/err"))"
+    cmp -s "$T/long0.json" "$T/long0.orig" || fail "a refused long play changed the save"
+    exit $fails
+) || fails=$((fails + $?))
+"$U" show "$T/long.json" --json >"$T/a"
+"$U" show "$T/replayed.json" --json >"$T/b"
+cmp -s "$T/a" "$T/b" || fail "one play of every move gives the game autoplay played"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

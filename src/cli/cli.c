@@ -342,33 +342,42 @@ static int cmd_play(int argc, char **argv)
     if (argc < 2)
         return usage_error("%s needs a save file and moves", "play");
     const char *file = argv[1], *out = NULL;
-    const char *moves[1024];
+    /* As many moves as the command line holds: never more than argc. */
+    const char **moves = malloc(sizeof *moves * (size_t)argc);
+    if (!moves)
+        return refused("out of memory");
     int n = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "-o")) {
-            if (i + 1 >= argc)
+            if (i + 1 >= argc) {
+                free(moves);
                 return usage_error("%s needs a file after -o", "play");
+            }
             out = argv[++i];
-        } else if (n < 1024) {
-            moves[n++] = argv[i];
         } else {
-            return usage_error("%s: too many moves at once", "play");
+            moves[n++] = argv[i];
         }
     }
-    if (n == 0)
+    if (n == 0) {
+        free(moves);
         return usage_error("%s needs at least one move", "play");
+    }
     SaveGame sg;
     int rc = load(file, &sg);
-    if (rc)
+    if (rc) {
+        free(moves);
         return rc;
+    }
     for (int i = 0; i < n; i++) {
         char err[GAME_ERR_LEN];
         if (!save_play_text(&sg, moves[i], err, sizeof err)) {
             cli_error("move %d of %d '%s' is illegal: %s", i + 1, n, moves[i], err);
+            free(moves);
             save_free(&sg);
             return CLI_REFUSED;
         }
     }
+    free(moves);
     char err[GAME_ERR_LEN + 4200];
     bool ok = save_write(&sg, out ? out : file, err, sizeof err);
     save_free(&sg);
