@@ -89,5 +89,60 @@ total=$(wc -l <"$T/long.moves")
 "$U" show "$T/replayed.json" --json >"$T/b"
 cmp -s "$T/a" "$T/b" || fail "one play of every move gives the game autoplay played"
 
+# --- an option given twice is bad usage, never last-wins -----------------
+"$U" new up-or-down --players 2 --seed 5 -o "$T/d.json"
+cp "$T/d.json" "$T/d.orig"
+first=$("$U" moves "$T/d.json" | head -n 1)
+expect 2 "new -o twice" "$U" new up-or-down --seed 1 -o "$T/d1.json" -o "$T/d2.json"
+grep -q -e '-o is given twice' "$T/err" || fail "new -o twice says so"
+expect 2 "new --seed twice" "$U" new up-or-down --seed 1 --seed 2 -o "$T/d1.json"
+expect 2 "new --players twice" "$U" new up-or-down --players 2 --players 3 -o "$T/d1.json"
+expect 2 "new --seats twice" "$U" new up-or-down --seats easy,easy --seats hard,hard -o "$T/d1.json"
+expect 2 "new --option KEY twice" "$U" new up-or-down --option length=full \
+    --option length=short -o "$T/d1.json"
+grep -q -e '--option length is given twice' "$T/err" || fail "the repeated option's key is named"
+[ -e "$T/d1.json" ] || [ -e "$T/d2.json" ] && fail "a repeated option wrote a file"
+expect 2 "play -o twice" "$U" play "$T/d.json" "$first" -o "$T/d1.json" -o "$T/d2.json"
+[ -e "$T/d1.json" ] || [ -e "$T/d2.json" ] && fail "play with -o twice wrote a file"
+cmp -s "$T/d.json" "$T/d.orig" || fail "play with -o twice changed the save"
+expect 2 "undo -o twice" "$U" undo "$T/d.json" -o "$T/d1.json" -o "$T/d2.json"
+expect 2 "show --seat twice" "$U" show "$T/d.json" --seat 0 --seat 1
+expect 2 "show --json twice" "$U" show "$T/d.json" --json --json
+expect 2 "hint --iterations twice" "$U" hint "$T/d.json" --budget -1 --iterations 5 --iterations 6
+expect 2 "autoplay --moves twice" "$U" autoplay "$T/d.json" --moves 1 --moves 2
+cmp -s "$T/d.json" "$T/d.orig" || fail "a refused autoplay changed the save"
+expect 2 "arena --seed twice" "$U" arena up-or-down --seats easy,easy --games 1 --seed 1 --seed 2
+expect 2 "arena --games twice" "$U" arena up-or-down --seats easy,easy --games 1 --games 2
+expect 2 "arena --seats twice" "$U" arena up-or-down --seats easy,easy --seats normal,easy --games 1
+expect 2 "arena --option KEY twice" "$U" arena up-or-down --seats easy,easy --games 1 \
+    --option length=full --option length=short
+# Different keys are no repetition.
+expect 0 "two different options" "$U" new 3up-3down --players 2 --option colours=2 \
+    --option play_out=on -o "$T/d3.json"
+
+# --- seat lists: no empty names, no length limit ---------------------------
+for list in "human,,easy" ",human,easy" "human,easy," "," ""; do
+    expect 2 "new --seats '$list'" "$U" new up-or-down --seats "$list" -o "$T/e.json"
+    grep -q 'empty name' "$T/err" || fail "new --seats '$list' names the empty seat"
+done
+for list in "easy,,hard" ",easy,hard" "easy,hard,"; do
+    expect 2 "arena --seats '$list'" "$U" arena up-or-down --seats "$list" --games 1 --iterations 5 --budget -1
+    grep -q 'empty name' "$T/err" || fail "arena --seats '$list' names the empty seat"
+done
+[ -e "$T/e.json" ] && fail "a refused seat list wrote a file"
+# A list longer than 255 characters is read whole, not cut: here the cut
+# would have left "easy,hard" and dropped the unknown last name.
+commas=$(printf '%245s' '' | tr ' ' ',')
+expect 2 "a long --seats list" "$U" arena up-or-down --seats "${commas}easy,hard,bogus" \
+    --games 1 --iterations 5 --budget -1
+expect 2 "a long --seats list (new)" "$U" new up-or-down --seats "${commas}easy,hard,bogus" \
+    -o "$T/e.json"
+long=$(printf 'hard%300s' '' | tr ' ' 'x')
+expect 2 "a long seat name" "$U" new up-or-down --seats "easy,$long" -o "$T/e.json"
+[ "$(sed -n 1p "$T/err" | wc -c)" -lt 200 ] || fail "a long seat name is quoted in part"
+[ -e "$T/e.json" ] && fail "a refused long seat list wrote a file"
+expect 0 "--seats of six" "$U" new up-or-down --seats human,easy,normal,hard,easy,easy -o "$T/six.json"
+grep -q '"players":	6' "$T/six.json" || fail "six seats make six players"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

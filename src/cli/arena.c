@@ -207,9 +207,14 @@ int cli_arena(int argc, char **argv)
     GameConfig cfg;
     game_config_default(def, def->min_players, 0, &cfg);
     char err[512];
+    CliSeen seen = {0};
+    const char *settings[64];
+    int nsettings = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
+        if (a[0] == '-' && strcmp(a, "--option") && cli_repeated(&seen, a))
+            return bad_usage("%s is given twice", a);
         if (!strcmp(a, "--json")) {
             json = true;
         } else if (!strcmp(a, "--seats") && has_val) {
@@ -227,7 +232,14 @@ int cli_arena(int argc, char **argv)
             if (!cli_parse_budget(argv[++i], &budget))
                 return bad_usage("--budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--option") && has_val) {
-            if (!game_option_parse(def, argv[++i], &cfg, err, sizeof err))
+            if (nsettings == 64)
+                return bad_usage("%s", "too many options");
+            settings[nsettings++] = argv[++i];
+            for (int k = 0; k + 1 < nsettings; k++)
+                if (cli_same_key(settings[k], argv[i]))
+                    return bad_usage("--option %.*s is given twice", (int)strcspn(argv[i], "="),
+                                     argv[i]);
+            if (!game_option_parse(def, argv[i], &cfg, err, sizeof err))
                 return bad_usage("%s", err);
         } else {
             return bad_usage("unknown or incomplete argument '%s'", a);
@@ -235,20 +247,11 @@ int cli_arena(int argc, char **argv)
     }
     if (!seats_arg)
         return bad_usage("%s needs --seats, e.g. --seats hard,normal", "arena");
-    int level_list[GAME_MAX_SEATS], players = 0;
-    {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", seats_arg);
-        char *save = NULL;
-        for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-            if (players == GAME_MAX_SEATS)
-                return bad_usage("--seats lists more than %s seats", "6");
-            int l = ai_level_parse(t);
-            if (l < 0)
-                return bad_usage("--seats: '%s' is not easy, normal or hard", t);
-            level_list[players++] = l;
-        }
-    }
+    int level_list[GAME_MAX_SEATS];
+    int players = cli_parse_list("--seats", seats_arg, ai_level_parse, "easy, normal or hard",
+                                 level_list, GAME_MAX_SEATS, err, sizeof err);
+    if (players < 0)
+        return bad_usage("%s", err);
     cfg.players = players;
     if (players < def->min_players || players > def->max_players) {
         snprintf(err, sizeof err, "%s is for %d to %d players, but --seats names %d", def->id,

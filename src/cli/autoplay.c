@@ -31,7 +31,10 @@ int cli_autoplay(int argc, char **argv)
     const char *file = NULL;
     long max_moves = -1;
     AiLimits limits = {0, 0};
+    CliSeen seen = {0};
     for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-' && cli_repeated(&seen, argv[i]))
+            return usage_fail("%s is given twice", argv[i]);
         if (!strcmp(argv[i], "--moves") && i + 1 < argc) {
             if (!cli_parse_count(argv[++i], 0, 1000000000, &max_moves))
                 return usage_fail("--moves takes a number, not '%s'", argv[i]);

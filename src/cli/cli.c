@@ -198,6 +198,54 @@ bool cli_parse_budget(const char *s, double *out)
     return true;
 }
 
+bool cli_repeated(CliSeen *seen, const char *opt)
+{
+    for (int i = 0; i < seen->n; i++)
+        if (!strcmp(seen->names[i], opt))
+            return true;
+    if (seen->n < (int)(sizeof seen->names / sizeof seen->names[0]))
+        seen->names[seen->n++] = opt;
+    return false;
+}
+
+bool cli_same_key(const char *a, const char *b)
+{
+    size_t ka = strcspn(a, "="), kb = strcspn(b, "=");
+    return ka == kb && !strncmp(a, b, ka);
+}
+
+int cli_parse_list(const char *opt, const char *list, int (*parse)(const char *), const char *what,
+                   int *out, int max, char *err, size_t errlen)
+{
+    int n = 0;
+    for (const char *p = list;; n++) {
+        size_t len = strcspn(p, ",");
+        if (len == 0) {
+            snprintf(err, errlen, "%s '%.80s' has an empty name at place %d", opt, list, n + 1);
+            return -1;
+        }
+        if (n == max) {
+            snprintf(err, errlen, "%s lists more than %d seats", opt, max);
+            return -1;
+        }
+        char item[16];
+        int v = -1;
+        if (len < sizeof item) {
+            memcpy(item, p, len);
+            item[len] = 0;
+            v = parse(item);
+        }
+        if (v < 0) {
+            snprintf(err, errlen, "%s: '%.*s' is not %s", opt, len > 40 ? 40 : (int)len, p, what);
+            return -1;
+        }
+        out[n] = v;
+        if (!p[len])
+            return n + 1;
+        p += len + 1;
+    }
+}
+
 static uint64_t fresh_seed(void)
 {
     uint64_t seed = 0;
@@ -225,9 +273,12 @@ static int cmd_new(int argc, char **argv)
     const char *out = NULL, *seats_arg = NULL;
     const char *opts[64];
     int nopts = 0;
+    CliSeen seen = {0};
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
+        if (a[0] == '-' && strcmp(a, "--option") && cli_repeated(&seen, a))
+            return usage_error("new: %s is given twice", a);
         if (!strcmp(a, "--players") && has_val) {
             long v;
             if (!cli_parse_count(argv[++i], 1, 1000, &v))
@@ -242,6 +293,10 @@ static int cmd_new(int argc, char **argv)
             if (nopts == 64)
                 return usage_error("%s", "too many options");
             opts[nopts++] = argv[++i];
+            for (int k = 0; k + 1 < nopts; k++)
+                if (cli_same_key(opts[k], argv[i]))
+                    return usage_error("new: --option %.*s is given twice",
+                                       (int)strcspn(argv[i], "="), argv[i]);
         } else if (!strcmp(a, "--seats") && has_val) {
             seats_arg = argv[++i];
         } else if (!strcmp(a, "-o") && has_val) {
@@ -260,22 +315,20 @@ static int cmd_new(int argc, char **argv)
         snprintf(seats[p].name, SAVE_NAME_LEN, "Player %d", p + 1);
     }
     if (seats_arg) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", seats_arg);
-        for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-            if (nseats == GAME_MAX_SEATS)
-                return usage_error("--seats lists more than %s seats", "6");
-            int k = seat_kind_parse(t);
-            if (k < 0)
-                return usage_error("--seats: '%s' is not human, easy, normal or hard", t);
-            seats[nseats].kind = k;
+        int kinds[GAME_MAX_SEATS];
+        char msg[160];
+        nseats =
+            cli_parse_list("--seats", seats_arg, seat_kind_parse, "human, easy, normal or hard",
+                           kinds, GAME_MAX_SEATS, msg, sizeof msg);
+        if (nseats < 0)
+            return usage_error("%s", msg);
+        for (int p = 0; p < nseats; p++) {
+            int k = kinds[p];
+            seats[p].kind = k;
             if (k != SEAT_HUMAN)
-                snprintf(seats[nseats].name, SAVE_NAME_LEN, "%c%s AI %d", seat_kind_name(k)[0] - 32,
-                         seat_kind_name(k) + 1, nseats + 1);
-            nseats++;
+                snprintf(seats[p].name, SAVE_NAME_LEN, "%c%s AI %d", seat_kind_name(k)[0] - 32,
+                         seat_kind_name(k) + 1, p + 1);
         }
-        if (nseats == 0)
-            return usage_error("--seats '%s' names no seat", seats_arg);
     }
     if (players < 0)
         players = nseats ? nseats
@@ -349,9 +402,9 @@ static int cmd_play(int argc, char **argv)
     int n = 0;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "-o")) {
-            if (i + 1 >= argc) {
+            if (i + 1 >= argc || out) {
                 free(moves);
-                return usage_error("%s needs a file after -o", "play");
+                return usage_error("play: %s", out ? "-o is given twice" : "-o needs a file");
             }
             out = argv[++i];
         } else {
@@ -395,6 +448,8 @@ static int cmd_undo(int argc, char **argv)
         if (!strcmp(argv[i], "-o")) {
             if (i + 1 >= argc)
                 return usage_error("%s needs a file after -o", "undo");
+            if (out)
+                return usage_error("undo: %s is given twice", "-o");
             out = argv[++i];
         } else if (!file) {
             file = argv[i];
@@ -437,7 +492,10 @@ static int cmd_hint(int argc, char **argv)
     const char *file = NULL;
     bool json = false;
     AiLimits limits = {0, 0};
+    CliSeen seen = {0};
     for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-' && cli_repeated(&seen, argv[i]))
+            return usage_error("hint: %s is given twice", argv[i]);
         if (!strcmp(argv[i], "--json")) {
             json = true;
         } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
@@ -528,7 +586,10 @@ static int cmd_show(int argc, char **argv)
     const char *file = NULL;
     bool json = false;
     int seat = GAME_FULL;
+    CliSeen seen = {0};
     for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-' && cli_repeated(&seen, argv[i]))
+            return usage_error("show: %s is given twice", argv[i]);
         if (!strcmp(argv[i], "--json"))
             json = true;
         else if (!strcmp(argv[i], "--seat") && i + 1 < argc) {

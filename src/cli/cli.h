@@ -20,6 +20,24 @@ void cli_verror(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)
 bool cli_parse_count(const char *s, long lo, long hi, long *out);
 /* A seed: plain decimal digits from 0 to 2^64-1. */
 bool cli_parse_seed(const char *s, uint64_t *out);
+/* The options one command has met, to refuse one given twice: a second
+ * -o must not quietly win over the first. */
+typedef struct CliSeen {
+    const char *names[16];
+    int n;
+} CliSeen;
+/* True when opt was met before in this command (bad usage); else records it. */
+bool cli_repeated(CliSeen *seen, const char *opt);
+/* True when --option settings a and b ("KEY=VALUE") set the same key. */
+bool cli_same_key(const char *a, const char *b);
+/* Splits the comma-separated list given to option opt (--seats) into at
+ * most max items, each read by parse (a value from 0, or -1 when unknown).
+ * Returns the number of items, or -1 with a one-line reason in err for an
+ * empty item (`a,,b`, a comma first or last), too many items or an unknown
+ * one; what names the known ones ("easy, normal or hard"). The list is read
+ * in place, whatever its length. */
+int cli_parse_list(const char *opt, const char *list, int (*parse)(const char *), const char *what,
+                   int *out, int max, char *err, size_t errlen);
 /* A search budget in milliseconds: above 0 and below 10^7, or -1 for none. */
 bool cli_parse_budget(const char *s, double *out);
 
