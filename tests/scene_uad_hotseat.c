@@ -3,7 +3,8 @@
  * they may not see: the other human's hand or the card they laid face
  * down (R-UAD-5, R-ALL-2). Then a game with animations running (the flip,
  * the turn, the roll, the cards turning over together and the resolution
- * step by step), its every frame held to the same record. */
+ * step by step), its every frame held to the same record, and the
+ * leader's bar pressable only while it shows. */
 #include "uad_scene.h"
 
 static void test_hot_seat(Eng *e)
@@ -33,6 +34,7 @@ static void test_animated(Eng *e)
         play_to_results(e, &run, 13, getenv("UPDOWN_TEST_SHOTS") ? "uad2" : NULL);
         CHECK_EQ_INT(run.hidden_bad, 0);
         CHECK(e->frames - before > 300); /* it did move */
+        CHECK(run.bar_checks > 0);       /* leads won under a trick's reveal */
         printf("scene_uad_hotseat: animated: %d moves in %llu frames\n", run.applied,
                (unsigned long long)(e->frames - before));
     }

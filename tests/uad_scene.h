@@ -128,6 +128,7 @@ typedef struct Run {
     int human_moves, refusals, hidden_bad, passes, viewer_changes, log_bad, undos;
     int applied;
     int trump_prompts; /* prompts read with the trump 8 */
+    int bar_checks;    /* frames of the viewer's lead with its bar hidden */
 } Run;
 
 /* Plays from the table on the top of the stack to the results. */
@@ -181,6 +182,23 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
         run->log_bad += check_log_sealed(m);
         int to = scene_match_to_move(m);
         const UadState *v = m->view;
+        if (to == m->viewer && v->phase == UAD_PHASE_CHANGE) {
+            /* the leader's bar can be pressed (or focused) only while it
+             * shows: not under the last trick's reveal */
+            SDL_Rect bar;
+            bool target = eng_target_find(e, T_ACTION, UAD_M_FLIP, 1, &bar);
+            su_draw_texts(e);
+            bool shown = false;
+            for (int i = 0; i < e->ntexts_drawn; i++)
+                shown |= !strcmp(e->texts_drawn[i].text, "or roll");
+            CHECK_MSG(target == shown,
+                      "the leader's bar is %s but %s (animating %d, texts %d, top %s)",
+                      shown ? "shown" : "hidden", target ? "pressable" : "not pressable",
+                      e->animating, e->ntexts_drawn, eng_top(e)->vt->name);
+            const EngTarget *f = eng_focus_get(e);
+            CHECK(!f || shown || f->kind != T_ACTION || f->b != 1);
+            run->bar_checks += !shown;
+        }
         if (shots && e->animating && shot_n < 40 && guard % 7 == 0) {
             char name[64];
             snprintf(name, sizeof name, "%s-anim-%02d", shots, shot_n++);

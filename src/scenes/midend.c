@@ -228,6 +228,7 @@ static void mid_layout(Scene *s, Eng *e)
         if (!t->my_turn || !t->def->lit || !t->def->lit(t, &e->targets[i]))
             e->targets[i].flags |= ENG_TARGET_NOFOCUS;
     t->backdrop = eng_backdrop_ticket(e);
+    t->layout_key = t->def->plates_key ? t->def->plates_key(t, e) : 0;
     if (t->deal_pending) {
         t->deal_pending = false;
         deal(t, e);
@@ -754,6 +755,13 @@ static bool mid_update(Scene *s, Eng *e)
     t->nflights = live;
     bool shaking = table_shake_update(&t->shake, e);
     bool moving = t->nflights > 0 || game_busy(t, e);
+    uint64_t key = t->def->plates_key ? t->def->plates_key(t, e) : 0;
+    if (key != t->layout_key) { /* targets come or go without a move */
+        t->layout_key = key;
+        mid_layout(s, e);
+        eng_focus_settle(e);
+        eng_redraw(e);
+    }
     if (t->review) /* nobody plays: the review's overlay steps the game */
         return moving || shaking;
     Move mv;

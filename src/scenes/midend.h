@@ -95,9 +95,9 @@ typedef struct TableDef {
      * the cards, the cards (place_flags, place_offset), what lies over
      * them, the cards in flight, and the top. Any may be NULL. */
     void (*draw_plates)(MidTable *t, Eng *e);
-    /* What the plates depend on besides the layout, which draws them again
-     * after every move: when the key changes, so does the backdrop. NULL:
-     * nothing else. */
+    /* What the plates and the targets depend on besides the layout, which
+     * is made again after every move: when the key changes, the table is
+     * laid out and its backdrop drawn again. NULL: nothing else. */
     uint64_t (*plates_key)(MidTable *t, Eng *e);
     void (*draw_under)(MidTable *t, Eng *e);
     unsigned (*place_flags)(MidTable *t, Eng *e, const MidPlace *p);
@@ -169,7 +169,7 @@ struct MidTable {
     Move legal[GAME_MAX_MOVES];
     int nlegal;
     SDL_Rect main; /* the table, left of the log */
-    uint64_t backdrop, plates_key;
+    uint64_t backdrop, plates_key, layout_key;
     MidPlace places[MID_MAX_PLACES];
     int nplaces;
     MidFlight flights[MID_MAX_FLIGHTS];

@@ -246,6 +246,8 @@ static void bar_widths(Eng *e, int bar_h, int room, int *flip_w, int *roll_w, in
     *roll_w = room - *flip_w - UAD_SUITS * *suit_w; /* the bar as wide as room, to the pixel */
 }
 
+static bool actions_shown(MidTable *t, Eng *e);
+
 static void uad_layout(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
@@ -309,7 +311,7 @@ static void uad_layout(MidTable *t, Eng *e)
     Spot *ls = &U(t)->spot[v->leader];
     SDL_Rect dice = {ls->dice.x, ls->dice.y, ls->dice.w * 2 + eng_px(e, 8), ls->dice.h};
     eng_target_add(e, T_ACTION, UAD_M_ROLL, 0, dice);
-    if (t->my_turn && v->phase == UAD_PHASE_CHANGE) {
+    if (actions_shown(t, e)) { /* not under the last trick's reveal */
         eng_target_add(e, T_ACTION, UAD_M_FLIP, 1, U(t)->act_flip);
         for (int k = 0; k < UAD_SUITS; k++)
             eng_target_add(e, T_ACTION, UAD_M_ROTATE, k, U(t)->act_suit[k]);
@@ -343,7 +345,6 @@ static bool spot_flying(MidTable *t, int seat)
 }
 
 static bool reveal_running(MidTable *t, Eng *e) { return U(t)->rv.on && e->now < U(t)->rv.t_end; }
-static bool actions_shown(MidTable *t, Eng *e);
 
 static double deal_end(MidTable *t)
 {
