@@ -144,5 +144,16 @@ expect 2 "a long seat name" "$U" new up-or-down --seats "easy,$long" -o "$T/e.js
 expect 0 "--seats of six" "$U" new up-or-down --seats human,easy,normal,hard,easy,easy -o "$T/six.json"
 grep -q '"players":	6' "$T/six.json" || fail "six seats make six players"
 
+# --- arena --json writes its seed exactly ---------------------------------
+arena_seed() { # arena_seed SEED WANTED
+    expect 0 "arena --seed $1" "$U" arena up-or-down --seats easy,easy --games 1 --seed "$1" --json
+    grep -q -F "\"seed\":$2," "$T/out" || fail "arena --json seed $1: $(grep -o '"seed":[^,]*' "$T/out")"
+}
+arena_seed 7 7
+arena_seed 1000000000000000 1000000000000000
+arena_seed 9007199254740991 9007199254740991
+arena_seed 9007199254740993 '"9007199254740993"'
+arena_seed 18446744073709551615 '"18446744073709551615"'
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

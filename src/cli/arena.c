@@ -16,6 +16,7 @@
 #include "arena.h"
 
 #include <cjson/cJSON.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -325,7 +326,14 @@ int cli_arena(int argc, char **argv)
     cJSON_AddNumberToObject(out, "players", players);
     cJSON_AddNumberToObject(out, "games", (double)games);
     cJSON_AddNumberToObject(out, "deals", (double)groups);
-    cJSON_AddNumberToObject(out, "seed", (double)seed);
+    /* The seed exactly: a JSON integer while a double holds it (below 2^53),
+     * beyond that a string of its digits, as a save writes it. */
+    char seed_text[32];
+    snprintf(seed_text, sizeof seed_text, "%" PRIu64, seed);
+    if (seed < (UINT64_C(1) << 53))
+        cJSON_AddRawToObject(out, "seed", seed_text);
+    else
+        cJSON_AddStringToObject(out, "seed", seed_text);
     cJSON_AddStringToObject(out, "seats", seats_arg);
     cJSON *opts = cJSON_AddObjectToObject(out, "options");
     for (int i = 0; i < def->n_options; i++) {
