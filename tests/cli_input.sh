@@ -155,5 +155,41 @@ arena_seed 9007199254740991 9007199254740991
 arena_seed 9007199254740993 '"9007199254740993"'
 arena_seed 18446744073709551615 '"18446744073709551615"'
 
+# --- writing keeps the file's permissions and writes through links --------
+mode() { stat -c %a "$1"; }
+"$U" new up-or-down --players 2 --seed 5 -o "$T/m.json"
+first=$("$U" moves "$T/m.json" | head -n 1)
+(umask 022 && "$U" new up-or-down --players 2 --seed 5 -o "$T/m644.json")
+[ "$(mode "$T/m644.json")" = 644 ] || fail "a new save is 0644, not $(mode "$T/m644.json")"
+chmod 600 "$T/m.json"
+expect 0 "play on a 0600 save" "$U" play "$T/m.json" "$first"
+[ "$(mode "$T/m.json")" = 600 ] || fail "a 0600 save became $(mode "$T/m.json")"
+"$U" new up-or-down --players 2 --seed 5 -o "$T/ro.json"
+chmod 444 "$T/ro.json"
+expect 0 "play -o over a read-only file" "$U" play "$T/m644.json" "$first" -o "$T/ro.json"
+[ "$(mode "$T/ro.json")" = 444 ] || fail "a read-only save became $(mode "$T/ro.json")"
+expect 0 "undo on a 0640 save" sh -c "chmod 640 '$T/m.json' && '$U' undo '$T/m.json'"
+[ "$(mode "$T/m.json")" = 640 ] || fail "undo made a 0640 save $(mode "$T/m.json")"
+# A save reached through links: the file they point to is written, the
+# links stay links.
+mkdir "$T/real" "$T/links"
+"$U" new up-or-down --players 2 --seed 5 -o "$T/real/game.json"
+chmod 600 "$T/real/game.json"
+ln -s ../real/game.json "$T/links/rel.json"
+ln -s "$T/links/rel.json" "$T/abs.json"
+expect 0 "play through two links" "$U" play "$T/abs.json" "$first"
+[ -L "$T/abs.json" ] && [ -L "$T/links/rel.json" ] || fail "play replaced a link by a file"
+"$U" show "$T/real/game.json" --json | grep -q '"moves":1' || fail "play through links wrote the file they point to"
+[ "$(mode "$T/real/game.json")" = 600 ] || fail "play through links changed the file's mode"
+ls "$T/links" "$T/real" | grep -q 'tmp-' && fail "a temporary file was left"
+ln -s "$T/real/fresh.json" "$T/dangling.json"
+expect 0 "new through a link to a file still to be made" "$U" new up-or-down --seed 2 -o "$T/dangling.json"
+[ -L "$T/dangling.json" ] && [ -f "$T/real/fresh.json" ] || fail "new through a dangling link"
+ln -s loop2.json "$T/loop1.json"
+ln -s loop1.json "$T/loop2.json"
+expect 1 "a loop of links" "$U" new up-or-down --seed 2 -o "$T/loop1.json"
+[ "$(wc -l <"$T/err")" -eq 1 ] || fail "a loop of links is refused in one line"
+[ -L "$T/loop1.json" ] && [ -L "$T/loop2.json" ] || fail "a loop of links was replaced"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

@@ -1,6 +1,8 @@
 /* Files that are never half-written: a temporary file in the same folder,
  * flushed to disk, then renamed over the old one (rename is atomic on one
- * file system). The previous version can be kept as FILE.bak. */
+ * file system). The previous version can be kept as FILE.bak. A FILE that
+ * is a symbolic link is written where it points, and the link stays; the
+ * new file keeps the old one's permissions. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -51,39 +53,82 @@ static bool write_all(int fd, const char *data, size_t len)
     return true;
 }
 
+/* The file path names once its symbolic links are followed, into out: the
+ * file to replace, which need not exist yet (a link may point at a file
+ * still to be made). False with a reason for a loop of links or a name too
+ * long. */
+static bool follow_links(const char *path, char *out, size_t outlen, char *err, size_t errlen)
+{
+    if ((size_t)snprintf(out, outlen, "%s", path) >= outlen) {
+        snprintf(err, errlen, "cannot write %s: the name is too long", path);
+        return false;
+    }
+    for (int hops = 0;; hops++) {
+        struct stat st;
+        if (lstat(out, &st) != 0 || !S_ISLNK(st.st_mode))
+            return true;
+        char target[4096];
+        ssize_t n = hops < 40 ? readlink(out, target, sizeof target - 1) : -1;
+        if (n < 0 || n == (ssize_t)sizeof target - 1) {
+            snprintf(err, errlen, "cannot write %s: %s", path,
+                     hops >= 40 ? "too many symbolic links (a loop?)" : "unreadable symbolic link");
+            return false;
+        }
+        target[n] = 0;
+        char dir[4096];
+        dir_of(out, dir, sizeof dir);
+        int w = target[0] == '/' ? snprintf(out, outlen, "%s", target)
+                                 : snprintf(out, outlen, "%s/%s", dir, target);
+        if (w < 0 || (size_t)w >= outlen) {
+            snprintf(err, errlen, "cannot write %s: the name is too long", path);
+            return false;
+        }
+    }
+}
+
 bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup, char *err,
                      size_t errlen)
 {
+    char file[4096];
+    if (!follow_links(path, file, sizeof file, err, errlen))
+        return false;
     struct stat st;
-    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+    bool exists = stat(file, &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) {
         snprintf(err, errlen, "cannot write %s: it is a folder", path);
         return false;
     }
+    if (exists && !S_ISREG(st.st_mode)) { /* a device or a pipe is never replaced */
+        snprintf(err, errlen, "cannot write %s: it is not a regular file", path);
+        return false;
+    }
+    /* The old file's permissions (a private 0600 save stays private, a
+     * read-only one read-only); a new file is 0644. */
+    mode_t mode = exists ? st.st_mode & 0777 : 0644;
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path);
+    snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", file);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
         return false;
     }
-    fchmod(fd, 0644);
-    if (!write_all(fd, data, len) || fsync(fd) != 0) {
+    if (fchmod(fd, mode) != 0 || !write_all(fd, data, len) || fsync(fd) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
         close(fd);
         unlink(tmp);
         return false;
     }
     close(fd);
-    if (backup && stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+    if (backup && exists) {
         char bak[4200];
         snprintf(bak, sizeof bak, "%s.bak", path);
         unlink(bak);
-        if (link(path, bak) != 0) {
+        if (link(file, bak) != 0) {
             /* No hard links here: copy instead (the old file stays until
              * the rename below replaces it). */
             size_t n;
             char e2[64];
-            char *old = fs_read_all(path, &n, e2, sizeof e2);
+            char *old = fs_read_all(file, &n, e2, sizeof e2);
             if (old) {
                 FILE *f = fopen(bak, "wb");
                 if (f) {
@@ -94,12 +139,12 @@ bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup
             }
         }
     }
-    if (rename(tmp, path) != 0) {
+    if (rename(tmp, file) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
         unlink(tmp);
         return false;
     }
-    sync_dir(path);
+    sync_dir(file);
     return true;
 }
 
