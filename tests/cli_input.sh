@@ -191,5 +191,21 @@ expect 1 "a loop of links" "$U" new up-or-down --seed 2 -o "$T/loop1.json"
 [ "$(wc -l <"$T/err")" -eq 1 ] || fail "a loop of links is refused in one line"
 [ -L "$T/loop1.json" ] && [ -L "$T/loop2.json" ] || fail "a loop of links was replaced"
 
+# --- only regular files are read or replaced -------------------------------
+mkfifo "$T/pipe.json"
+on_pipe() { # on_pipe COMMAND ARGS...: refused at once, with the reason
+    expect 1 "$1 on a pipe" timeout 10 "$U" "$@"
+    grep -q 'pipe.json: it is a pipe or a device, not a file' "$T/err" ||
+        fail "$1 on a pipe says why ($(cat "$T/err"))"
+    [ "$(wc -l <"$T/err")" -eq 1 ] || fail "$1 on a pipe: one line"
+}
+for cmd in moves show undo hint autoplay; do on_pipe "$cmd" "$T/pipe.json"; done
+on_pipe play "$T/pipe.json" "play 1"
+[ -p "$T/pipe.json" ] || fail "the pipe was replaced"
+expect 1 "play -o onto a pipe" timeout 10 "$U" play "$T/m644.json" "$first" -o "$T/pipe.json"
+grep -q 'not a regular file' "$T/err" || fail "writing onto a pipe says why"
+[ -p "$T/pipe.json" ] || fail "play -o replaced a pipe by a file"
+ls "$T" | grep -q 'pipe.json.tmp-' && fail "a temporary file was left beside the pipe"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

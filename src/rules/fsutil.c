@@ -150,14 +150,22 @@ bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup
 
 char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
 {
-    int fd = open(path, O_RDONLY);
+    /* Without blocking: opening a pipe would wait for a writer forever.
+     * Only a regular file is read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
     if (fd < 0) {
         snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
         return NULL;
     }
     struct stat st;
-    if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "cannot read %s: it is a folder, not a file", path);
+    if (fstat(fd, &st) != 0) {
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "cannot read %s: it is %s, not a file", path,
+                 S_ISDIR(st.st_mode) ? "a folder" : "a pipe or a device");
         close(fd);
         return NULL;
     }
