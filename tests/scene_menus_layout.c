@@ -1,5 +1,6 @@
 /* The title, Load game (with its delete question), Settings, the defaults
- * for a new game and Statistics at 960x600, 1280x800 and 2560x1440: every click target lies
+ * for a new game, New game with each game chosen and Statistics at
+ * 960x600, 1280x800 and 2560x1440: every click target lies
  * inside the screen and none overlaps another. With UPDOWN_SHOT_DIR set,
  * each screen is also written there as a PNG to look at. */
 #include "scene_util.h"
@@ -151,6 +152,33 @@ int main(void)
             snprintf(what, sizeof what, "%s %dx%d", scenes[k].name, e->w, e->h);
             check_layout(e, what);
             shot(e, scenes[k].name);
+        }
+        /* New game with each game chosen: all its options on the screen,
+         * clear of each other and of the buttons. */
+        for (int g = 0; g < game_count(); g++) {
+            eng_reset_to(e, scene_newgame_new(e));
+            eng_apply_stack(e);
+            SDL_Rect gr;
+            CHECK(eng_target_find(e, T_CHOICE, ROW_GAME, g, &gr));
+            click(e, gr);
+            eng_apply_stack(e);
+            snprintf(what, sizeof what, "New game of %s %dx%d", game_at(g)->id, e->w, e->h);
+            check_layout(e, what);
+            char name[64];
+            snprintf(name, sizeof name, "new-game-%s", game_at(g)->id);
+            shot(e, name);
+            if (strcmp(game_at(g)->id, "3up-3down"))
+                continue;
+            /* Its help follows the focus (or the mouse) from option to
+             * option, at every size: seven options with their help under
+             * each do not fit. */
+            CHECK(su_shows_start(e, "after the winner, play on"));
+            eng_focus_set(e, T_CHOICE, ROW_OPTION + 3, 1, true);
+            CHECK(su_shows_start(e, "a match of one game per player"));
+            CHECK(!su_shows_start(e, "after the winner, play on"));
+            eng_focus_set(e, T_BUTTON, B_START, 0, true);
+            CHECK(su_shows_start(e, "a match of one game per player")); /* the last one stays */
+            shot(e, "new-game-help");
         }
         /* The delete question over the list. */
         eng_reset_to(e, scene_saves_new(e));

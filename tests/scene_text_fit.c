@@ -231,10 +231,10 @@ static void tables(Eng *e)
 
 /* A click without an event loop: the press as the loop records it, then
  * the release given to the scene. */
-static bool click(Eng *e, int kind, int a)
+static bool click_b(Eng *e, int kind, int a, int b)
 {
     SDL_Rect r;
-    if (!eng_target_find(e, kind, a, 0, &r))
+    if (!eng_target_find(e, kind, a, b, &r))
         return false;
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
@@ -247,6 +247,8 @@ static bool click(Eng *e, int kind, int a)
     eng_top(e)->vt->event(eng_top(e), e, &ev);
     return true;
 }
+
+static bool click(Eng *e, int kind, int a) { return click_b(e, kind, a, 0); }
 
 /* A key without an event loop, given to the top scene. */
 static void key(Eng *e, SDL_Keycode k)
@@ -344,10 +346,19 @@ static void menus(Eng *e)
     }
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
+        /* New game with this game chosen: its options, their names, chips
+         * and help */
+        eng_reset_to(e, scene_newgame_new(e));
+        eng_apply_stack(e);
+        CHECK_MSG(click_b(e, T_CHOICE, ROW_GAME, g), "no chip for %s in New game", def->id);
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "New game of %s at %dx%d", def->id, e->w, e->h);
+        char shot[64];
+        snprintf(shot, sizeof shot, "new-game-%s", def->id);
+        check_texts(e, what, shot);
         eng_reset_to(e, scene_rules_new(e, def));
         eng_apply_stack(e);
         snprintf(what, sizeof what, "the rules of %s at %dx%d", def->id, e->w, e->h);
-        char shot[64];
         snprintf(shot, sizeof shot, "rules-%s", def->id);
         check_texts(e, what, shot);
         /* the pause menu and the pass screen over a table */

@@ -27,9 +27,11 @@ typedef struct Chip {
 typedef struct Label {
     SDL_Rect r; /* the row: text at its left, vertically centred */
     char text[128];
+    int px; /* its type size; 0: the usual one */
     bool heading;
     char help[480];
-    int help_y;
+    int help_y; /* where the help is written under the row; -1: in the help box */
+    int option; /* the option it names, or -1 */
 } Label;
 
 typedef struct NewGame {
@@ -56,6 +58,11 @@ typedef struct NewGame {
     int nb;
     bool defaults; /* the settings' defaults, not a game to start */
     int heading_y;
+    /* When the options do not fit the panel with their help under each,
+     * they take a row each and the help of one, the option pointed at or
+     * focused (the last one, else the first), shows in this box. */
+    SDL_Rect help_box; /* w == 0: each help is under its option */
+    int help_option;
 } NewGame;
 
 /* TRANSLATORS: who plays a seat in New game: a person or the computer at
@@ -167,6 +174,7 @@ static Label *add_label(NewGame *g, SDL_Rect r, const char *text, bool heading)
     memset(l, 0, sizeof *l);
     l->r = r;
     l->heading = heading;
+    l->option = -1;
     snprintf(l->text, sizeof l->text, "%s", text);
     return l;
 }
@@ -185,8 +193,10 @@ static void row_chips(Eng *e, NewGame *g, int first, int x, int y, int h, int mi
         if (w > widest)
             widest = w;
     }
-    if (equal && n > 0 && n * widest + (n - 1) * gap > max_x - x)
+    if (equal && n > 0 && n * widest + (n - 1) * gap > max_x - x) {
         widest = (max_x - x - (n - 1) * gap) / n;
+        min_w = widest; /* sharing the row, the least width gives way */
+    }
     int least = px;
     for (int i = first; i < g->nchips; i++) {
         Chip *c = &g->chips[i];
@@ -203,6 +213,109 @@ static void row_chips(Eng *e, NewGame *g, int first, int x, int y, int h, int mi
     }
     for (int i = first; i < g->nchips; i++)
         g->chips[i].px = least;
+}
+
+/* The chips of option o from x at y, h high, up to max_x; with equal set,
+ * all of one width, sharing the row when it is short. */
+static void option_chips(NewGame *g, Eng *e, const OptionDef *od, int o, int x, int y, int h,
+                         int max_x, bool equal)
+{
+    int first = g->nchips;
+    if (od->type == OPT_CHOICE) {
+        for (int k = 0; od->choices[k]; k++) {
+            char v[96];
+            option_word(v, sizeof v, od->choices[k]);
+            add_chip(g, ROW_OPTION + o, k, v, g->opt[o] == k);
+        }
+    } else if (od->type == OPT_BOOL) {
+        /* TRANSLATORS: an option or a setting turned off or on (short
+           chips). */
+        add_chip(g, ROW_OPTION + o, 0, _("Off"), g->opt[o] == 0);
+        add_chip(g, ROW_OPTION + o, 1, _("On"), g->opt[o] == 1);
+    } else {
+        for (int v = od->min; v <= od->max && v - od->min < 10; v++) {
+            char buf[16];
+            snprintf(buf, sizeof buf, "%d", v);
+            add_chip(g, ROW_OPTION + o, v, buf, g->opt[o] == v);
+        }
+    }
+    row_chips(e, g, first, x, y, h, eng_px(e, 70), max_x, equal);
+}
+
+/* The options from y down to bottom, between x and max_x: each its name,
+ * its chips under it and its help under them when all of that fits;
+ * otherwise a row each, its name then its chips, with the help box under
+ * them all. */
+static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y, int max_x,
+                           int bottom)
+{
+    int help_px = eng_px(e, 14), w = max_x - x, n = def->n_options;
+    char help[GAME_MAX_OPTIONS][480];
+    int full = 0, tallest_help = 0;
+    for (int o = 0; o < n; o++) {
+        help[o][0] = 0;
+        if (def->options[o].help) {
+            snprintf(help[o], sizeof help[o], "%s", _(def->options[o].help));
+            scene_plain_text(help[o]);
+        }
+        int hh = help[o][0] ? eng_text_height_wrapped(e, FONT_REGULAR, help_px, help[o], w) : 0;
+        if (hh > tallest_help)
+            tallest_help = hh;
+        full += eng_px(e, 68) + (hh ? hh + eng_px(e, 10) : 0);
+    }
+    g->help_box = (SDL_Rect){0, 0, 0, 0};
+    if (full <= bottom - y) {
+        for (int o = 0; o < n; o++) {
+            const OptionDef *od = &def->options[o];
+            char name[128];
+            option_name(name, sizeof name, od);
+            Label *l = add_label(g, (SDL_Rect){x, y, w, eng_px(e, 24)}, name, false);
+            y += eng_px(e, 28);
+            option_chips(g, e, od, o, x, y, eng_px(e, 34), max_x, false);
+            y += eng_px(e, 40);
+            if (l && help[o][0]) {
+                l->option = o;
+                snprintf(l->help, sizeof l->help, "%s", help[o]);
+                l->help_y = y - eng_px(e, 2);
+                y += eng_text_height_wrapped(e, FONT_REGULAR, help_px, l->help, w) + eng_px(e, 10);
+            }
+        }
+        return;
+    }
+    int box_h = tallest_help + eng_px(e, 8);
+    int row_h = n > 0 ? (bottom - y - box_h - eng_px(e, 8)) / n : 0;
+    if (row_h > eng_px(e, 46))
+        row_h = eng_px(e, 46);
+    int chip_h = row_h - eng_px(e, 8);
+    /* the names share one column, as wide as the longest asks, up to
+     * half the row */
+    int name_w = 0, gap = eng_px(e, 12);
+    for (int o = 0; o < n; o++) {
+        char name[128];
+        option_name(name, sizeof name, &def->options[o]);
+        int nw = eng_text_width(e, FONT_REGULAR, eng_px(e, 17), name);
+        if (nw > name_w)
+            name_w = nw;
+    }
+    if (name_w > w / 2)
+        name_w = w / 2;
+    for (int o = 0; o < n; o++) {
+        const OptionDef *od = &def->options[o];
+        char name[128];
+        option_name(name, sizeof name, od);
+        Label *l = add_label(g, (SDL_Rect){x, y, name_w, row_h}, name, false);
+        if (l) {
+            l->px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 17), name, name_w);
+            l->option = o;
+            l->help_y = -1;
+            snprintf(l->help, sizeof l->help, "%s", help[o]);
+        }
+        option_chips(g, e, od, o, x + name_w + gap, y + (row_h - chip_h) / 2, chip_h, max_x, true);
+        y += row_h;
+    }
+    g->help_box = (SDL_Rect){x, y + eng_px(e, 8), w, box_h};
+    if (g->help_option < 0 || g->help_option >= n)
+        g->help_option = 0;
 }
 
 static void ng_layout(Scene *s, Eng *e)
@@ -270,41 +383,7 @@ static void ng_layout(Scene *s, Eng *e)
     max_x = g->right.x + g->right.w - pad;
     add_label(g, (SDL_Rect){x, y, max_x - x, chip_h}, _("Options"), true);
     y += eng_px(e, 44);
-    for (int o = 0; o < def->n_options; o++) {
-        const OptionDef *od = &def->options[o];
-        char name[128];
-        option_name(name, sizeof name, od);
-        Label *l = add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, name, false);
-        y += eng_px(e, 28);
-        first = g->nchips;
-        if (od->type == OPT_CHOICE) {
-            for (int k = 0; od->choices[k]; k++) {
-                char v[96];
-                option_word(v, sizeof v, od->choices[k]);
-                add_chip(g, ROW_OPTION + o, k, v, g->opt[o] == k);
-            }
-        } else if (od->type == OPT_BOOL) {
-            /* TRANSLATORS: an option or a setting turned off or on (short
-               chips). */
-            add_chip(g, ROW_OPTION + o, 0, _("Off"), g->opt[o] == 0);
-            add_chip(g, ROW_OPTION + o, 1, _("On"), g->opt[o] == 1);
-        } else {
-            for (int v = od->min; v <= od->max && v - od->min < 10; v++) {
-                char buf[16];
-                snprintf(buf, sizeof buf, "%d", v);
-                add_chip(g, ROW_OPTION + o, v, buf, g->opt[o] == v);
-            }
-        }
-        row_chips(e, g, first, x, y, eng_px(e, 34), eng_px(e, 70), max_x, false);
-        y += eng_px(e, 40);
-        if (l && od->help) {
-            snprintf(l->help, sizeof l->help, "%s", _(od->help));
-            scene_plain_text(l->help);
-            l->help_y = y - eng_px(e, 2);
-            y += eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 14), l->help, max_x - x) +
-                 eng_px(e, 10);
-        }
-    }
+    layout_options(g, e, def, x, y, max_x, g->right.y + g->right.h - pad);
     if (def->n_options == 0)
         add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, _("This game has none."), false);
 
@@ -327,14 +406,23 @@ static void ng_draw(Scene *s, Eng *e)
                   g->heading_y, eng_px(e, 44));
     eng_panel(e, g->left, eng_px(e, 14), 150);
     eng_panel(e, g->right, eng_px(e, 14), 150);
+    /* in the help box: the option pointed at or focused, else the last */
+    const EngTarget *at = e->hover.kind == T_CHOICE ? &e->hover : eng_focus_get(e);
+    if (at && at->kind == T_CHOICE && at->a >= ROW_OPTION && at->a < ROW_SEAT)
+        g->help_option = at->a - ROW_OPTION;
     for (int i = 0; i < g->nlabels; i++) {
         const Label *l = &g->labels[i];
-        int px = l->heading ? eng_px(e, 22) : eng_px(e, 17);
-        eng_text(e, l->heading ? FONT_BOLD : FONT_REGULAR, px, l->heading ? ENG_GOLD : ENG_WHITE,
-                 l->text, l->r.x, l->r.y + l->r.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
-        if (l->help[0])
+        bool boxed = g->help_box.w > 0 && l->help_y < 0, lit = boxed && l->option == g->help_option;
+        int px = l->px ? l->px : l->heading ? eng_px(e, 22) : eng_px(e, 17);
+        eng_text(e, l->heading ? FONT_BOLD : FONT_REGULAR, px,
+                 l->heading || lit ? ENG_GOLD : ENG_WHITE, l->text, l->r.x, l->r.y + l->r.h / 2,
+                 ALIGN_LEFT | ALIGN_MIDDLE);
+        if (l->help[0] && !boxed)
             eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED, l->help, l->r.x, l->help_y,
                              l->r.w, ALIGN_LEFT);
+        else if (l->help[0] && lit)
+            eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED, l->help, g->help_box.x,
+                             g->help_box.y, g->help_box.w, ALIGN_LEFT);
     }
     for (int i = 0; i < g->nchips; i++) {
         const Chip *c = &g->chips[i];
