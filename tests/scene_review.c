@@ -1,8 +1,11 @@
 /* The review of a finished game, for each title: from the results screen,
  * by keys and clicks, forwards and back, to either end and by the slider;
  * the log moves in step with the table, every human move is weighed, and
- * Close goes back to the results. */
+ * Close goes back to the results. In each language and at three sizes of
+ * the window the panel's words fit it, clear of its slider and buttons. */
 #include "scene_util.h"
+
+#include "i18n.h"
 
 static void finish_game(Match *m, Rng *rng)
 {
@@ -105,6 +108,116 @@ static void review(Eng *e, const GameDef *def, int players)
     fflush(stdout);
 }
 
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    /* a pixel's touch from rounding is no overlap */
+    return a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h;
+}
+
+static bool inside(SDL_Rect r, SDL_Rect box)
+{
+    return r.x >= box.x && r.y >= box.y && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h;
+}
+
+/* The panel's words as drawn now: each readable, on the screen and in its
+ * box, clear of the slider and of every other text of the panel. */
+static void check_panel(Eng *e, const char *what)
+{
+    su_draw_texts(e);
+    SDL_Rect slider, screen = {0, 0, e->w, e->h};
+    CHECK(eng_target_find(e, T_SLIDER, 0, 0, &slider));
+    int layer = e->nstack - 1, n = 0;
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const EngTextRec *a = &e->texts_drawn[i];
+        if (a->layer != layer)
+            continue;
+        n++;
+        CHECK_MSG(inside(a->r, screen), "%s: '%s' leaves the screen", what, a->text);
+        CHECK_MSG(a->box.w <= 0 || inside(a->r, a->box),
+                  "%s: '%s' at %d,%d %dx%d leaves its box %d,%d %dx%d", what, a->text, a->r.x,
+                  a->r.y, a->r.w, a->r.h, a->box.x, a->box.y, a->box.w, a->box.h);
+        CHECK_MSG(a->px == 0 || a->px >= eng_px(e, 9), "%s: '%s' in %d px", what, a->text, a->px);
+        CHECK_MSG(!overlap(a->r, slider),
+                  "%s: '%s' (%d,%d %dx%d) runs into the slider (%d,%d %dx%d)", what, a->text,
+                  a->r.x, a->r.y, a->r.w, a->r.h, slider.x, slider.y, slider.w, slider.h);
+        for (int j = i + 1; j < e->ntexts_drawn; j++) {
+            const EngTextRec *b = &e->texts_drawn[j];
+            if (b->layer == layer)
+                CHECK_MSG(!overlap(a->r, b->r), "%s: '%s' and '%s' overlap", what, a->text,
+                          b->text);
+        }
+    }
+    CHECK_MSG(n >= 6, "%s: %d texts in the panel", what, n);
+}
+
+/* A key straight to the review, the screen not drawn (the checks draw). */
+static void review_key(Eng *e, SDL_Keycode k)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    eng_top(e)->vt->event(eng_top(e), e, &ev);
+    eng_apply_stack(e);
+}
+
+/* The review of a finished game in a language at three sizes of the
+ * window: at every move at the smallest, at every few at the others (a
+ * large screen is slow to draw), the panel's words fit it. */
+static void review_words(Eng *e, const GameDef *def, int players, const char *lang)
+{
+    CHECK_MSG(!strcmp(eng_set_language(e, lang), lang), "%s is not spoken", lang);
+    Match *m = su_match(def->id, players, 300 + (uint64_t)players, true);
+    if (!m)
+        return;
+    Rng rng;
+    rng_seed(&rng, 11);
+    finish_game(m, &rng);
+    eng_reset_to(e, scene_results_new(e, m));
+    su_step(e);
+    Scene *top = scene_review_push(e, m);
+    CHECK(top != NULL);
+    su_step(e);
+    int step = 0, moves = 0, weighed = 0, marks = 0;
+    Uint32 until = SDL_GetTicks() + 600000;
+    while (scene_review_state(top, &step, &moves, &weighed, &marks) && weighed < moves &&
+           !SDL_TICKS_PASSED(SDL_GetTicks(), until))
+        SDL_Delay(5);
+    static const struct {
+        int w, h, every;
+    } sizes[] = {{960, 600, 2}, {1280, 800, 6}, {3840, 2160, 20}};
+    int shot = moves / 2;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        SDL_SetWindowSize(e->win, sizes[z].w, sizes[z].h);
+        eng_resized(e);
+        review_key(e, SDLK_HOME);
+        for (int k = 0; k <= moves; k++) {
+            if ((k + (int)z) % sizes[z].every == 0) {
+                char what[160];
+                snprintf(what, sizeof what, "%s in %s at %dx%d, move %d of %d", def->id, lang, e->w,
+                         e->h, k, moves);
+                check_panel(e, what);
+            }
+            review_key(e, SDLK_RIGHT);
+        }
+        if (getenv("UPDOWN_TEST_SHOTS")) { /* a move in the middle, to look at */
+            review_key(e, SDLK_HOME);
+            for (int k = 0; k < shot; k++)
+                review_key(e, SDLK_RIGHT);
+            char name[96];
+            snprintf(name, sizeof name, "review-panel-%s-%s-%dx%d", def->id, lang, e->w, e->h);
+            su_keep_shot(e, name);
+        }
+    }
+    SDL_SetWindowSize(e->win, 1280, 800);
+    eng_resized(e);
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    printf("%s in %s: the panel checked\n", def->name, lang);
+    fflush(stdout);
+    eng_set_language(e, "en");
+}
+
 int main(void)
 {
     int w = 1280, h = 800;
@@ -122,6 +235,11 @@ int main(void)
         review(e, def, def->min_players);
         review(e, def, def->max_players > 4 ? 4 : def->max_players);
     }
+    static const char *const langs[] = {"en", "de", "fr", "ja"};
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
+        for (int g = 0; g < game_count(); g++)
+            review_words(e, game_at(g), game_at(g)->max_players > 4 ? 4 : game_at(g)->max_players,
+                         langs[l]);
     eng_close(e);
     return check_exit("scene_review");
 }

@@ -39,6 +39,15 @@ typedef struct Note {
     char why[600];
 } Note;
 
+/* The words under the hands as last fitted to their room (fit_info). */
+typedef struct InfoFit {
+    char what_in[MATCH_LOG_LEN + 8], note_in[1400]; /* as asked */
+    SDL_Rect box;
+    int base_px;
+    char what[MATCH_LOG_LEN + 8], note[1400]; /* as drawn */
+    int px;
+} InfoFit;
+
 typedef struct Review {
     Scene base;
     Scene *table; /* the mid-end table below */
@@ -52,6 +61,7 @@ typedef struct Review {
     SceneButton b[4];
     SDL_Rect panel, hands, slider, info;
     bool running;
+    InfoFit fit;
 } Review;
 
 static MidTable *table_of(Review *r) { return (MidTable *)r->table; }
@@ -271,6 +281,132 @@ static void draw_hands(Review *r, Eng *e)
     }
 }
 
+/* The height of the words under the hands at px, wrapped at w: the
+ * move's sentence, then the note a little apart. */
+static int info_height(Eng *e, int px, const char *what, const char *note, int w)
+{
+    int hw = what[0] ? eng_text_height_wrapped(e, FONT_REGULAR, px, what, w) : 0;
+    int hn = note[0] ? eng_text_height_wrapped(e, FONT_REGULAR, px, note, w) : 0;
+    return hw + (hw && hn ? px / 2 : 0) + hn;
+}
+
+/* The largest size from px down to least at which the words fit in box;
+ * 0 when none does. */
+static int info_px(Eng *e, int px, int least, const char *what, const char *note, SDL_Rect box)
+{
+    for (; px >= least; px--)
+        if (info_height(e, px, what, note, box.w) <= box.h)
+            return px;
+    return 0;
+}
+
+/* Whether text's first n bytes and an ellipsis fit in box at px. */
+static bool cut_fits(Eng *e, int px, const char *text, size_t n, SDL_Rect box, char *buf)
+{
+    memcpy(buf, text, n);
+    memcpy(buf + n, "\xe2\x80\xa6", 4);
+    return eng_text_height_wrapped(e, FONT_REGULAR, px, buf, box.w) <= box.h;
+}
+
+/* text (of len bytes) cut where it fits in box at px, with an ellipsis:
+ * at a space when there is one in its second half; empty when no more
+ * than the ellipsis fits. */
+static void cut_to_fit(Eng *e, int px, char *text, size_t len, SDL_Rect box)
+{
+    size_t n = strlen(text);
+    size_t *at = malloc((n + 1) * sizeof *at); /* where a character begins */
+    char *buf = malloc(n + 4);
+    if (!at || !buf)
+        abort();
+    int nat = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)text[i] & 0xc0) != 0x80 && i + 4 <= len)
+            at[nat++] = i;
+    /* the longest cut that fits: at[lo] does (-1: none), at[hi] does not
+     * (nat: the whole text, which does not) */
+    int lo = -1, hi = nat;
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        if (cut_fits(e, px, text, at[mid], box, buf))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    size_t cut = lo > 0 ? at[lo] : 0;
+    for (size_t i = cut; text[cut] != ' ' && i > cut / 2; i--) /* back to a word's end */
+        if (text[i - 1] == ' ') {
+            cut = i - 1;
+            break;
+        }
+    while (cut > 0 && text[cut - 1] == ' ')
+        cut--;
+    if (cut > 0)
+        memcpy(text + cut, "\xe2\x80\xa6", 4);
+    else
+        text[0] = 0;
+    free(at);
+    free(buf);
+}
+
+/* The words under the hands, fitted to their room: in the panel's type
+ * size when they fit, else in a smaller one down to the least readable;
+ * then the move's sentence gives way to the note (the log tells the move
+ * too), and last the note is cut. Kept while the words and the room stay
+ * the same. */
+static void fit_info(Review *r, Eng *e, const char *what, const char *note)
+{
+    InfoFit *f = &r->fit;
+    SDL_Rect box = r->info;
+    int top = eng_px(e, 14), least = eng_px(e, TABLE_LEAST_TEXT);
+    if (f->px && f->base_px == top && SDL_RectEquals(&f->box, &box) && !strcmp(f->what_in, what) &&
+        !strcmp(f->note_in, note))
+        return;
+    snprintf(f->what_in, sizeof f->what_in, "%s", what);
+    snprintf(f->note_in, sizeof f->note_in, "%s", note);
+    snprintf(f->what, sizeof f->what, "%s", what);
+    snprintf(f->note, sizeof f->note, "%s", note);
+    f->box = box;
+    f->base_px = top;
+    if (least > top)
+        least = top;
+    if (box.w <= 0 || box.h <= 0) { /* no room at all */
+        f->what[0] = f->note[0] = 0;
+        f->px = least;
+        return;
+    }
+    f->px = info_px(e, top, least, f->what, f->note, box);
+    if (f->px)
+        return;
+    if (f->note[0]) {
+        f->what[0] = 0;
+        f->px = info_px(e, top, least, f->what, f->note, box);
+        if (f->px)
+            return;
+    }
+    f->px = least;
+    if (f->note[0])
+        cut_to_fit(e, least, f->note, sizeof f->note, box);
+    else
+        cut_to_fit(e, least, f->what, sizeof f->what, box);
+}
+
+static void draw_info(Review *r, Eng *e, const char *what, const char *note)
+{
+    fit_info(r, e, what, note);
+    const InfoFit *f = &r->fit;
+    SDL_Rect old = eng_text_box(e, f->box);
+    int y = f->box.y;
+    if (f->what[0]) {
+        eng_text_wrapped(e, FONT_REGULAR, f->px, ENG_WHITE, f->what, f->box.x, y, f->box.w,
+                         ALIGN_LEFT);
+        y += eng_text_height_wrapped(e, FONT_REGULAR, f->px, f->what, f->box.w) + f->px / 2;
+    }
+    if (f->note[0])
+        eng_text_wrapped(e, FONT_REGULAR, f->px, ENG_WHITE, f->note, f->box.x, y, f->box.w,
+                         ALIGN_LEFT);
+    eng_text_box(e, old);
+}
+
 static void rev_draw(Scene *s, Eng *e)
 {
     Review *r = (Review *)s;
@@ -298,15 +434,14 @@ static void rev_draw(Scene *s, Eng *e)
     int kr = eng_px(e, 9);
     eng_round_rect(e, (SDL_Rect){kx - kr, mid - kr, 2 * kr, 2 * kr}, kr, ENG_GOLD, ENG_GOLD);
     /* What happened, and what the hint would have said. */
-    char info[3000];
-    snprintf(info, sizeof info, "%s", _("The game as it was dealt."));
+    char what[MATCH_LOG_LEN + 8], more[1400] = "";
+    snprintf(what, sizeof what, "%s", _("The game as it was dealt."));
     int weighed = SDL_AtomicGet(&r->weighed);
     if (k > 0) {
         const Note *n = &r->notes[k - 1];
         const MatchEntry *le = k - 1 < match_of(r)->nlog ? &match_of(r)->log[k - 1] : NULL;
         /* TRANSLATORS: a move of the game told in words, made a sentence. */
-        snprintf(info, sizeof info, _("%s."), le ? le->text : r->full.moves[k - 1]);
-        char more[1400] = "";
+        snprintf(what, sizeof what, _("%s."), le ? le->text : r->full.moves[k - 1]);
         if (!r->worker)
             snprintf(more, sizeof more, "%s",
                      _("(The moves could not be weighed: the system would not start another "
@@ -334,13 +469,8 @@ static void rev_draw(Scene *s, Eng *e)
             if (after[0] && u < sizeof more)
                 snprintf(more + u, sizeof more - u, " %s", after);
         }
-        if (more[0]) {
-            size_t u = strlen(info);
-            snprintf(info + u, sizeof info - u, " %s", more);
-        }
     }
-    eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_WHITE, info, r->info.x, r->info.y,
-                     r->info.w, ALIGN_LEFT);
+    draw_info(r, e, what, more);
     r->b[0].enabled = k > 0;
     r->b[1].enabled = k < r->n;
     r->b[2].enabled = r->nmarks > 0;
@@ -469,7 +599,9 @@ Scene *scene_review_push(Eng *e, const Match *m)
             seat = p;
     scene_match_set_viewer(rm, seat);
     r->table = mid_review_new(e, rm, g->table);
-    table_of(r)->review_h = 270 + 40 * m->sg.cfg.players;
+    /* the heading, a row per hand, room for about eight lines of the
+     * move and the hint, the slider and two rows of buttons */
+    table_of(r)->review_h = 330 + 40 * m->sg.cfg.players;
     r->base.vt = &rev_vt;
     /* TRANSLATORS: the review's buttons: one move back, one move on, on to
        the next move that lost much, and the end of the review. */
