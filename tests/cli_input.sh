@@ -207,5 +207,45 @@ grep -q 'not a regular file' "$T/err" || fail "writing onto a pipe says why"
 [ -p "$T/pipe.json" ] || fail "play -o replaced a pipe by a file"
 ls "$T" | grep -q 'pipe.json.tmp-' && fail "a temporary file was left beside the pipe"
 
+# --- a save is JSON text and nothing else ---------------------------------
+"$U" new up-or-down --players 2 --seed 5 -o "$T/j.json"
+first=$("$U" moves "$T/j.json" | head -n 1)
+"$U" play "$T/j.json" "$first"
+damaged() { # damaged NAME WHAT: the save NAME is refused, naming the file
+    cp "$T/$1.json" "$T/$1.orig"
+    expect 1 "a save with $2" "$U" show "$T/$1.json"
+    grep -q "$1.json: " "$T/err" || fail "a save with $2: the file is named ($(cat "$T/err"))"
+    [ "$(wc -l <"$T/err")" -eq 1 ] || fail "a save with $2: one line"
+    expect 1 "a save with $2 (play)" "$U" play "$T/$1.json" "take 1"
+    cmp -s "$T/$1.json" "$T/$1.orig" || fail "a save with $2 was changed"
+}
+# A NUL byte inside a text ("Player 1" would read as "Pla"), and after the
+# object.
+sed 's/"Player 1"/"Pla@yer 1"/' "$T/j.json" | tr '@' '\000' >"$T/nul.json"
+damaged nul "a NUL byte in a text"
+{ cat "$T/j.json"; printf '\000junk'; } >"$T/nulend.json"
+damaged nulend "a NUL byte after the object"
+{ cat "$T/j.json"; printf 'garbage{'; } >"$T/trail.json"
+damaged trail "garbage after the object"
+{ cat "$T/j.json"; cat "$T/j.json"; } >"$T/twice.json"
+damaged twice "two objects"
+# Moves that hold a NUL (cut short, "play N" would be read) or a newline.
+sed "s/\"$first\"/\"$first\\\\u0000junk\"/" "$T/j.json" >"$T/u0.json"
+grep -q 'u0000junk' "$T/u0.json" || fail "the test save with \\u0000 was not made"
+damaged u0 "a \\u0000 in a move"
+grep -q 'u0000' "$T/err" || fail "the \\u0000 is named"
+sed "s/\"$first\"/\"$first\\\\n\"/" "$T/j.json" >"$T/nl.json"
+damaged nl "a newline in a move"
+grep -q 'move 1 of the save holds a control character' "$T/err" || fail "the move with a newline is named"
+sed "s/\"$first\"/\"$first\\\\t\"/" "$T/j.json" >"$T/tab.json"
+damaged tab "a tab in a move"
+# White space after the object is no damage, nor an escaped backslash
+# before u0000 in a name (a backslash, then the letters u0000).
+{ cat "$T/j.json"; printf ' \n\t\r\n'; } >"$T/space.json"
+expect 0 "white space after the object" "$U" show "$T/space.json"
+sed 's/"Player 1"/"P\\\\u0000"/' "$T/j.json" >"$T/bs.json"
+expect 0 "a backslash then u0000 in a name" "$U" show "$T/bs.json"
+grep -q -F 'Scores: P\u0000 0' "$T/out" || fail "the name with a backslash is kept ($(grep Scores "$T/out"))"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

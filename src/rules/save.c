@@ -524,6 +524,15 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
             save_free(&tmp);
             return false;
         }
+        /* A move is words and single spaces: a newline or another control
+         * character in it is damage, even where the rules would read past it. */
+        for (const unsigned char *c = (const unsigned char *)m->valuestring; *c; c++)
+            if (*c < 32 || *c == 127) {
+                snprintf(err, errlen, "move %d of the save holds a control character (code %d)",
+                         i + 1, *c);
+                save_free(&tmp);
+                return false;
+            }
         if (!save_play_text(&tmp, m->valuestring, e2, sizeof e2)) {
             /* TRANSLATORS: the move's number, the move as written in the save,
                then why the rules refuse it. */
@@ -551,17 +560,53 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
     return true;
 }
 
+/* Where a text in the JSON holds the escape \u0000, which cJSON would
+ * decode as the end of the text and so cut it short; -1 when none does.
+ * A backslash appears only in texts, and each escape is two characters
+ * (\\ included), so the escapes are met in order without tracking quotes. */
+static long nul_escape_at(const char *text, size_t len)
+{
+    for (size_t i = 0; i + 1 < len; i++)
+        if (text[i] == '\\') {
+            if (text[i + 1] == 'u' && i + 5 < len && !memcmp(text + i + 2, "0000", 4))
+                return (long)i;
+            i++;
+        }
+    return -1;
+}
+
 bool save_load_text(SaveGame *sg, const char *text, size_t len, char *err, size_t errlen)
 {
     memset(sg, 0, sizeof *sg);
     if (len == 0)
         return fail(err, errlen, _("the save is empty"));
+    /* A save is JSON text and nothing else: a NUL byte in it, or anything
+     * but white space after its object, is damage, not a save. */
+    const char *nul = memchr(text, 0, len);
     const char *end = NULL;
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+    cJSON *root = cJSON_ParseWithLengthOpts(text, nul ? (size_t)(nul - text) : len, &end, false);
+    if (root && !nul) {
+        while (end < text + len && (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r'))
+            end++;
+        if (end < text + len) {
+            cJSON_Delete(root);
+            root = NULL;
+        }
+    } else if (root) {
+        cJSON_Delete(root);
+        root = NULL;
+        end = nul;
+    }
     if (!root) {
         /* TRANSLATORS: %ld is a place in the file, counted in bytes. */
         snprintf(err, errlen, _("not a save: broken JSON near byte %ld (truncated or damaged?)"),
                  end ? (long)(end - text) : 0L);
+        return false;
+    }
+    long at = nul_escape_at(text, len);
+    if (at >= 0) {
+        cJSON_Delete(root);
+        snprintf(err, errlen, "not a save: a text holds the character \\u0000 (byte %ld)", at);
         return false;
     }
     bool ok = from_json(sg, root, err, errlen);
