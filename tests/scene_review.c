@@ -150,6 +150,49 @@ static void check_panel(Eng *e, const char *what)
     CHECK_MSG(n >= 6, "%s: %d texts in the panel", what, n);
 }
 
+/* The state of m's game before its move k (0: the deal). */
+static void state_before(const Match *m, int k, void *st)
+{
+    const GameDef *def = m->def;
+    char err[GAME_ERR_LEN];
+    game_copy(def, st, m->sg.initial);
+    for (int i = 0; i < k; i++) {
+        if (!strcmp(m->sg.moves[i], SAVE_EXTRA_ROUND)) {
+            CHECK(def->extend && def->extend(st, err, sizeof err));
+            continue;
+        }
+        Move mv;
+        CHECK(def->parse_move(st, m->sg.moves[i], &mv, err, sizeof err));
+        def->apply(st, &mv);
+    }
+}
+
+/* The hint shown at move k tells the move in words, never in the game's
+ * notation: what follows "Hint: " is no legal move's notation. Returns
+ * whether a hint is shown. */
+static bool check_hint(Eng *e, const Match *m, int k, void *st, const char *what)
+{
+    const char *form = _("Hint: %s (about %.0f%% to win)");
+    size_t head = strcspn(form, "%"); /* the words before the hint's own */
+    const char *shown = NULL;
+    for (int i = 0; i < e->ntexts_drawn && !shown; i++)
+        if (!strncmp(e->texts_drawn[i].text, form, head))
+            shown = e->texts_drawn[i].text + head;
+    if (!shown || k <= 0)
+        return false;
+    state_before(m, k - 1, st);
+    Move legal[GAME_MAX_MOVES];
+    int n = m->def->legal_moves(st, legal, GAME_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        char text[96];
+        m->def->format_move(st, &legal[i], text, sizeof text);
+        size_t l = strlen(text);
+        CHECK_MSG(strncmp(shown, text, l) || (shown[l] != ',' && shown[l] != ' '),
+                  "%s: the hint at move %d shows the move '%s': '%s'", what, k, text, shown);
+    }
+    return true;
+}
+
 /* A key straight to the review, the screen not drawn (the checks draw). */
 static void review_key(Eng *e, SDL_Keycode k)
 {
@@ -163,7 +206,8 @@ static void review_key(Eng *e, SDL_Keycode k)
 
 /* The review of a finished game in a language at three sizes of the
  * window: at every move at the smallest, at every few at the others (a
- * large screen is slow to draw), the panel's words fit it. */
+ * large screen is slow to draw), the panel's words fit it and the hints
+ * are in words. */
 static void review_words(Eng *e, const GameDef *def, int players, const char *lang)
 {
     CHECK_MSG(!strcmp(eng_set_language(e, lang), lang), "%s is not spoken", lang);
@@ -183,10 +227,11 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
     while (scene_review_state(top, &step, &moves, &weighed, &marks) && weighed < moves &&
            !SDL_TICKS_PASSED(SDL_GetTicks(), until))
         SDL_Delay(5);
+    void *st = game_alloc(def);
     static const struct {
         int w, h, every;
     } sizes[] = {{960, 600, 2}, {1280, 800, 6}, {3840, 2160, 20}};
-    int shot = moves / 2;
+    int hints = 0, shot = 0;
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
         SDL_SetWindowSize(e->win, sizes[z].w, sizes[z].h);
         eng_resized(e);
@@ -197,23 +242,29 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
                 snprintf(what, sizeof what, "%s in %s at %dx%d, move %d of %d", def->id, lang, e->w,
                          e->h, k, moves);
                 check_panel(e, what);
+                if (check_hint(e, m, k, st, what)) {
+                    hints++;
+                    shot = z == 0 ? k : shot;
+                }
             }
             review_key(e, SDLK_RIGHT);
         }
-        if (getenv("UPDOWN_TEST_SHOTS")) { /* a move in the middle, to look at */
+        if (getenv("UPDOWN_TEST_SHOTS")) { /* the last move with a hint, to look at */
             review_key(e, SDLK_HOME);
             for (int k = 0; k < shot; k++)
                 review_key(e, SDLK_RIGHT);
             char name[96];
-            snprintf(name, sizeof name, "review-panel-%s-%s-%dx%d", def->id, lang, e->w, e->h);
+            snprintf(name, sizeof name, "review-hint-%s-%s-%dx%d", def->id, lang, e->w, e->h);
             su_keep_shot(e, name);
         }
     }
+    CHECK_MSG(hints > 0, "%s in %s: no hint shown", def->id, lang);
+    free(st);
     SDL_SetWindowSize(e->win, 1280, 800);
     eng_resized(e);
     eng_reset_to(e, scene_title_new(e));
     su_step(e);
-    printf("%s in %s: the panel checked\n", def->name, lang);
+    printf("%s in %s: the panel checked, %d hints\n", def->name, lang, hints);
     fflush(stdout);
     eng_set_language(e, "en");
 }

@@ -35,8 +35,7 @@ void scene_review_set_iterations(int n) { review_iterations = n > 0 ? n : REVIEW
 typedef struct Note {
     bool human, weighed, forced;
     double before, after; /* chances of winning; after < 0: the move played was not weighed */
-    char best[64];        /* the hint's move */
-    char why[600];
+    char why[600];        /* the hint's move and its reason, in words */
 } Note;
 
 /* The words under the hands as last fitted to their room (fit_info). */
@@ -103,7 +102,6 @@ static int weigh(void *arg)
             Move best;
             if (ai_choose(ai, view, &best)) {
                 int k = ai_last_options(ai, opts, GAME_MAX_MOVES);
-                def->format_move(view, &best, note->best, sizeof note->best);
                 hint_explain(def, view, &best, note->why, sizeof note->why);
                 note->forced = k == 0;
                 note->before = k > 0 ? opts[0].chance : -1;
@@ -451,11 +449,12 @@ static void rev_draw(Scene *s, Eng *e)
         else if (n->human && n->weighed && n->forced)
             snprintf(more, sizeof more, "%s", _("The only sensible move."));
         else if (n->human && n->weighed) {
-            /* TRANSLATORS: what the hint would have said at this move: %1$s
-               is the move in the game's notation, %2$s why it is good, %3$.0f
-               the chance of winning in percent. */
-            size_t u = (size_t)snprintf(more, sizeof more, _("Hint: %1$s, %2$s (%3$.0f%% to win)."),
-                                        n->best, n->why, n->before * 100);
+            /* The hint in the table's words: the move and why, never the
+             * game's notation; made a sentence. */
+            char hint[sizeof n->why + 200];
+            snprintf(hint, sizeof hint, _("Hint: %s (about %.0f%% to win)"), n->why,
+                     n->before * 100);
+            size_t u = (size_t)snprintf(more, sizeof more, _("%s."), hint);
             char after[256] = "";
             if (n->after >= 0 && loss_of(n) >= REVIEW_LOSS)
                 snprintf(after, sizeof after,
