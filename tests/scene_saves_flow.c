@@ -192,6 +192,73 @@ static void test_load_list(Eng *e, const char *finished_path, const char *old_pa
     CHECK(exists(finished_path));
 }
 
+static void key_mod(Eng *e, SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.mod = mod;
+    SDL_PushEvent(&ev);
+    su_step(e);
+}
+
+static void open_load_game(Eng *e)
+{
+    eng_reset_to(e, scene_title_new(e));
+    su_push_mouse(SDL_MOUSEMOTION, 1, 1); /* the mouse in hand: no focus shown */
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_LOAD, 0));
+    su_step(e);
+    CHECK(!strcmp(scene_name(eng_top(e)), "load game"));
+}
+
+/* The save that opened: its table's, or its results'. */
+static const char *opened_path(Eng *e)
+{
+    Match *m = scene_table_match(eng_top(e));
+    return m ? m->save_path : "";
+}
+
+/* Load game by the keyboard: the save chosen and the focus are one thing.
+ * Up and Down move both, Tab onto a row chooses it, Enter and Space on a
+ * row open that save, Up from the buttons goes back to the save chosen,
+ * which Load opens. The list: the finished game, then the newest. */
+static void test_load_keys(Eng *e, const char *newest_path)
+{
+    open_load_game(e);
+    su_key(e, SDLK_DOWN);
+    CHECK_MSG(eng_focused(e, T_SAVE, 1, 0), "Down: the focus on the second save");
+    su_keep_shot(e, "load-game-focus");
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(!strcmp(opened_path(e), newest_path), "Enter opened '%s' ('%s')",
+              scene_name(eng_top(e)), opened_path(e));
+
+    open_load_game(e);
+    su_key(e, SDLK_TAB); /* the focus shows, on the save chosen */
+    CHECK(eng_focused(e, T_SAVE, 0, 0));
+    su_key(e, SDLK_TAB);
+    CHECK(eng_focused(e, T_SAVE, 1, 0));
+    su_key(e, SDLK_SPACE);
+    CHECK_MSG(!strcmp(opened_path(e), newest_path), "Space opened '%s' ('%s')",
+              scene_name(eng_top(e)), opened_path(e));
+
+    open_load_game(e);
+    su_key(e, SDLK_DOWN);
+    su_key(e, SDLK_TAB); /* past the last save: the first button */
+    const EngTarget *f = eng_focus_get(e);
+    CHECK_MSG(f && f->kind == T_BUTTON, "Tab after the last save: on %d", f ? f->kind : -1);
+    su_key(e, SDLK_UP);
+    CHECK_MSG(eng_focused(e, T_SAVE, 1, 0), "Up from the buttons: back on the save chosen");
+    key_mod(e, SDLK_TAB, KMOD_LSHIFT);
+    CHECK(eng_focused(e, T_SAVE, 0, 0));
+    key_mod(e, SDLK_TAB, KMOD_LSHIFT); /* round to the last button: Load */
+    CHECK(eng_focused(e, T_BUTTON, B_OPEN, 0));
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(scene_is_results(eng_top(e)), "Load opened '%s', not the first save",
+              scene_name(eng_top(e)));
+}
+
 /* The game's last move at the table: counted once. */
 static void test_stats_once(Eng *e)
 {
@@ -334,6 +401,7 @@ int main(void)
 
     test_continue(e, &newest, newest_path);
     test_load_list(e, finished_path, old_path, damaged_path);
+    test_load_keys(e, newest_path);
     test_stats_once(e);
     test_continue_from_backup(e);
     test_load_tells(e);

@@ -138,11 +138,17 @@ static void export_dir(const Eng *e, char *out, size_t len)
 
 /* --- the scene ---------------------------------------------------------- */
 
+/* The save chosen (sel) and the keyboard's focus are one: a row the focus
+ * reaches is the one chosen, and keys that move the choice move the focus
+ * with it; Enter or Space on a row opens it, as a double click does. The
+ * row chosen is lit; only the focus draws a ring. */
 typedef struct Saves {
     Scene base;
     SaveEntry *list;
-    int n, sel, first; /* first: the row at the top of the list */
-    bool confirming;   /* the delete question is up */
+    int n, sel, first;    /* first: the row at the top of the list */
+    bool confirming;      /* the delete question is up */
+    EngTarget asked_from; /* the focus before the question */
+    bool focus_placed;    /* on the chosen row, when the list first showed */
     char message[STORE_MSG_LEN + 1200];
     bool message_bad;
 
@@ -292,7 +298,12 @@ static void saves_layout(Scene *s, Eng *e)
         scene_buttons_targets(e, v->ask, 2);
         return;
     }
-    eng_target_add(e, T_SCROLL, 0, 0, v->rows);
+    if (!v->focus_placed && v->sel >= 0) {
+        v->focus_placed = true;
+        eng_focus_set(e, T_SAVE, v->sel, 0, false);
+    }
+    eng_target_add(e, T_SCROLL, 0, 0, v->rows); /* the wheel's; no stop of the focus */
+    eng_target_flags(e, ENG_TARGET_NOFOCUS);
     for (int i = v->first; i < v->n && i < v->first + v->visible; i++) {
         SDL_Rect r = {v->rows.x, v->rows.y + (i - v->first) * v->row_h, v->rows.w,
                       v->row_h - eng_px(e, 6)};
@@ -308,8 +319,6 @@ static void draw_row(Saves *v, Eng *e, int i, SDL_Rect r)
     int rad = eng_px(e, 10);
     SDL_Color fill = {255, 255, 255, (Uint8)(sel ? 46 : hover ? 30 : 14)};
     eng_round_rect(e, r, rad, fill, fill);
-    if (sel)
-        eng_round_outline(e, r, rad, eng_px(e, 2), ENG_GOLD);
     int pad = eng_px(e, 16);
     int x = r.x + pad, right = r.x + r.w - pad;
     int y1 = r.y + r.h * 32 / 100, y2 = r.y + r.h * 72 / 100;
@@ -478,13 +487,51 @@ static void delete_selected(Saves *v, Eng *e)
     reload(v, e);
 }
 
-static void select_row(Saves *v, Eng *e, int i)
+/* The choice on row i (kept in the list), and the focus with it: shown
+ * when show (a key moved them), else as it was. */
+static void select_row(Saves *v, Eng *e, int i, bool show)
 {
     if (v->n == 0)
         return;
     v->sel = i < 0 ? 0 : i >= v->n ? v->n - 1 : i;
     keep_visible(v);
     saves_layout(&v->base, e);
+    eng_focus_set(e, T_SAVE, v->sel, 0, show);
+    eng_redraw(e);
+}
+
+/* Up and Down, Page Up and Page Down: on the list they move the choice
+ * and the focus; from the buttons below, Up goes back to the save chosen. */
+static void move_choice(Saves *v, Eng *e, SDL_Keycode k)
+{
+    const EngTarget *f = eng_focus_get(e);
+    if (f && f->kind == T_BUTTON) {
+        if (k == SDLK_UP || k == SDLK_PAGEUP)
+            select_row(v, e, v->sel, true);
+        return;
+    }
+    int by = k == SDLK_UP ? -1 : k == SDLK_DOWN ? 1 : k == SDLK_PAGEUP ? -v->visible : v->visible;
+    select_row(v, e, v->sel + by, true);
+}
+
+/* The delete question, and back from it with the focus where it was (on
+ * the row chosen now, when it was on a row). */
+static void ask_delete(Saves *v, Eng *e)
+{
+    v->asked_from = e->focus;
+    v->confirming = true;
+    saves_layout(&v->base, e);
+    eng_redraw(e);
+}
+
+static void end_ask(Saves *v, Eng *e)
+{
+    v->confirming = false;
+    saves_layout(&v->base, e);
+    EngTarget f = v->asked_from;
+    if (f.kind == T_SAVE)
+        f.a = v->sel;
+    eng_focus_set(e, f.kind, f.a, f.b, false);
     eng_redraw(e);
 }
 
@@ -494,10 +541,11 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
     EngTarget t;
     if (eng_clicked(e, ev, &t)) {
         if (t.kind == T_SAVE) {
-            bool again = t.a == v->sel && ev->button.clicks >= 2;
+            /* Enter or Space on the row opens it, as a second click does */
+            bool open = e->key_click || (t.a == v->sel && ev->button.clicks >= 2);
             v->message[0] = 0;
-            select_row(v, e, t.a);
-            if (again && !open_selected(v, e)) {
+            select_row(v, e, t.a, e->key_click);
+            if (open && !open_selected(v, e)) {
                 saves_layout(s, e);
                 eng_redraw(e);
             }
@@ -508,7 +556,7 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
         switch (t.a) {
         case B_BACK:
             eng_pop(e);
-            break;
+            return;
         case B_OPEN:
             open_selected(v, e);
             break;
@@ -516,14 +564,15 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
             export_selected(v, e);
             break;
         case B_DELETE:
-            v->confirming = true;
-            break;
+            ask_delete(v, e);
+            return;
         case B_CONFIRM:
             delete_selected(v, e);
-            break;
+            end_ask(v, e);
+            return;
         case B_CANCEL:
-            v->confirming = false;
-            break;
+            end_ask(v, e);
+            return;
         default:
             break;
         }
@@ -544,39 +593,39 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
         return;
     SDL_Keycode k = ev->key.keysym.sym;
     if (v->confirming) {
-        if (k == SDLK_ESCAPE) {
-            v->confirming = false;
-            saves_layout(s, e);
-            eng_redraw(e);
-        }
+        if (k == SDLK_ESCAPE)
+            end_ask(v, e);
         return;
     }
     if (k == SDLK_ESCAPE)
         eng_pop(e);
-    else if (k == SDLK_UP)
-        select_row(v, e, v->sel - 1);
-    else if (k == SDLK_DOWN)
-        select_row(v, e, v->sel + 1);
-    else if (k == SDLK_PAGEUP)
-        select_row(v, e, v->sel - v->visible);
-    else if (k == SDLK_PAGEDOWN)
-        select_row(v, e, v->sel + v->visible);
-    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+    else if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_PAGEUP || k == SDLK_PAGEDOWN)
+        move_choice(v, e, k);
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+        /* the focus is not shown (else Enter reached what it is on) */
         if (!open_selected(v, e)) { /* the message, if any, is up */
             saves_layout(s, e);
             eng_redraw(e);
         }
-    } else if (k == SDLK_DELETE && v->sel >= 0) {
-        v->confirming = true;
-        saves_layout(s, e);
-        eng_redraw(e);
-    }
+    } else if (k == SDLK_DELETE && v->sel >= 0)
+        ask_delete(v, e);
+}
+
+/* The focus moved onto another row (by Tab, or settling when its row
+ * scrolled away): that row is the one chosen. */
+static void follow_focus(Saves *v, Eng *e)
+{
+    const EngTarget *f = eng_focus_get(e);
+    if (v->confirming || !f || f->kind != T_SAVE || f->a == v->sel)
+        return;
+    v->sel = f->a;
+    saves_layout(&v->base, e);
+    eng_redraw(e);
 }
 
 static bool saves_update(Scene *s, Eng *e)
 {
-    (void)s;
-    (void)e;
+    follow_focus((Saves *)s, e);
     return false;
 }
 
@@ -587,7 +636,7 @@ static void saves_destroy(Scene *s)
     free(v);
 }
 
-/* Up and Down choose a save; Tab reaches the buttons. */
+/* Up and Down choose a save, the focus with it; Tab reaches the buttons. */
 static unsigned saves_keys(Scene *s, Eng *e)
 {
     (void)s, (void)e;
