@@ -247,5 +247,26 @@ sed 's/"Player 1"/"P\\\\u0000"/' "$T/j.json" >"$T/bs.json"
 expect 0 "a backslash then u0000 in a name" "$U" show "$T/bs.json"
 grep -q -F 'Scores: P\u0000 0' "$T/out" || fail "the name with a backslash is kept ($(grep Scores "$T/out"))"
 
+# --- a seed written as a number is exact or refused ------------------------
+# Saves write the seed as a string; older writers' numbers are read below
+# 2^53 only, where a double holds them exactly.
+"$U" new up-or-down --players 2 --seed 5 -o "$T/k.json"
+numseed() { sed "s/\"seed\":[^,]*/\"seed\": $1/" "$T/k.json" >"$T/ns.json"; }
+for n in 9007199254740993 9007199254740992 18446744073709551615 1e300 -1 7.5; do
+    numseed "$n"
+    cp "$T/ns.json" "$T/ns.orig"
+    expect 1 "a numeric seed $n" "$U" show "$T/ns.json"
+    grep -q 'ns.json: .*"seed"' "$T/err" || fail "a numeric seed $n: the seed is named ($(cat "$T/err"))"
+    expect 1 "a numeric seed $n (play)" "$U" play "$T/ns.json" "take 1"
+    cmp -s "$T/ns.json" "$T/ns.orig" || fail "a save with a numeric seed $n was changed"
+done
+numseed 9007199254740991
+expect 0 "a numeric seed 2^53-1" "$U" play "$T/ns.json" "$("$U" moves "$T/ns.json" | head -n 1)"
+grep -q '"seed":	"9007199254740991"' "$T/ns.json" || fail "a numeric seed is rewritten exactly, as a string"
+numseed 5
+expect 0 "a small numeric seed" "$U" show "$T/ns.json" --json
+"$U" show "$T/k.json" --json >"$T/a"
+cmp -s "$T/out" "$T/a" || fail "a numeric seed 5 deals as the string 5 does"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

@@ -342,8 +342,13 @@ static bool parse_seed(const cJSON *j, uint64_t *seed)
         return true;
     }
     if (cJSON_IsNumber(j)) {
+        /* Older writers' numbers: only below 2^53, where a double holds
+         * every whole number. From 2^53 on a number in the file may have
+         * been rounded when it was read (9007199254740993 reads as
+         * ...992), so it is refused rather than replayed with another
+         * seed; such a seed is written as a string. */
         double d = j->valuedouble;
-        if (d < 0 || d > 9007199254740992.0 || d != (double)(uint64_t)d)
+        if (!(d >= 0 && d < 9007199254740992.0) || d != (double)(uint64_t)d)
             return false;
         *seed = (uint64_t)d;
         return true;
