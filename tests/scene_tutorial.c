@@ -168,6 +168,23 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
             done[ndone++] = *go;
             CHECK(click_target(e, go));
             su_step(e);
+            if (m->sg.n_moves != moves || go->kind == T_ACTION)
+                continue;
+            /* a card picked and more to pick: no action is lit yet (Play
+             * lights only once the cards make the move asked for) */
+            n = lit_targets(e, lit, ENG_MAX_TARGETS);
+            int cards_left = 0, actions = 0;
+            for (int i = 0; i < n; i++) {
+                bool seen = false;
+                for (int j = 0; j < ndone; j++)
+                    seen |= done[j].kind == lit[i].kind && done[j].a == lit[i].a &&
+                            done[j].b == lit[i].b;
+                cards_left += !seen && lit[i].kind != T_ACTION;
+                actions += lit[i].kind == T_ACTION;
+            }
+            CHECK_MSG(!cards_left || !actions,
+                      "%s: step %d (%s) lights an action with %d cards still to pick", def->id, k,
+                      st->move, cards_left);
         }
         CHECK_MSG(m->sg.n_moves > moves, "%s: step %d (%s) played by clicks", def->id, k, st->move);
         if (m->sg.n_moves == moves)

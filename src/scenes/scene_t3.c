@@ -65,6 +65,7 @@ static bool opt(const T3State *v, int i) { return v->hdr.cfg.opt[i] != 0; }
 static int source(const MidTable *t) { return t3_source(t->v, t->me); }
 
 static bool selected(MidTable *t, int card);
+static Move selection_move(MidTable *t, int kind);
 
 /* Is a move of this kind (a play, or the choice of the 3UP cards) among
  * the rules' legal moves with more cards of this card's value (and colour,
@@ -116,13 +117,31 @@ static bool selected(MidTable *t, int card)
 }
 
 /* Is the action button of this kind lit (its move can be asked for)? */
+/* Whether the cards chosen make a move on offer: a guided game offers only
+ * the move it asks for ("play both 4s", not one of them). */
+static bool selection_legal(MidTable *t)
+{
+    Move mv = selection_move(t, T3_M_PLAY);
+    const GameDef *def = mid_match(t)->def;
+    char want[64], have[64];
+    def->format_move(t->v, &mv, want, sizeof want);
+    for (int i = 0; i < t->nlegal; i++) {
+        if (t->legal[i].kind != T3_M_PLAY || t->legal[i].n != mv.n)
+            continue;
+        def->format_move(t->v, &t->legal[i], have, sizeof have);
+        if (!strcmp(want, have))
+            return true;
+    }
+    return false;
+}
+
 static bool action_lit(MidTable *t, int kind)
 {
     switch (kind) {
     case T3_M_UP:
         return U(t)->nsel == T3_SLOTS;
     case T3_M_PLAY:
-        return U(t)->nsel > 0;
+        return U(t)->nsel > 0 && selection_legal(t);
     case T3_M_PICKUP:
     case T3_M_DRAW:
         return mid_legal_kind(t, kind);
