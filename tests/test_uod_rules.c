@@ -734,7 +734,7 @@ static void test_misplays(void)
     deal(&s, 4, UOD_LENGTH_FULL, 9);
     int seat = s.turn, other = (seat + 1) % 4;
     /* Steps out of order. */
-    refused(&s, "take 7", "now you must play a card");
+    refused(&s, "take 7", "now you must play a card from your hand into the ring");
     refused(&s, "column 1", "now you must play");
     refused(&s, "new", "now you must play");
     refused(&s, "discard 1", "now you must play");

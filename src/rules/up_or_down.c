@@ -369,7 +369,7 @@ static const char *phase_refusal(int phase)
 {
     switch (phase) {
     case UOD_PHASE_PLAY:
-        return _("now you must play a card from your hand into the display");
+        return _("now you must play a card from your hand into the ring");
     case UOD_PHASE_TAKE:
         return _("now you must take one of the two cards next to the card you played");
     case UOD_PHASE_PLACE:
