@@ -28,7 +28,7 @@ static const char *const speed_labels[] = {N_("Animations: normal"), N_("Animati
 static const int paces[] = {700, 300, 0, 1400};
 /* TRANSLATORS: a button of the pause menu that changes the AI's pause before
    each of its moves, showing the pause chosen. */
-static const char *const pace_labels[] = {N_("AI pace: normal"), N_("AI pace: fast"),
+static const char *const pace_labels[] = {N_("AI pace: normal"), N_("AI pace: quick"),
                                           N_("AI pace: no pause"), N_("AI pace: slow")};
 #define NSTEPS 4
 

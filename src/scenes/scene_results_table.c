@@ -202,10 +202,10 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
                        "players still holding cards are placed by the points they hold."));
         else if (!play_out)
             snprintf(g->note[0], sizeof g->note[0], "%s",
-                     /* TRANSLATORS: play_out is the name of an option, the
-                        one New game shows as "Play out". */
-                     _("The game ends when the first player is out of cards; with the play_out "
-                       "option the others play on for every place."));
+                     /* TRANSLATORS: "Play out" is the name of an option as
+                        New game shows it: use its translation there. */
+                     _("The game ends when the first player is out of cards; with the option "
+                       "\xe2\x80\x9cPlay out\xe2\x80\x9d the others play on for every place."));
     }
     (void)r;
 }
