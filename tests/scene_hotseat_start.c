@@ -64,6 +64,9 @@ static void test_game(Eng *e, const char *id)
     CHECK_MSG(!strcmp(eng_top(e)->vt->name, "pause"), "%s: Escape opened %s", id,
               eng_top(e)->vt->name);
     CHECK_MSG(!any_face(e), "%s: a card's face was drawn under the pause menu", id);
+    char shot[64];
+    snprintf(shot, sizeof shot, "pass-pause-%s", id);
+    su_keep_shot(e, shot);
     su_key(e, SDLK_ESCAPE);
     CHECK_MSG(scene_is_pass(eng_top(e)), "%s: Escape left the pause menu", id);
     CHECK(su_click(e, T_BUTTON, B_READY, 0));
