@@ -2,10 +2,13 @@
  * by keys and clicks, forwards and back, to either end and by the slider;
  * the log moves in step with the table, every human move is weighed, and
  * Close goes back to the results. In each language and at three sizes of
- * the window the panel's words fit it, clear of its slider and buttons. */
+ * the window the panel's words fit it, clear of its slider and buttons.
+ * The seat at the screen, to move, reads "Your turn", and a 3UP 3DOWN
+ * seat holds nothing from the pile before it picked any up. */
 #include "scene_util.h"
 
 #include "i18n.h"
+#include "three_up.h"
 
 static void finish_game(Match *m, Rng *rng)
 {
@@ -269,6 +272,69 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
     eng_set_language(e, "en");
 }
 
+/* Whether a text drawn now begins with s. */
+static bool drawn_start(Eng *e, const char *s)
+{
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (!strncmp(e->texts_drawn[i].text, s, strlen(s)))
+            return true;
+    return false;
+}
+
+/* The review's table for the seat at the screen, named as a player is at
+ * first ("You"), at the first moves of a game: its turn is "Your turn",
+ * never a sentence made of its name; and in 3UP 3DOWN nobody holds cards
+ * "from the pile" before a pile was picked up. */
+static void review_turns(Eng *e, const GameDef *def)
+{
+    Match *m = su_match(def->id, 2, 51, true);
+    if (!m)
+        return;
+    const char *you = _("You");
+    snprintf(m->sg.seats[0].name, sizeof m->sg.seats[0].name, "%s", you);
+    Rng rng;
+    rng_seed(&rng, 13);
+    finish_game(m, &rng);
+    eng_reset_to(e, scene_results_new(e, m));
+    su_step(e);
+    Scene *top = scene_review_push(e, m);
+    CHECK(top != NULL);
+    su_step(e);
+    Match *shown = scene_table_match(e->stack[e->nstack - 2]);
+    const char *forms[] = {_("%s's turn"), _("%s chooses their 3UP cards"),
+                           _("%s leads and changes the rules"), _("%s is choosing\xe2\x80\xa6")};
+    const char *pile = _("holds %s from the pile");
+    char head[96];
+    snprintf(head, sizeof head, "%.*s", (int)strcspn(pile, "%"), pile);
+    int yours = 0;
+    for (int k = 0; k < 40 && !scene_match_over(shown); k++) {
+        su_draw_texts(e);
+        for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+            char bad[160];
+            snprintf(bad, sizeof bad, forms[f], you);
+            CHECK_MSG(!drawn_start(e, bad), "%s, move %d: '%s'", def->id, k, bad);
+        }
+        if (scene_match_to_move(shown) == 0) {
+            yours++;
+            CHECK_MSG(drawn_start(e, _("Your turn")), "%s, move %d: no \"Your turn\"", def->id, k);
+        }
+        if (def == &t3_game) {
+            const T3State *st = shown->sg.state;
+            bool picked = false;
+            for (int c = 0; c < T3_DECK; c++)
+                picked |= st->known[c] != 0;
+            for (int i = 0; i < e->ntexts_drawn && !picked; i++)
+                CHECK_MSG(!strstr(e->texts_drawn[i].text, head),
+                          "%s, move %d, before any pick-up: '%s'", def->id, k,
+                          e->texts_drawn[i].text);
+        }
+        review_key(e, SDLK_RIGHT);
+    }
+    CHECK_MSG(yours > 0, "%s: the seat at the screen was never to move", def->id);
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+}
+
 int main(void)
 {
     int w = 1280, h = 800;
@@ -286,6 +352,8 @@ int main(void)
         review(e, def, def->min_players);
         review(e, def, def->max_players > 4 ? 4 : def->max_players);
     }
+    for (int g = 0; g < game_count(); g++)
+        review_turns(e, game_at(g));
     static const char *const langs[] = {"en", "de", "fr", "ja"};
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
         for (int g = 0; g < game_count(); g++)

@@ -1030,7 +1030,8 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
     char known[128] = "";
     size_t u = 0;
     for (int i = 0; i < n && u < sizeof known - 16; i++)
-        if (is_card(v->hand[p][i])) {
+        /* known to all: the review's view holds every card */
+        if (is_card(v->hand[p][i]) && v->known[v->hand[p][i]]) {
             int r = t3_card_rank(v->hand[p][i]);
             u += (size_t)snprintf(known + u, sizeof known - u, "%s%s", u ? " " : "",
                                   r >= T3_CLEAR ? cards_t3_clear_short(r) : t3_rank_name(r));
@@ -1079,7 +1080,11 @@ static void hint(MidTable *t, char *buf, size_t len)
         return;
     }
     if (!t->my_turn) {
-        if (v->phase == T3_PHASE_SETUP)
+        if (to == t->me && scene_match_is_human(m, to))
+            /* the review: the seat at the screen is to move, and nobody
+             * plays */
+            snprintf(buf, len, "%s", _("Your turn"));
+        else if (v->phase == T3_PHASE_SETUP)
             /* TRANSLATORS: %s is the name of the player choosing the cards to
              * lie face up. */
             snprintf(buf, len, _("%s chooses their 3UP cards"), scene_match_name(m, to));

@@ -1143,6 +1143,9 @@ static void hint(MidTable *t, char *buf, size_t len)
          * cards of the hand that can win. */
         snprintf(buf, len, _("Choose a card in secret. \xe2\x98\x85 can win: your %s %s or a %s"),
                  cards_uad_suit_glyph(suit), suit_word(suit), value_word(v->trump));
+    else if (to == t->me && scene_match_is_human(m, to))
+        /* the review: the seat at the screen is to move, and nobody plays */
+        snprintf(buf, len, "%s", _("Your turn"));
     else if (v->phase == UAD_PHASE_CHANGE)
         /* TRANSLATORS: %s is the name of the player who leads the trick. */
         snprintf(buf, len, _("%s leads and changes the rules"), scene_match_name(m, to));

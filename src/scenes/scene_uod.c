@@ -924,6 +924,9 @@ static void draw_hint(MidTable *t, Eng *e)
             snprintf(buf, sizeof buf, "%s", _("Draw a card from a pile"));
             break;
         }
+    } else if (to == me && scene_match_is_human(m, to)) {
+        /* the review: the seat at the screen is to move, and nobody plays */
+        snprintf(buf, sizeof buf, "%s", _("Your turn"));
     } else {
         /* TRANSLATORS: %s is the name of the player to move. */
         snprintf(buf, sizeof buf, _("%s's turn"), scene_match_name(m, to));
