@@ -2,18 +2,7 @@
 # `updown arena` (docs/cli.md): a few short duplicate-deal runs of every game, its
 # table and JSON, and its usage errors. The long runs are benchmarks.
 U="$1"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-
-expect() { # expect CODE description command...
-    want=$1; what=$2; shift 2
-    "$@" >"$T/out" 2>"$T/err"
-    got=$?
-    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
-    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
-}
+. "$2/lib/expect.sh"
 
 for game in $("$U" help | sed -n 's/^GAME is one of: //p'); do
     expect 0 "$game arena" "$U" arena "$game" --seats hard,normal --games 2 --iterations 8 --budget -1 --json

@@ -3,18 +3,7 @@
 # first as `moves` lists it, then why, then the best moves with their
 # chances; the same with a fixed iteration count every time; refusals.
 U="$1"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-
-expect() { # expect CODE description command...
-    want=$1; what=$2; shift 2
-    "$@" >"$T/out" 2>"$T/err"
-    got=$?
-    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
-    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
-}
+. "$2/lib/expect.sh"
 
 for game in up-or-down up-and-down 3up-3down; do
     f="$T/$game.json"

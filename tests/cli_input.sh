@@ -5,18 +5,7 @@
 # JSON. Each is refused with one line and the right exit code, or handled
 # without losing anything.
 U="$1"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-
-expect() { # expect CODE description command...
-    want=$1; what=$2; shift 2
-    "$@" >"$T/out" 2>"$T/err"
-    got=$?
-    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
-    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
-}
+. "$2/lib/expect.sh"
 
 # --- player counts ---------------------------------------------------------
 for n in -3 0 -1 abc "" " 4" +4 4x; do

@@ -3,18 +3,7 @@
 # choices then plays, play, show with and without a seat, a whole game to
 # the end, refusals with the file unchanged.
 U="$1"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-
-expect() { # expect CODE description command...
-    want=$1; what=$2; shift 2
-    "$@" >"$T/out" 2>"$T/err"
-    got=$?
-    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
-    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
-}
+. "$2/lib/expect.sh"
 
 expect 0 "help moves" "$U" help moves
 grep -q 'flip K' "$T/out" || fail "help moves lists the 3UP 3DOWN notation"

@@ -2,19 +2,7 @@
 # The command line of docs/cli.md: every exit code, atomic and all-or-nothing
 # play, and broken saves refused with a one-line message and no crash.
 U="$1"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-
-expect() { # expect CODE description command...
-    want=$1; what=$2; shift 2
-    "$@" >"$T/out" 2>"$T/err"
-    got=$?
-    [ "$got" = "$want" ] || fail "$what: exit $got, wanted $want ($(head -c 300 "$T/err"))"
-    # Sanitizer reports or crashes are never acceptable.
-    if grep -q -e 'Sanitizer' -e 'runtime error' "$T/err"; then fail "$what: sanitizer report"; fi
-}
+. "$2/lib/expect.sh"
 
 # --- exit 0 ---------------------------------------------------------------
 expect 0 "--version" "$U" --version
