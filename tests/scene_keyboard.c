@@ -6,17 +6,6 @@
  * now, and every A plays one move. */
 #include "scene_util.h"
 
-static void key_mod(Eng *e, SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.keysym.sym = k;
-    ev.key.keysym.mod = mod;
-    SDL_PushEvent(&ev);
-    su_step(e);
-}
-
 static void pad(Eng *e, int button)
 {
     SDL_Event ev;
@@ -85,7 +74,7 @@ static void title_by_keys(Eng *e)
     /* Shift+Tab steps back to where Tab came from. */
     su_key(e, SDLK_TAB);
     EngTarget second = *eng_focus_get(e);
-    key_mod(e, SDLK_TAB, KMOD_LSHIFT);
+    su_key_mod(e, SDLK_TAB, KMOD_LSHIFT);
     CHECK(eng_focused(e, first.kind, first.a, first.b));
     su_key(e, SDLK_TAB);
     CHECK(eng_focused(e, second.kind, second.a, second.b));

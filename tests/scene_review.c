@@ -196,15 +196,19 @@ static bool check_hint(Eng *e, const Match *m, int k, void *st, const char *what
     return true;
 }
 
-/* A key straight to the review, the screen not drawn (the checks draw). */
-static void review_key(Eng *e, SDL_Keycode k)
+/* Plays m to its end (moves drawn from seed), then opens its review over
+ * the results. */
+static Scene *open_review(Eng *e, Match *m, uint64_t seed)
 {
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.keysym.sym = k;
-    eng_top(e)->vt->event(eng_top(e), e, &ev);
-    eng_apply_stack(e);
+    Rng rng;
+    rng_seed(&rng, seed);
+    finish_game(m, &rng);
+    eng_reset_to(e, scene_results_new(e, m));
+    su_step(e);
+    Scene *top = scene_review_push(e, m);
+    CHECK(top != NULL);
+    su_step(e);
+    return top;
 }
 
 /* The review of a finished game in a language at three sizes of the
@@ -217,14 +221,7 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
     Match *m = su_match(def->id, players, 300 + (uint64_t)players, true);
     if (!m)
         return;
-    Rng rng;
-    rng_seed(&rng, 11);
-    finish_game(m, &rng);
-    eng_reset_to(e, scene_results_new(e, m));
-    su_step(e);
-    Scene *top = scene_review_push(e, m);
-    CHECK(top != NULL);
-    su_step(e);
+    Scene *top = open_review(e, m, 11);
     int step = 0, moves = 0, weighed = 0, marks = 0;
     Uint32 until = SDL_GetTicks() + 600000;
     while (scene_review_state(top, &step, &moves, &weighed, &marks) && weighed < moves &&
@@ -238,7 +235,7 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
     for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
         SDL_SetWindowSize(e->win, sizes[z].w, sizes[z].h);
         eng_resized(e);
-        review_key(e, SDLK_HOME);
+        su_key_direct(e, SDLK_HOME);
         for (int k = 0; k <= moves; k++) {
             if ((k + (int)z) % sizes[z].every == 0) {
                 char what[160];
@@ -250,12 +247,12 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
                     shot = z == 0 ? k : shot;
                 }
             }
-            review_key(e, SDLK_RIGHT);
+            su_key_direct(e, SDLK_RIGHT);
         }
         if (getenv("UPDOWN_TEST_SHOTS")) { /* the last move with a hint, to look at */
-            review_key(e, SDLK_HOME);
+            su_key_direct(e, SDLK_HOME);
             for (int k = 0; k < shot; k++)
-                review_key(e, SDLK_RIGHT);
+                su_key_direct(e, SDLK_RIGHT);
             char name[96];
             snprintf(name, sizeof name, "review-hint-%s-%s-%dx%d", def->id, lang, e->w, e->h);
             su_keep_shot(e, name);
@@ -292,14 +289,7 @@ static void review_turns(Eng *e, const GameDef *def)
         return;
     const char *you = _("You");
     snprintf(m->sg.seats[0].name, sizeof m->sg.seats[0].name, "%s", you);
-    Rng rng;
-    rng_seed(&rng, 13);
-    finish_game(m, &rng);
-    eng_reset_to(e, scene_results_new(e, m));
-    su_step(e);
-    Scene *top = scene_review_push(e, m);
-    CHECK(top != NULL);
-    su_step(e);
+    CHECK(open_review(e, m, 13) != NULL);
     Match *shown = scene_table_match(e->stack[e->nstack - 2]);
     const char *forms[] = {_("%s's turn"), _("%s chooses their 3UP cards"),
                            _("%s leads and changes the rules"), _("%s is choosing\xe2\x80\xa6")};
@@ -328,7 +318,7 @@ static void review_turns(Eng *e, const GameDef *def)
                           "%s, move %d, before any pick-up: '%s'", def->id, k,
                           e->texts_drawn[i].text);
         }
-        review_key(e, SDLK_RIGHT);
+        su_key_direct(e, SDLK_RIGHT);
     }
     CHECK_MSG(yours > 0, "%s: the seat at the screen was never to move", def->id);
     eng_reset_to(e, scene_title_new(e));

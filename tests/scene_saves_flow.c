@@ -192,17 +192,6 @@ static void test_load_list(Eng *e, const char *finished_path, const char *old_pa
     CHECK(exists(finished_path));
 }
 
-static void key_mod(Eng *e, SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.keysym.sym = k;
-    ev.key.keysym.mod = mod;
-    SDL_PushEvent(&ev);
-    su_step(e);
-}
-
 static void open_load_game(Eng *e)
 {
     eng_reset_to(e, scene_title_new(e));
@@ -250,9 +239,9 @@ static void test_load_keys(Eng *e, const char *newest_path)
     CHECK_MSG(f && f->kind == T_BUTTON, "Tab after the last save: on %d", f ? f->kind : -1);
     su_key(e, SDLK_UP);
     CHECK_MSG(eng_focused(e, T_SAVE, 1, 0), "Up from the buttons: back on the save chosen");
-    key_mod(e, SDLK_TAB, KMOD_LSHIFT);
+    su_key_mod(e, SDLK_TAB, KMOD_LSHIFT);
     CHECK(eng_focused(e, T_SAVE, 0, 0));
-    key_mod(e, SDLK_TAB, KMOD_LSHIFT); /* round to the last button: Load */
+    su_key_mod(e, SDLK_TAB, KMOD_LSHIFT); /* round to the last button: Load */
     CHECK(eng_focused(e, T_BUTTON, B_OPEN, 0));
     su_key(e, SDLK_RETURN);
     CHECK_MSG(scene_is_results(eng_top(e)), "Load opened '%s', not the first save",

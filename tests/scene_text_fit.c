@@ -250,17 +250,6 @@ static bool click_b(Eng *e, int kind, int a, int b)
 
 static bool click(Eng *e, int kind, int a) { return click_b(e, kind, a, 0); }
 
-/* A key without an event loop, given to the top scene. */
-static void key(Eng *e, SDL_Keycode k)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.keysym.sym = k;
-    eng_top(e)->vt->event(eng_top(e), e, &ev);
-    eng_apply_stack(e);
-}
-
 /* Up & Down: a trick revealed step by step as the seat that lays its last
  * card sees it (R-UAD-6), and the new leader's bar after it: every frame
  * keeps its texts apart and in their boxes (the reveal's words in the free
@@ -393,7 +382,7 @@ static void menus(Eng *e)
         }
         CHECK_MSG(scene_is_table(eng_top(e)), "%s: no table for the hint but %s", def->id,
                   scene_name(eng_top(e)));
-        key(e, SDLK_h);
+        su_key_direct(e, SDLK_h);
         CHECK_MSG(strlen(scene_table_toast(eng_top(e))) > 0, "%s: no hint shown", def->id);
         snprintf(what, sizeof what, "a hint at the table of %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "hint-%s", def->id);
@@ -411,7 +400,7 @@ static void menus(Eng *e)
         snprintf(shot, sizeof shot, "review-%s", def->id);
         check_texts(e, what, shot);
         for (int k = 0; k < 7; k++)
-            key(e, SDLK_RIGHT);
+            su_key_direct(e, SDLK_RIGHT);
         int step = 0, moves = 0, weighed = 0, marks = 0;
         CHECK(scene_review_state(eng_top(e), &step, &moves, &weighed, &marks));
         CHECK_EQ_INT(step, 7);

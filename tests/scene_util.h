@@ -178,14 +178,30 @@ static inline bool su_refusal_plain(Eng *e)
     return true;
 }
 
-static inline void su_key(Eng *e, SDL_Keycode k)
+/* A key with modifiers, through the event loop: one step. */
+static inline void su_key_mod(Eng *e, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
     ev.type = SDL_KEYDOWN;
     ev.key.keysym.sym = k;
+    ev.key.keysym.mod = mod;
     SDL_PushEvent(&ev);
     su_step(e);
+}
+
+static inline void su_key(Eng *e, SDL_Keycode k) { su_key_mod(e, k, 0); }
+
+/* A key without the event loop, given straight to the top scene, the
+ * screen not drawn (the checks draw). */
+static inline void su_key_direct(Eng *e, SDL_Keycode k)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    eng_top(e)->vt->event(eng_top(e), e, &ev);
+    eng_apply_stack(e);
 }
 
 /* The hidden-card record against the whole state: a face drawn must be
