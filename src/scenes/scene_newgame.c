@@ -15,6 +15,7 @@
 
 #define MAX_CHIPS 96
 #define MAX_LABELS 24
+#define HELP_LEN 480 /* an option's help */
 
 typedef struct Chip {
     SDL_Rect r;
@@ -29,7 +30,7 @@ typedef struct Label {
     char text[128];
     int px; /* its type size; 0: the usual one */
     bool heading;
-    char help[480];
+    char help[HELP_LEN];
     int help_y; /* where the help is written under the row; -1: in the help box */
     int option; /* the option it names, or -1 */
 } Label;
@@ -250,7 +251,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
                            int bottom)
 {
     int help_px = eng_px(e, 14), w = max_x - x, n = def->n_options;
-    char help[GAME_MAX_OPTIONS][480];
+    char help[GAME_MAX_OPTIONS][HELP_LEN];
     int full = 0, tallest_help = 0;
     for (int o = 0; o < n; o++) {
         help[o][0] = 0;
@@ -275,7 +276,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             y += eng_px(e, 40);
             if (l && help[o][0]) {
                 l->option = o;
-                snprintf(l->help, sizeof l->help, "%s", help[o]);
+                memcpy(l->help, help[o], HELP_LEN);
                 l->help_y = y - eng_px(e, 2);
                 y += eng_text_height_wrapped(e, FONT_REGULAR, help_px, l->help, w) + eng_px(e, 10);
             }
@@ -308,7 +309,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             l->px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 17), name, name_w);
             l->option = o;
             l->help_y = -1;
-            snprintf(l->help, sizeof l->help, "%s", help[o]);
+            memcpy(l->help, help[o], HELP_LEN);
         }
         option_chips(g, e, od, o, x + name_w + gap, y + (row_h - chip_h) / 2, chip_h, max_x, true);
         y += row_h;
