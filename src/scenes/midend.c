@@ -177,6 +177,14 @@ static bool same_move(const MidTable *t, const Move *a, const Move *b)
     return !strcmp(x, y);
 }
 
+bool mid_offered(const MidTable *t, const Move *mv)
+{
+    for (int i = 0; i < t->nlegal; i++)
+        if (same_move(t, &t->legal[i], mv))
+            return true;
+    return false;
+}
+
 /* The legal moves cut down to the one the guide asks for. */
 static void guide_filter(MidTable *t)
 {

@@ -220,6 +220,9 @@ static inline Match *mid_match(MidTable *t) { return t->core.m; }
  * argument, when arg >= 0). */
 bool mid_legal(const MidTable *t, int kind, int arg);
 bool mid_legal_kind(const MidTable *t, int kind);
+/* Whether mv is on offer now: among the legal moves (a guide's one), or
+ * written alike to one of them. */
+bool mid_offered(const MidTable *t, const Move *mv);
 /* A TableDef.lit for a game whose targets are all moves: lit when
  * activate (called with no Eng) makes the target a legal move now. */
 bool mid_lit_move(MidTable *t, const EngTarget *tg);

@@ -116,25 +116,15 @@ static bool selected(MidTable *t, int card)
     return false;
 }
 
-/* Is the action button of this kind lit (its move can be asked for)? */
 /* Whether the cards chosen make a move on offer: a guided game offers only
  * the move it asks for ("play both 4s", not one of them). */
 static bool selection_legal(MidTable *t)
 {
     Move mv = selection_move(t, T3_M_PLAY);
-    const GameDef *def = mid_match(t)->def;
-    char want[64], have[64];
-    def->format_move(t->v, &mv, want, sizeof want);
-    for (int i = 0; i < t->nlegal; i++) {
-        if (t->legal[i].kind != T3_M_PLAY || t->legal[i].n != mv.n)
-            continue;
-        def->format_move(t->v, &t->legal[i], have, sizeof have);
-        if (!strcmp(want, have))
-            return true;
-    }
-    return false;
+    return mid_offered(t, &mv);
 }
 
+/* Is the action button of this kind lit (its move can be asked for)? */
 static bool action_lit(MidTable *t, int kind)
 {
     switch (kind) {

@@ -902,13 +902,12 @@ static void draw_hint(MidTable *t, Eng *e)
                      _("Your turn: play a card from your hand into the ring"));
             break;
         case UOD_PHASE_TAKE: {
-            /* the played card's neighbours in the ring, read cyclically
-             * (not the legal moves, which a tutorial cuts down to one) */
-            int n = v->ring_n, i = 0;
-            while (i < n && v->ring[i] != v->played)
-                i++;
-            int a = n > 0 ? v->ring[(i + n - 1) % n] : 0, c = n > 0 ? v->ring[(i + 1) % n] : 0;
-            int lo = a < c ? a : c, hi = a < c ? c : a;
+            /* the rules' two takes (not the table's legal moves, which a
+             * tutorial cuts down to one) */
+            Move take[2];
+            int lo = 0, hi = 0;
+            if (m->def->legal_moves(v, take, 2) == 2)
+                lo = take[0].arg[0], hi = take[1].arg[0];
             /* TRANSLATORS: the numbers of the two ring cards the player may
              * take, then of the card just played between them. */
             snprintf(buf, sizeof buf, _("Take %d or %d, the cards next to %d"), lo, hi, v->played);
