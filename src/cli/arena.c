@@ -60,16 +60,8 @@ static int bad_usage(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    cli_verror("arena", fmt, ap);
     va_end(ap);
-    char *msg = malloc(n > 0 ? (size_t)n + 1 : 1);
-    if (msg) {
-        va_start(ap, fmt);
-        vsnprintf(msg, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
-        va_end(ap);
-        cli_error("arena: %s", msg);
-        free(msg);
-    }
     fputc('\n', stderr);
     usage();
     return CLI_USAGE;

@@ -72,7 +72,7 @@ static void put_escaped(FILE *out, const char *s)
     }
 }
 
-void cli_verror(const char *fmt, va_list ap)
+void cli_verror(const char *who, const char *fmt, va_list ap)
 {
     va_list again;
     va_copy(again, ap);
@@ -81,7 +81,7 @@ void cli_verror(const char *fmt, va_list ap)
     if (msg)
         vsnprintf(msg, (size_t)n + 1, fmt, again);
     va_end(again);
-    fputs("updown: ", stderr);
+    fprintf(stderr, "updown: %s%s", who ? who : "", who && *who ? ": " : "");
     put_escaped(stderr, msg ? msg : fmt);
     fputc('\n', stderr);
     free(msg);
@@ -91,7 +91,7 @@ void cli_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    cli_verror(fmt, ap);
+    cli_verror(NULL, fmt, ap);
     va_end(ap);
 }
 
@@ -100,7 +100,7 @@ static int usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    cli_verror(fmt, ap);
+    cli_verror(NULL, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
     cli_usage(stderr);

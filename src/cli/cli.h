@@ -15,7 +15,8 @@ enum { CLI_OK = 0, CLI_REFUSED = 1, CLI_USAGE = 2 };
  * in it (a newline or an escape in a move or a file name the user typed)
  * is written as an escape, \n or \x1b, so the message stays one line. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void cli_verror(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+/* The same, after "updown: WHO: " when who is given (a subcommand's name). */
+void cli_verror(const char *who, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* A whole number in plain decimal digits (no sign, no space) from lo to hi. */
 bool cli_parse_count(const char *s, long lo, long hi, long *out);
 /* A seed: plain decimal digits from 0 to 2^64-1. */
