@@ -191,6 +191,43 @@ static void test_example_a_in_french(void)
     setlocale(LC_MESSAGES, "C");
 }
 
+/* The log's line of the last card of a trick, laid and won by the player
+ * at the screen under the default name, in German and French: the play
+ * begins the line with the name ("Du"), and the trick's words that follow
+ * it write the name as within a sentence ("...; du"), as English does
+ * ("You played ...; you won ..."). Skipped without the catalogues. */
+static void test_last_card_logged_in(const char *lang, const char *you_within)
+{
+    const char *dir = getenv("UPDOWN_LOCALEDIR");
+    if (!dir || !*dir || !setlocale(LC_MESSAGES, "C.UTF-8")) {
+        printf("the log in %s: skipped (no catalogues)\n", lang);
+        return;
+    }
+    bindtextdomain(UPDOWN_TEXT_DOMAIN, dir);
+    bind_textdomain_codeset(UPDOWN_TEXT_DOMAIN, "UTF-8");
+    setenv("LANGUAGE", lang, 1);
+    UadState s;
+    const char *hands[] = {"9d", "5h", "10s"};
+    kim_leah_alex(&s, hands);
+    set_rules(&s, UAD_DOWN, 0, 3, KIM);
+    play(&s, "flip"); /* UP: Alex's 10 of spades, his own suit, the highest */
+    play(&s, "card 9d");
+    play(&s, "card 5h");
+    const char *names[] = {"Kim", "Leah", _("You")};
+    CHECK_MSG(strcmp(names[2], "You"), "no %s catalogue in %s", lang, dir);
+    Move last;
+    char err[GAME_ERR_LEN], line[1200];
+    CHECK(def->parse_move(&s, "card 10s", &last, err, sizeof err));
+    def->narrate(&s, &last, names, line, sizeof line);
+    size_t n = strlen(names[2]);
+    const char *rest = strchr(line, ';');
+    CHECK_MSG(!strncmp(line, names[2], n) && rest && strstr(rest, you_within) &&
+                  !strstr(rest, names[2]),
+              "the log in %s says '%s'", lang, line);
+    setenv("LANGUAGE", "", 1);
+    setlocale(LC_MESSAGES, "C");
+}
+
 /* Example B: the queen in its player's own suit would win, but the two
  * queens cancel (B) and the jack, the next highest, wins. */
 static void test_example_b(void)
@@ -922,6 +959,8 @@ int main(void)
 {
     test_example_a();
     test_example_a_in_french();
+    test_last_card_logged_in("de", "du");
+    test_last_card_logged_in("fr", "vous");
     test_example_b();
     test_example_c();
     test_deal();

@@ -1137,8 +1137,11 @@ static void lower_name_within(char *text, const char *name, const char *within)
     }
 }
 
-size_t uad_trick_explain(const UadTrick *t, int players, const char *const *names, char *buf,
-                         size_t len)
+/* The trick's words; within: they follow other words in one sentence of
+ * the log ("Leah played the 7 of hearts; your 7 ..."), so they do not
+ * begin with a capital ("your", "you"). */
+static size_t trick_explain(const UadTrick *t, int players, const char *const *names, bool within,
+                            char *buf, size_t len)
 {
     UadWhy w;
     uad_trick_why(t, players, &w);
@@ -1150,15 +1153,15 @@ size_t uad_trick_explain(const UadTrick *t, int players, const char *const *name
     for (int v = 2; v <= UAD_QUEEN; v++) {
         if (!((w.cancelled_values >> v) & 1))
             continue;
-        cancelled_text(t, &w, players, names, v, u == 0, clause, sizeof clause);
+        cancelled_text(t, &w, players, names, v, u == 0 && !within, clause, sizeof clause);
         u = add_clause(buf, len, u, clause);
     }
     /* (C) left, but neither the player's suit nor the trump value */
     for (int p = 0; p < players; p++) {
         if (!((w.cannot_win >> p) & 1))
             continue;
-        cannot_win_text(t, p, seat_name(names, p, whobuf, sizeof whobuf), u == 0, clause,
-                        sizeof clause);
+        cannot_win_text(t, p, seat_name(names, p, whobuf, sizeof whobuf), u == 0 && !within,
+                        clause, sizeof clause);
         u = add_clause(buf, len, u, clause);
     }
     if (w.winner < 0) {
@@ -1171,12 +1174,18 @@ size_t uad_trick_explain(const UadTrick *t, int players, const char *const *name
        vous". */
     const char *you_within = C_("the player at the screen", "you");
     bool you = is_you(who);
-    if (u && you)
+    if ((u || within) && you)
         who = you_within;
     winner_text(t, w.reason, who, clause, sizeof clause);
-    if (you && !u)
+    if (you && !u && !within)
         lower_name_within(clause, who, you_within);
     return add_clause(buf, len, u, clause);
+}
+
+size_t uad_trick_explain(const UadTrick *t, int players, const char *const *names, char *buf,
+                         size_t len)
+{
+    return trick_explain(t, players, names, false, buf, len);
 }
 
 static void uad_narrate(const void *before, const Move *m, const char *const *names, char *buf,
@@ -1252,9 +1261,7 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
             memcpy(&after, s, sizeof after);
             uad_apply(&after, m);
             char out[2048]; /* four cards explained, with long names */
-            uad_trick_explain(&after.last, players, names, out, sizeof out);
-            if (!strncmp(out, "You", 3)) /* the window's name for the seat at the screen */
-                out[0] = 'y';
+            trick_explain(&after.last, players, names, true, out, sizeof out);
             add_clause(buf, len, u, out);
         }
         break;
