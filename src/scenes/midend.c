@@ -177,6 +177,12 @@ static bool same_move(const MidTable *t, const Move *a, const Move *b)
     return !strcmp(x, y);
 }
 
+bool mid_own_turn_shown(const MidTable *t)
+{
+    const Match *m = t->core.m;
+    return !t->my_turn && scene_match_to_move(m) == t->me && scene_match_is_human(m, t->me);
+}
+
 bool mid_offered(const MidTable *t, const Move *mv)
 {
     for (int i = 0; i < t->nlegal; i++)

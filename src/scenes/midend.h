@@ -169,7 +169,11 @@ struct MidTable {
     Move legal[GAME_MAX_MOVES];
     int nlegal;
     SDL_Rect main; /* the table, left of the log */
-    uint64_t backdrop, plates_key, layout_key;
+    uint64_t backdrop;
+    /* TableDef.plates_key as the backdrop was drawn (checked in draw, which
+     * also runs under another scene: it may not touch the targets) and as
+     * the targets were laid out (checked in update, on top only). */
+    uint64_t plates_key, layout_key;
     MidPlace places[MID_MAX_PLACES];
     int nplaces;
     MidFlight flights[MID_MAX_FLIGHTS];
@@ -223,6 +227,9 @@ bool mid_legal_kind(const MidTable *t, int kind);
 /* Whether mv is on offer now: among the legal moves (a guide's one), or
  * written alike to one of them. */
 bool mid_offered(const MidTable *t, const Move *mv);
+/* The seat at the screen, a human, is to move but does not play here:
+ * the review shows its turn ("Your turn", not its name's). */
+bool mid_own_turn_shown(const MidTable *t);
 /* A TableDef.lit for a game whose targets are all moves: lit when
  * activate (called with no Eng) makes the target a legal move now. */
 bool mid_lit_move(MidTable *t, const EngTarget *tg);

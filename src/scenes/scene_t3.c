@@ -1070,9 +1070,7 @@ static void hint(MidTable *t, char *buf, size_t len)
         return;
     }
     if (!t->my_turn) {
-        if (to == t->me && scene_match_is_human(m, to))
-            /* the review: the seat at the screen is to move, and nobody
-             * plays */
+        if (mid_own_turn_shown(t))
             snprintf(buf, len, "%s", _("Your turn"));
         else if (v->phase == T3_PHASE_SETUP)
             /* TRANSLATORS: %s is the name of the player choosing the cards to

@@ -1143,8 +1143,7 @@ static void hint(MidTable *t, char *buf, size_t len)
          * cards of the hand that can win. */
         snprintf(buf, len, _("Choose a card in secret. \xe2\x98\x85 can win: your %s %s or a %s"),
                  cards_uad_suit_glyph(suit), suit_word(suit), value_word(v->trump));
-    else if (to == t->me && scene_match_is_human(m, to))
-        /* the review: the seat at the screen is to move, and nobody plays */
+    else if (mid_own_turn_shown(t))
         snprintf(buf, len, "%s", _("Your turn"));
     else if (v->phase == UAD_PHASE_CHANGE)
         /* TRANSLATORS: %s is the name of the player who leads the trick. */
@@ -1440,7 +1439,7 @@ static void draw_last_box(MidTable *t, Eng *e)
         table_fit_middle(e, FONT_REGULAR, eng_px(e, 11),
                          /* TRANSLATORS: under the player's own card in the last trick, where
                           * the others' names are; a small card wide. */
-                         p == t->me ? C_("last trick", "you") : scene_match_name(m, p),
+                         p == t->me ? C_("last trick", "You") : scene_match_name(m, p),
                          cw + gap - eng_px(e, 2), nm, sizeof nm);
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);

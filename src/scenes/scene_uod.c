@@ -923,8 +923,7 @@ static void draw_hint(MidTable *t, Eng *e)
             snprintf(buf, sizeof buf, "%s", _("Draw a card from a pile"));
             break;
         }
-    } else if (to == me && scene_match_is_human(m, to)) {
-        /* the review: the seat at the screen is to move, and nobody plays */
+    } else if (mid_own_turn_shown(t)) {
         snprintf(buf, sizeof buf, "%s", _("Your turn"));
     } else {
         /* TRANSLATORS: %s is the name of the player to move. */
