@@ -142,6 +142,32 @@ int main(void)
         CHECK(!strcmp(m->sg.seats[2].name, "Zoe"));
     }
     CHECK_EQ_INT(count_prefix(dir, "settings.json.damaged-"), 1); /* still kept */
+
+    /* New game opens with the game last started, here and in the next
+     * window: Up & Down chosen and started once, then Start alone. */
+    const GameDef *uad = game_at(1);
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_CHOICE, ROW_GAME, 1));
+    for (int window = 0; window < 3; window++) {
+        if (window == 2) { /* closed and opened again */
+            eng_close(e);
+            e = eng_open_window("Updown test");
+            CHECK(e != NULL);
+            if (!e)
+                return check_exit("scene_settings_flow");
+        }
+        if (window > 0)
+            eng_reset_to(e, scene_newgame_new(e));
+        su_step(e);
+        CHECK(su_click(e, T_BUTTON, B_START, 0));
+        if (!strcmp(scene_name(eng_top(e)), "tutorials"))
+            CHECK(su_click(e, T_BUTTON, B_START, 0));
+        su_step(e);
+        m = scene_table_match(eng_top(e));
+        CHECK_MSG(m && m->def == uad, "New game %d started %s", window,
+                  m ? m->def->id : "nothing");
+    }
     eng_close(e);
     return check_exit("scene_settings_flow");
 }

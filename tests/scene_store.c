@@ -115,6 +115,8 @@ static void test_settings_round_trip(void)
     s.game[0].players = 5;
     s.game[0].seat_kind[3] = SEAT_HARD;
     s.game[0].opt[0] = 1;
+    CHECK_EQ_INT(s.last_game, -1);
+    s.last_game = 2;
     CHECK(store_save_settings(dir, &s, err, sizeof err));
     store_load_settings(dir, &back, msg, sizeof msg);
     CHECK(msg[0] == 0);
@@ -128,6 +130,7 @@ static void test_settings_round_trip(void)
     CHECK_EQ_INT(back.game[0].players, 5);
     CHECK_EQ_INT(back.game[0].seat_kind[3], SEAT_HARD);
     CHECK_EQ_INT(back.game[0].opt[0], 1);
+    CHECK_EQ_INT(back.last_game, 2);
     settings_free(&s);
     settings_free(&back);
 }
@@ -141,6 +144,14 @@ static void test_unknown_keys_kept(void)
     CHECK_EQ_INT(s.win_w, 1000);
     char *out = settings_to_text(&s);
     CHECK(strstr(out, "\"theme\"") != NULL);
+    free(out);
+    settings_free(&s);
+    /* a game this version does not have: none chosen, and kept */
+    text = "{\"version\":1,\"last_game\":\"five-up\"}";
+    CHECK(settings_from_text(&s, text, strlen(text), err, sizeof err));
+    CHECK_EQ_INT(s.last_game, -1);
+    out = settings_to_text(&s);
+    CHECK(strstr(out, "\"five-up\"") != NULL);
     free(out);
     settings_free(&s);
 }

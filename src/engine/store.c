@@ -34,6 +34,7 @@ void settings_default(Settings *s)
     s->ai_pace_ms = 700;
     s->cb_symbols = true;
     s->volume = 80;
+    s->last_game = -1;
     /* The first seat is the player at the screen; the others have names. */
     static const char *const names[GAME_MAX_SEATS] = {"", "Alex", "Kim", "Leah", "Eli", "Erin"};
     /* TRANSLATORS: the name the first seat has until the player types
@@ -180,6 +181,8 @@ static cJSON *settings_json(const Settings *s)
     cJSON *names = cJSON_AddArrayToObject(o, "names");
     for (int p = 0; p < GAME_MAX_SEATS; p++)
         cJSON_AddItemToArray(names, cJSON_CreateString(s->names[p]));
+    if (s->last_game >= 0 && s->last_game < game_count() && s->last_game < STORE_MAX_GAMES)
+        cJSON_AddStringToObject(o, "last_game", game_at(s->last_game)->id);
     cJSON *games = cJSON_AddObjectToObject(o, "games");
     for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
         const GameDef *def = game_at(g);
@@ -229,6 +232,11 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
         for (const char *const *c = settings_languages; *c; c++)
             if (!strcmp(*c, lang->valuestring))
                 snprintf(s.language, sizeof s.language, "%s", *c);
+    /* The game New game opens with: one this version has, else none. */
+    const cJSON *last = cJSON_GetObjectItemCaseSensitive(root, "last_game");
+    for (int g = 0; ok && cJSON_IsString(last) && g < game_count() && g < STORE_MAX_GAMES; g++)
+        if (!strcmp(game_at(g)->id, last->valuestring))
+            s.last_game = g;
     const cJSON *names = cJSON_GetObjectItemCaseSensitive(root, "names");
     if (ok && names) {
         ok = cJSON_IsArray(names);

@@ -496,6 +496,8 @@ static void start(NewGame *g, Eng *e)
         eng_redraw(e);
         return;
     }
+    /* The next New game opens with this game. */
+    e->settings.last_game = g->game_index[g->game];
     /* The first game of a title offers its tutorial, once. */
     GameDefaults *d = &e->settings.game[g->game_index[g->game]];
     if (!d->tutorial_offered && scene_has_tutorial(def)) {
@@ -677,6 +679,9 @@ static Scene *newgame(Eng *e, bool defaults)
             g->game_index[g->ngames] = i;
             g->games[g->ngames++] = game_at(i);
         }
+    for (int i = 0; i < g->ngames; i++) /* the game last started */
+        if (g->game_index[i] == e->settings.last_game)
+            g->game = i;
     g->defaults = defaults;
     if (defaults) {
         g->b[0] = (SceneButton){B_BACK, _("Done"), BUTTON_PRIMARY, true, {0}};
