@@ -32,6 +32,24 @@ static void check_layout(Eng *e, const char *what)
     }
 }
 
+/* Every text drawn now lies inside a target or clear of all of them (a
+ * sentence over a button hides both). */
+static void check_texts_clear(Eng *e, const char *what)
+{
+    su_draw_texts(e);
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        SDL_Rect r = e->texts_drawn[i].r;
+        for (int j = 0; j < e->ntargets; j++) {
+            SDL_Rect t = e->targets[j].r, in;
+            if (!SDL_IntersectRect(&r, &t, &in) || SDL_RectEquals(&in, &r))
+                continue;
+            CHECK_MSG(false, "%s: '%s' at %d,%d %dx%d runs into target %d(%d,%d)", what,
+                      e->texts_drawn[i].text, r.x, r.y, r.w, r.h, e->targets[j].kind,
+                      e->targets[j].a, e->targets[j].b);
+        }
+    }
+}
+
 static void shot(Eng *e, const char *name)
 {
     const char *dir = getenv("UPDOWN_SHOT_DIR");
@@ -167,8 +185,25 @@ int main(void)
             char name[64];
             snprintf(name, sizeof name, "new-game-%s", game_at(g)->id);
             shot(e, name);
+            /* Started with no human seat, at the most players: the
+             * sentence that says why stands clear of the buttons. */
+            SDL_Rect r;
+            CHECK(eng_target_find(e, T_CHOICE, ROW_PLAYERS, game_at(g)->max_players, &r));
+            click(e, r);
+            CHECK(eng_target_find(e, T_CHOICE, ROW_SEAT, SEAT_NORMAL, &r));
+            click(e, r);
+            CHECK(eng_target_find(e, T_BUTTON, B_START, 0, &r));
+            click(e, r);
+            eng_apply_stack(e);
+            CHECK_MSG(su_shows_start(e, "At least one seat"), "%s: no human seat, no word", what);
+            check_layout(e, what);
+            check_texts_clear(e, what);
+            snprintf(name, sizeof name, "new-game-%s-no-human", game_at(g)->id);
+            shot(e, name);
             if (strcmp(game_at(g)->id, "3up-3down"))
                 continue;
+            CHECK(eng_target_find(e, T_CHOICE, ROW_PLAYERS, 4, &r)); /* its help, as before */
+            click(e, r);
             /* Its help follows the focus (or the mouse) from option to
              * option, at every size: seven options with their help under
              * each do not fit. */

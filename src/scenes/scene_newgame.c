@@ -48,6 +48,7 @@ typedef struct NewGame {
     /* what an input method is composing for the name, not yet committed */
     char composing[SDL_TEXTEDITINGEVENT_TEXT_SIZE];
     char message[GAME_ERR_LEN * 3];
+    int message_h; /* its wrapped height, laid out above the buttons */
 
     SDL_Rect left, right;
     Chip chips[MAX_CHIPS];
@@ -326,6 +327,12 @@ static void ng_layout(Scene *s, Eng *e)
     g->nchips = g->nlabels = 0;
     int margin = eng_px(e, 40), gap = eng_px(e, 24);
     int top = eng_px(e, 100), bottom = e->h - eng_px(e, 110);
+    /* A message takes its room above the buttons: the panels end higher. */
+    g->message_h = g->message[0] ? eng_text_height_wrapped(e, FONT_BOLD, eng_px(e, 17), g->message,
+                                                             e->w * 9 / 10)
+                                 : 0;
+    if (g->message_h)
+        bottom -= g->message_h + eng_px(e, 8);
     int total_w = e->w - 2 * margin;
     if (total_w > eng_px(e, 1200))
         total_w = eng_px(e, 1200);
@@ -438,7 +445,7 @@ static void ng_draw(Scene *s, Eng *e)
     scene_buttons_draw(e, g->b, g->nb);
     if (g->message[0])
         eng_text_wrapped(e, FONT_BOLD, eng_px(e, 17), ENG_RED, g->message, e->w / 2,
-                         e->h - eng_px(e, 24), e->w * 9 / 10, ALIGN_CENTER | ALIGN_BOTTOM);
+                         g->left.y + g->left.h + eng_px(e, 10), e->w * 9 / 10, ALIGN_CENTER);
 }
 
 /* These choices are the next game's defaults (settings.json). */
@@ -493,6 +500,7 @@ static void start(NewGame *g, Eng *e)
     if (!human) {
         snprintf(g->message, sizeof g->message, "%s",
                  _("At least one seat must be a human player: the table shows a player's view."));
+        ng_layout(&g->base, e);
         eng_redraw(e);
         return;
     }
@@ -522,6 +530,7 @@ static void start(NewGame *g, Eng *e)
     if (!m) {
         snprintf(g->message, sizeof g->message, "%s", err);
         scene_plain_text(g->message);
+        ng_layout(&g->base, e);
         eng_redraw(e);
         return;
     }
@@ -537,6 +546,7 @@ static void start(NewGame *g, Eng *e)
         scene_match_free(m);
         /* TRANSLATORS: %s is a game's title. */
         snprintf(g->message, sizeof g->message, _("The window cannot show %s yet."), def->name);
+        ng_layout(&g->base, e);
         eng_redraw(e);
         return;
     }
