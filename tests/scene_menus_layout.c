@@ -32,12 +32,14 @@ static void check_layout(Eng *e, const char *what)
     }
 }
 
-/* Every text drawn now lies inside a target or clear of all of them (a
- * sentence over a button hides both). */
+/* Every text the top scene draws lies inside a target or clear of all of
+ * them: a sentence over a button hides both. */
 static void check_texts_clear(Eng *e, const char *what)
 {
     su_draw_texts(e);
     for (int i = 0; i < e->ntexts_drawn; i++) {
+        if (e->texts_drawn[i].layer != e->draw_layer)
+            continue;
         SDL_Rect r = e->texts_drawn[i].r;
         for (int j = 0; j < e->ntargets; j++) {
             SDL_Rect t = e->targets[j].r, in;
@@ -169,6 +171,7 @@ int main(void)
             eng_apply_stack(e);
             snprintf(what, sizeof what, "%s %dx%d", scenes[k].name, e->w, e->h);
             check_layout(e, what);
+            check_texts_clear(e, what);
             shot(e, scenes[k].name);
         }
         /* New game with each game chosen: all its options on the screen,
@@ -182,6 +185,7 @@ int main(void)
             eng_apply_stack(e);
             snprintf(what, sizeof what, "New game of %s %dx%d", game_at(g)->id, e->w, e->h);
             check_layout(e, what);
+            check_texts_clear(e, what);
             char name[64];
             snprintf(name, sizeof name, "new-game-%s", game_at(g)->id);
             shot(e, name);
