@@ -32,26 +32,6 @@ static void check_layout(Eng *e, const char *what)
     }
 }
 
-/* Every text the top scene draws lies inside a target or clear of all of
- * them: a sentence over a button hides both. */
-static void check_texts_clear(Eng *e, const char *what)
-{
-    su_draw_texts(e);
-    for (int i = 0; i < e->ntexts_drawn; i++) {
-        if (e->texts_drawn[i].layer != e->draw_layer)
-            continue;
-        SDL_Rect r = e->texts_drawn[i].r;
-        for (int j = 0; j < e->ntargets; j++) {
-            SDL_Rect t = e->targets[j].r, in;
-            if (!SDL_IntersectRect(&r, &t, &in) || SDL_RectEquals(&in, &r))
-                continue;
-            CHECK_MSG(false, "%s: '%s' at %d,%d %dx%d runs into target %d(%d,%d)", what,
-                      e->texts_drawn[i].text, r.x, r.y, r.w, r.h, e->targets[j].kind,
-                      e->targets[j].a, e->targets[j].b);
-        }
-    }
-}
-
 static void shot(Eng *e, const char *name)
 {
     const char *dir = getenv("UPDOWN_SHOT_DIR");
@@ -171,7 +151,7 @@ int main(void)
             eng_apply_stack(e);
             snprintf(what, sizeof what, "%s %dx%d", scenes[k].name, e->w, e->h);
             check_layout(e, what);
-            check_texts_clear(e, what);
+            su_check_texts_clear(e, what);
             shot(e, scenes[k].name);
         }
         /* New game with each game chosen: all its options on the screen,
@@ -185,7 +165,7 @@ int main(void)
             eng_apply_stack(e);
             snprintf(what, sizeof what, "New game of %s %dx%d", game_at(g)->id, e->w, e->h);
             check_layout(e, what);
-            check_texts_clear(e, what);
+            su_check_texts_clear(e, what);
             char name[64];
             snprintf(name, sizeof name, "new-game-%s", game_at(g)->id);
             shot(e, name);
@@ -201,7 +181,7 @@ int main(void)
             eng_apply_stack(e);
             CHECK_MSG(su_shows_start(e, "At least one seat"), "%s: no human seat, no word", what);
             check_layout(e, what);
-            check_texts_clear(e, what);
+            su_check_texts_clear(e, what);
             snprintf(name, sizeof name, "new-game-%s-no-human", game_at(g)->id);
             shot(e, name);
             if (strcmp(game_at(g)->id, "3up-3down"))

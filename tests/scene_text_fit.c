@@ -332,6 +332,7 @@ static void menus(Eng *e)
         eng_apply_stack(e);
         snprintf(what, sizeof what, "%s at %dx%d", scenes[k].name, e->w, e->h);
         check_texts(e, what, scenes[k].name);
+        su_check_texts_clear(e, what);
     }
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
@@ -345,6 +346,16 @@ static void menus(Eng *e)
         char shot[64];
         snprintf(shot, sizeof shot, "new-game-%s", def->id);
         check_texts(e, what, shot);
+        su_check_texts_clear(e, what);
+        /* started with no human seat: the sentence why, clear of the rest */
+        CHECK(click_b(e, T_CHOICE, ROW_PLAYERS, def->max_players));
+        CHECK(click_b(e, T_CHOICE, ROW_SEAT, SEAT_NORMAL));
+        CHECK(click(e, T_BUTTON, B_START));
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "New game of %s with no human at %dx%d", def->id, e->w, e->h);
+        snprintf(shot, sizeof shot, "new-game-no-human-%s", def->id);
+        check_texts(e, what, shot);
+        su_check_texts_clear(e, what);
         eng_reset_to(e, scene_rules_new(e, def));
         eng_apply_stack(e);
         snprintf(what, sizeof what, "the rules of %s at %dx%d", def->id, e->w, e->h);

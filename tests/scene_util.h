@@ -97,6 +97,26 @@ static inline bool su_shows_start(Eng *e, const char *start)
     return false;
 }
 
+/* Every text the top scene draws lies inside a target or clear of all of
+ * them: a sentence over a button hides both. */
+static inline void su_check_texts_clear(Eng *e, const char *what)
+{
+    su_draw_texts(e);
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        if (e->texts_drawn[i].layer != e->draw_layer)
+            continue;
+        SDL_Rect r = e->texts_drawn[i].r;
+        for (int j = 0; j < e->ntargets; j++) {
+            SDL_Rect t = e->targets[j].r, in;
+            if (!SDL_IntersectRect(&r, &t, &in) || SDL_RectEquals(&in, &r))
+                continue;
+            CHECK_MSG(false, "%s: '%s' at %d,%d %dx%d runs into target %d(%d,%d)", what,
+                      e->texts_drawn[i].text, r.x, r.y, r.w, r.h, e->targets[j].kind,
+                      e->targets[j].a, e->targets[j].b);
+        }
+    }
+}
+
 /* UPDOWN_TEST_SHOTS=DIR keeps a picture of the screen as DIR/NAME.png for
  * people to look at; the tests themselves never need them. */
 static inline void su_keep_shot(Eng *e, const char *name)
