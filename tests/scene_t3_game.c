@@ -80,6 +80,52 @@ static void test_points(Eng *e)
     CHECK(!strcmp(eng_top(e)->vt->name, "title"));
 }
 
+/* Picking by keys: after a card is picked the focus goes on to the next
+ * card that may join it, in reading order from it (not back to the
+ * first), and after the last one to the action; a card put back keeps
+ * the focus. At the setup, three of six cards. */
+static void test_pick_focus(Eng *e)
+{
+    Match *m = su_match("3up-3down", 4, 77, true);
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    for (int k = 0; k < 400 && scene_match_to_move(m) != 0; k++)
+        su_step_ai(e, m);
+    su_step(e);
+    const T3State *v = m->sg.state;
+    CHECK_EQ_INT(v->phase, T3_PHASE_SETUP);
+    int hand[T3_DECK], n = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == T_HAND)
+            hand[n++] = e->targets[i].a;
+    CHECK_EQ_INT(n, 6);
+    if (n != 6)
+        return;
+    eng_focus_set(e, T_HAND, hand[1], 0, true);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(eng_focused(e, T_HAND, hand[2], 0), "after the 2nd card the focus is not on the 3rd");
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(eng_focused(e, T_HAND, hand[3], 0), "after the 3rd card the focus is not on the 4th");
+    eng_focus_set(e, T_HAND, hand[1], 0, true);
+    su_key(e, SDLK_RETURN); /* put back */
+    CHECK_MSG(eng_focused(e, T_HAND, hand[1], 0), "a card put back lost the focus");
+    su_key(e, SDLK_RETURN); /* picked again: on past the 3rd, picked */
+    CHECK_MSG(eng_focused(e, T_HAND, hand[3], 0), "the focus did not skip a card picked");
+    su_key(e, SDLK_RETURN); /* the third of three */
+    const EngTarget *f = eng_focus_get(e);
+    CHECK_MSG(f && f->kind == T_ACTION, "three picked, the focus is on kind %d", f ? f->kind : -1);
+    su_key(e, SDLK_RETURN); /* the three cards picked lie face up */
+    v = m->sg.state;
+    for (int i = 1; i <= 3; i++) {
+        bool up = false;
+        for (int k = 0; k < T3_SLOTS; k++)
+            up |= v->up[0][k] == hand[i];
+        CHECK_MSG(up, "card %d of the hand is not among the 3UP cards", i + 1);
+    }
+}
+
 int main(void)
 {
     def = game_find("3up-3down");
@@ -88,6 +134,7 @@ int main(void)
     CHECK(e != NULL);
     if (!e)
         return check_exit("scene_t3_game");
+    test_pick_focus(e);
     test_plain(e);
     test_options(e);
     test_points(e);

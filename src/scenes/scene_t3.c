@@ -646,26 +646,34 @@ static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whyle
 }
 
 static bool t3_lit(MidTable *t, const EngTarget *tg);
+static int target_card(MidTable *t, const EngTarget *tg);
 
-/* After a pick the focus goes on to what comes next: the action the cards
- * picked allow, else another card to pick. */
-static MidAction focus_next(MidTable *t, Eng *e, MidAction a)
+/* After a pick the focus goes on to what comes next: the next card that
+ * may join those picked, in reading order from the one just picked; when
+ * none may, the action they allow. A card put back keeps the focus. */
+static MidAction focus_next(MidTable *t, Eng *e, const EngTarget *picked, MidAction a)
 {
     const T3Ui *u = U(t);
-    if (a != MID_DONE || !e)
+    if (a != MID_DONE || !e || !selected(t, target_card(t, picked)))
         return a;
+    int from = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == picked->kind && e->targets[i].a == picked->a &&
+            e->targets[i].b == picked->b)
+            from = i;
+    for (int k = 1; k <= e->ntargets; k++) {
+        const EngTarget *tg = &e->targets[(from + k) % e->ntargets];
+        bool card = tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0);
+        if (card && t3_lit(t, tg) && !selected(t, target_card(t, tg))) {
+            eng_focus_set(e, tg->kind, tg->a, tg->b, false);
+            return a;
+        }
+    }
     for (int i = 0; i < u->nact; i++)
         if (action_lit(t, u->act_kind[i]) && u->act_kind[i] != T3_M_PASS) {
             eng_focus_set(e, T_ACTION, u->act_kind[i], 0, false);
-            return a;
-        }
-    for (int i = 0; i < e->ntargets; i++) {
-        const EngTarget *tg = &e->targets[i];
-        if (tg->kind == T_HAND && !selected(t, tg->a) && t3_lit(t, tg)) {
-            eng_focus_set(e, tg->kind, tg->a, tg->b, false);
             break;
         }
-    }
     return a;
 }
 
@@ -675,14 +683,14 @@ static MidAction t3_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv,
     const T3State *v = t->v;
     switch (tg->kind) {
     case T_HAND:
-        return focus_next(t, e, pick(t, tg->a, false, mv, why, whylen));
+        return focus_next(t, e, tg, pick(t, tg->a, false, mv, why, whylen));
     case T_SLOT:
         if (tg->b == 1) { /* a 3DOWN card: flip it */
             *mv = move_make(T3_M_FLIP, 1, &tg->a);
             return MID_PLAY;
         }
         if (is_card(v->up[t->me][tg->a]))
-            return focus_next(t, e, pick(t, v->up[t->me][tg->a], true, mv, why, whylen));
+            return focus_next(t, e, tg, pick(t, v->up[t->me][tg->a], true, mv, why, whylen));
         return MID_NONE;
     case T_PILE:
         return action(t, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP, mv, why, whylen);
