@@ -165,8 +165,7 @@ int main(void)
             CHECK(su_click(e, T_BUTTON, B_START, 0));
         su_step(e);
         m = scene_table_match(eng_top(e));
-        CHECK_MSG(m && m->def == uad, "New game %d started %s", window,
-                  m ? m->def->id : "nothing");
+        CHECK_MSG(m && m->def == uad, "New game %d started %s", window, m ? m->def->id : "nothing");
     }
     eng_close(e);
     return check_exit("scene_settings_flow");

@@ -1160,8 +1160,8 @@ static size_t trick_explain(const UadTrick *t, int players, const char *const *n
     for (int p = 0; p < players; p++) {
         if (!((w.cannot_win >> p) & 1))
             continue;
-        cannot_win_text(t, p, seat_name(names, p, whobuf, sizeof whobuf), u == 0 && !within,
-                        clause, sizeof clause);
+        cannot_win_text(t, p, seat_name(names, p, whobuf, sizeof whobuf), u == 0 && !within, clause,
+                        sizeof clause);
         u = add_clause(buf, len, u, clause);
     }
     if (w.winner < 0) {

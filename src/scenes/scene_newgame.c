@@ -329,7 +329,7 @@ static void ng_layout(Scene *s, Eng *e)
     int top = eng_px(e, 100), bottom = e->h - eng_px(e, 110);
     /* A message takes its room above the buttons: the panels end higher. */
     g->message_h = g->message[0] ? eng_text_height_wrapped(e, FONT_BOLD, eng_px(e, 17), g->message,
-                                                             e->w * 9 / 10)
+                                                           e->w * 9 / 10)
                                  : 0;
     if (g->message_h)
         bottom -= g->message_h + eng_px(e, 8);
