@@ -648,6 +648,31 @@ static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whyle
 static bool t3_lit(MidTable *t, const EngTarget *tg);
 static int target_card(MidTable *t, const EngTarget *tg);
 
+/* Whether the card of a target may be picked beside those picked without
+ * putting any back: at the setup while fewer than three are; in a play,
+ * one of their value; at the swap, the one of the other kind (hand or
+ * 3UP) than the card picked. */
+static bool may_join(MidTable *t, const EngTarget *tg)
+{
+    const T3State *v = t->v;
+    const T3Ui *u = U(t);
+    bool card = tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0);
+    if (!card || !t3_lit(t, tg) || selected(t, target_card(t, tg)))
+        return false;
+    switch (v->phase) {
+    case T3_PHASE_SETUP:
+        return true;
+    case T3_PHASE_SWAP: {
+        bool sel_up = false;
+        for (int s = 0; u->nsel == 1 && s < T3_SLOTS; s++)
+            sel_up |= v->up[t->me][s] == u->sel[0];
+        return u->nsel == 1 && sel_up != (tg->kind == T_SLOT);
+    }
+    default:
+        return u->nsel > 0 && t3_card_rank(u->sel[0]) == t3_card_rank(target_card(t, tg));
+    }
+}
+
 /* After a pick the focus goes on to what comes next: the next card that
  * may join those picked, in reading order from the one just picked; when
  * none may, the action they allow. A card put back keeps the focus. */
@@ -663,8 +688,7 @@ static MidAction focus_next(MidTable *t, Eng *e, const EngTarget *picked, MidAct
             from = i;
     for (int k = 1; k <= e->ntargets; k++) {
         const EngTarget *tg = &e->targets[(from + k) % e->ntargets];
-        bool card = tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0);
-        if (card && t3_lit(t, tg) && !selected(t, target_card(t, tg))) {
+        if (may_join(t, tg)) {
             eng_focus_set(e, tg->kind, tg->a, tg->b, false);
             return a;
         }
