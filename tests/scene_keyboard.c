@@ -229,10 +229,16 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
             CHECK_MSG(m->sg.n_moves == before, "%s: one A plays at most one move", who);
         }
         if (menus == 0 && presses == 5) {
+            /* the menu and back: the focus is where it was */
+            const EngTarget *had = eng_focus_get(e);
+            EngTarget was = had ? *had : (EngTarget){0};
             pad(e, SDL_CONTROLLER_BUTTON_START);
             CHECK(!strcmp(top_name(e), "pause"));
             pad(e, SDL_CONTROLLER_BUTTON_B);
             CHECK(scene_is_table(eng_top(e)));
+            CHECK_MSG(!had || eng_focused(e, was.kind, was.a, was.b),
+                      "%s: back from the menu, the focus left target %d(%d,%d)", who, was.kind,
+                      was.a, was.b);
             menus++;
         }
     }

@@ -177,6 +177,9 @@ struct Eng {
     Scene *pending[ENG_MAX_SCENES]; /* replaces the stack between events */
     int npending;
     bool stack_changed;
+    /* The focus each scene of the stack had when a scene came over it,
+     * given back when that scene leaves. */
+    EngTarget covered_focus[ENG_MAX_SCENES];
 
     EngAssets *assets;
     EngTextCache *text;

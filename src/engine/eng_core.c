@@ -328,10 +328,27 @@ void eng_apply_stack(Eng *e)
         if (!kept)
             e->stack[i]->vt->destroy(e->stack[i]);
     }
+    /* The focus: a scene that comes back from under another finds it where
+     * it left it; a new screen starts at its first target. */
+    Scene *old_top = eng_top(e);
+    EngTarget covered[ENG_MAX_SCENES], focus;
+    memset(covered, 0, sizeof covered);
+    memset(&focus, 0, sizeof focus);
+    for (int i = 0; i < e->npending; i++)
+        for (int j = 0; j < e->nstack; j++)
+            if (e->pending[i] == e->stack[j])
+                covered[i] = e->stack[j] == old_top ? e->focus : e->covered_focus[j];
+    if (e->npending > 0 && e->pending[e->npending - 1] == old_top)
+        focus = e->focus;
+    else
+        for (int j = 0; j < e->nstack; j++)
+            if (e->npending > 0 && e->stack[j] == e->pending[e->npending - 1])
+                focus = covered[e->npending - 1];
+    memcpy(e->covered_focus, covered, sizeof covered);
     memcpy(e->stack, e->pending, sizeof e->stack);
     e->nstack = e->npending;
     memset(&e->hover, 0, sizeof e->hover);
-    memset(&e->focus, 0, sizeof e->focus); /* a new screen: its first target */
+    e->focus = focus;
     e->wake_at = 0;
     for (int i = 0; i < e->nstack; i++)
         if (e->stack[i]->vt->layout)
