@@ -106,6 +106,42 @@ static void game_deal(Eng *e, const GameDef *def)
     fflush(stdout);
 }
 
+/* A key pressed after the window sat idle (no frame drawn while the
+ * player thought) starts its motion from the moment of the key, on the
+ * real clock: the card played flies, instead of having landed before the
+ * first frame as if the move had been made when the last frame was. */
+static void key_after_idle(Eng *e, const GameDef *def)
+{
+    double fixed = e->fixed_dt;
+    e->fixed_dt = 0;
+    e->settings.anim_speed = 100;
+    Match *m = su_match(def->id, 2, 5, true); /* the screen's seat and an AI */
+    MidTable *t = m ? open_table(e, m) : NULL;
+    CHECK(t != NULL);
+    for (int f = 0; t && f < 1000 && (t->nflights || e->animating || !t->my_turn); f++) {
+        SDL_Delay(10);
+        su_step_ai(e, m);
+    }
+    CHECK_MSG(t && eng_top(e) == &t->base, "%s: the table is not on top but %s", def->id,
+              scene_name(eng_top(e)));
+    if (!t || eng_top(e) != &t->base) {
+        e->fixed_dt = fixed;
+        return;
+    }
+    su_step(e);
+    SDL_Delay(1500); /* the player thinks; nothing is drawn */
+    for (int i = 0; i < e->ntargets; i++)
+        if (t->def->lit && t->def->lit(t, &e->targets[i])) {
+            eng_focus_set(e, e->targets[i].kind, e->targets[i].a, e->targets[i].b, true);
+            break;
+        }
+    int before = m->sg.n_moves;
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(m->sg.n_moves == before + 1, "%s: Enter played no move", def->id);
+    CHECK_MSG(t->nflights > 0, "%s: the card played by a key after a pause did not fly", def->id);
+    e->fixed_dt = fixed;
+}
+
 int main(void)
 {
     Eng *e = su_open(1280, 800);
@@ -114,6 +150,7 @@ int main(void)
         return check_exit("scene_motion");
     for (int g = 0; g < game_count(); g++)
         game_deal(e, game_at(g));
+    key_after_idle(e, game_at(0));
     eng_close(e);
     return check_exit("scene_motion");
 }

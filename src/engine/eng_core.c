@@ -558,9 +558,18 @@ void eng_draw_now(Eng *e)
     e->dirty = false;
 }
 
+/* The clock read afresh: before a frame, and before the events that end
+ * a wait (a move made by a key after the player thought for a while
+ * starts its motion and its toasts at the key, not at the last frame). */
+static void tick(Eng *e)
+{
+    if (e->fixed_dt <= 0)
+        e->now = clock_seconds();
+}
+
 static void update_and_draw(Eng *e)
 {
-    e->now = e->fixed_dt > 0 ? e->now : clock_seconds();
+    tick(e);
     Scene *top = eng_top(e);
     if (!top)
         return;
@@ -577,6 +586,7 @@ void eng_step(Eng *e)
     if (e->fixed_dt > 0)
         e->now += e->fixed_dt;
     eng_apply_stack(e);
+    tick(e);
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) {
         handle(e, &ev);
@@ -601,6 +611,8 @@ void eng_run(Eng *e)
         } else {
             got = SDL_WaitEvent(&ev);
         }
+        if (got)
+            tick(e);
         while (got) {
             handle(e, &ev);
             eng_apply_stack(e);
