@@ -162,6 +162,46 @@ static void typed_name(void)
     eng_close(e);
 }
 
+/* The first seat's default name ("You") speaks the window's language: the
+ * Japanese default kept in the settings reads "Du" once the window speaks
+ * German, at once when Settings changes the language and at the next
+ * start; a name the player typed stays as it is. */
+static void default_name(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    char *name = e->settings.names[0];
+    eng_reset_to(e, scene_settings_new(e));
+    su_step(e);
+    snprintf(name, SAVE_NAME_LEN, "%s", "\xe3\x81\x82\xe3\x81\xaa\xe3\x81\x9f"); /* あなた */
+    CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("de")));
+    su_step(e);
+    CHECK_EQ_STR(name, "Du");
+    CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("fr")));
+    su_step(e);
+    CHECK_EQ_STR(name, "Vous");
+    snprintf(name, SAVE_NAME_LEN, "%s", "Anna");
+    CHECK(su_click(e, T_SETTING, SET_LANGUAGE, language_index("ja")));
+    su_step(e);
+    CHECK_EQ_STR(name, "Anna");
+    /* the next start: the settings say German and keep the Japanese name */
+    snprintf(name, SAVE_NAME_LEN, "%s", "\xe3\x81\x82\xe3\x81\xaa\xe3\x81\x9f");
+    snprintf(e->settings.language, sizeof e->settings.language, "de");
+    eng_settings_save(e);
+    eng_close(e);
+    e = eng_open_window("Updown test"); /* the same data folder */
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    CHECK_EQ_STR(e->settings.names[0], "Du");
+    snprintf(e->settings.language, sizeof e->settings.language, "%s", "");
+    eng_set_language(e, NULL);
+    CHECK_EQ_STR(e->settings.names[0], "You");
+    eng_close(e);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "LANGUAGE")) {
@@ -175,5 +215,6 @@ int main(int argc, char **argv)
     from_environment();
     from_settings();
     typed_name();
+    default_name();
     return check_exit("scene_language");
 }

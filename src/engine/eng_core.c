@@ -131,7 +131,7 @@ Eng *eng_open_window(const char *title)
     }
     eng_set_language(NULL, NULL); /* the environment's, for what loading may say */
     eng_settings_load(e);
-    eng_set_language(NULL, e->settings.language);
+    eng_set_language(e, e->settings.language);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (e->settings.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;

@@ -48,6 +48,33 @@ static struct {
     char current[4];
 } st;
 
+/* The name the first seat has until the player types one ("You"), in each
+ * language spoken, read from the catalogues once, at the start (no thread
+ * reads a text yet while LANGUAGE changes). */
+static char you_in[8][64];
+
+static void read_default_names(void)
+{
+    for (int i = 1; i < eng_nlanguages && i < 8; i++) {
+        setenv("LANGUAGE", eng_languages[i].code, 1);
+        ++_nl_msg_cat_cntr;
+        snprintf(you_in[i], sizeof you_in[i], "%s", _("You"));
+    }
+}
+
+/* A first seat's name that is the default of any language (kept in the
+ * settings by a window that spoke another) speaks this one; a name the
+ * player typed stays. */
+static void default_name_follows(Eng *e)
+{
+    char *name = e->settings.names[0];
+    for (int i = 1; i < eng_nlanguages && i < 8; i++)
+        if (you_in[i][0] && !strcmp(name, you_in[i])) {
+            snprintf(name, sizeof e->settings.names[0], "%s", _("You"));
+            return;
+        }
+}
+
 static bool catalogues_in(const char *dir)
 {
     if (!dir || !*dir)
@@ -138,6 +165,7 @@ const char *eng_set_language(Eng *e, const char *choice)
             bindtextdomain(UPDOWN_TEXT_DOMAIN, st.dir);
             bind_textdomain_codeset(UPDOWN_TEXT_DOMAIN, "UTF-8");
         }
+        read_default_names();
     }
     const char *code = NULL;
     for (int i = 1; choice && i < eng_nlanguages; i++)
@@ -149,6 +177,7 @@ const char *eng_set_language(Eng *e, const char *choice)
     setenv("LANGUAGE", code, 1);
     ++_nl_msg_cat_cntr;
     if (e) { /* every scene measures its words again */
+        default_name_follows(e);
         for (int i = 0; i < e->nstack; i++)
             if (e->stack[i]->vt->layout)
                 e->stack[i]->vt->layout(e->stack[i], e);
