@@ -104,6 +104,14 @@ grep -q "move 3 of the save ('$card') is illegal: you do not hold" "$T/err" || f
 grep -q "move 1 of the save ('up $up $up $up') is illegal: you were not dealt" "$T/err" || fail "a card chosen three times is named ($(cat "$T/err"))"
 [ "$(wc -l <"$T/err")" -eq 1 ] || fail "the refusal of a card chosen three times is one line"
 
+# An AI seat is named as the window names that seat (which shows its level
+# beside the name), a human seat "Player N".
+expect 0 "named seats" "$U" new up-and-down --players 3 --seats human,normal,hard -o "$T/named.json"
+for n in '"Player 1"' '"Alex"' '"Kim"'; do
+    grep -q "$n" "$T/named.json" || fail "the seats of a new game are named $n"
+done
+grep -q 'AI' "$T/named.json" && fail "an AI seat's name repeats its level"
+
 # --- exit 2: bad usage -----------------------------------------------------
 expect 2 "unknown command" "$U" frobnicate
 expect 2 "unknown game" "$U" new chess -o "$T/x.json"

@@ -325,9 +325,10 @@ static int cmd_new(int argc, char **argv)
         for (int p = 0; p < nseats; p++) {
             int k = kinds[p];
             seats[p].kind = k;
-            if (k != SEAT_HUMAN)
-                snprintf(seats[p].name, SAVE_NAME_LEN, "%c%s AI %d", seat_kind_name(k)[0] - 32,
-                         seat_kind_name(k) + 1, p + 1);
+            /* an AI seat has the name the window gives it (which shows its
+             * level beside it), "Player N" where that is the player's own */
+            if (k != SEAT_HUMAN && seat_default_name(p)[0])
+                snprintf(seats[p].name, SAVE_NAME_LEN, "%s", seat_default_name(p));
         }
     }
     if (players < 0)

@@ -36,12 +36,11 @@ void settings_default(Settings *s)
     s->volume = 80;
     s->last_game = -1;
     /* The first seat is the player at the screen; the others have names. */
-    static const char *const names[GAME_MAX_SEATS] = {"", "Alex", "Kim", "Leah", "Eli", "Erin"};
     /* TRANSLATORS: the name the first seat has until the player types
        theirs, written as the player's name ("You win with 5 tricks"). */
     snprintf(s->names[0], SAVE_NAME_LEN, "%s", _("You"));
     for (int p = 1; p < GAME_MAX_SEATS; p++)
-        snprintf(s->names[p], SAVE_NAME_LEN, "%s", names[p]);
+        snprintf(s->names[p], SAVE_NAME_LEN, "%s", seat_default_name(p));
     for (int g = 0; g < game_count() && g < STORE_MAX_GAMES; g++) {
         const GameDef *def = game_at(g);
         GameDefaults *d = &s->game[g];

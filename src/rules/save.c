@@ -23,6 +23,12 @@ const char *seat_kind_name(int kind)
     return kind >= 0 && kind < SEAT_KINDS ? kind_names[kind] : "unknown";
 }
 
+const char *seat_default_name(int seat)
+{
+    static const char *const names[GAME_MAX_SEATS] = {"", "Alex", "Kim", "Leah", "Eli", "Erin"};
+    return seat >= 0 && seat < GAME_MAX_SEATS ? names[seat] : "";
+}
+
 int seat_kind_parse(const char *s)
 {
     for (int i = 0; i < SEAT_KINDS; i++)

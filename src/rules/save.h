@@ -33,6 +33,10 @@ typedef struct SaveGame {
 
 const char *seat_kind_name(int kind); /* "human", "easy", "normal", "hard" */
 int seat_kind_parse(const char *s);   /* -1 when unknown */
+/* The name a seat has until someone gives it one: "" for the first seat
+ * (the player at the screen names it), then "Alex", "Kim", "Leah", "Eli",
+ * "Erin". */
+const char *seat_default_name(int seat);
 
 /* A new game: setup from cfg; seats may be NULL (all human, "Player N"). */
 bool save_new(SaveGame *sg, const GameDef *def, const GameConfig *cfg, const SeatInfo *seats,
