@@ -40,6 +40,22 @@ static void test_plain(Eng *e)
     play_to_results(e, &run, 21, getenv("UPDOWN_TEST_SHOTS") ? "t3-4p" : NULL);
     finish(e, &run, "4 players", 8);
     CHECK(run.refusals > 2);
+    /* Without "Play out" only the winner has a place: the others' names
+     * carry no number ("2." for all three read as a shared second). */
+    Match *done = scene_results_match(eng_top(e));
+    int numbered = 0, named = 0;
+    su_draw_texts(e);
+    for (int i = 0; done && i < e->ntexts_drawn; i++)
+        for (int p = 0; p < 4; p++) {
+            const char *t = e->texts_drawn[i].text, *name = scene_match_name(done, p);
+            bool num = t[0] >= '1' && t[0] <= '9' && !strncmp(t + 1, ". ", 2);
+            if (!strcmp(num ? t + 3 : t, name)) {
+                named++;
+                numbered += num;
+            }
+        }
+    CHECK_MSG(named >= 4 && numbered == 1, "the results name %d seats, %d of them numbered", named,
+              numbered);
     keep_shot(e, "t3-results-4p");
 }
 

@@ -24,6 +24,7 @@ typedef struct ResultsGrid {
     char total_head[64];
     char cell[GAME_MAX_SEATS][RESULTS_COLS][16];
     char total[GAME_MAX_SEATS][24];
+    bool unplaced[GAME_MAX_SEATS]; /* no place decided: the name has no number */
     char note[2][600];
 } ResultsGrid;
 

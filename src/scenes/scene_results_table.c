@@ -193,8 +193,10 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
             snprintf(g->cell[p][1], sizeof g->cell[p][1], "%d", t3_held_points(s, p));
             if (s->place[p] == 1 || (s->place[p] && (play_out || s->stalemate)))
                 snprintf(g->total[p], sizeof g->total[p], "%d", s->place[p]);
-            else
+            else {
                 snprintf(g->total[p], sizeof g->total[p], "\xe2\x80\x94");
+                g->unplaced[p] = true;
+            }
         }
         if (s->stalemate)
             snprintf(g->note[0], sizeof g->note[0], "%s",
@@ -272,8 +274,11 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
                            (SDL_Color){246, 214, 120, 40});
         int cy = y + row_h / 2;
         char buf[96];
-        snprintf(buf, sizeof buf, "%d. %s", r->rank[p] ? r->rank[p] : i + 1,
-                 scene_match_name(m, p));
+        if (g.unplaced[p])
+            snprintf(buf, sizeof buf, "%s", scene_match_name(m, p));
+        else
+            snprintf(buf, sizeof buf, "%d. %s", r->rank[p] ? r->rank[p] : i + 1,
+                     scene_match_name(m, p));
         int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 21), buf, name_w - eng_px(e, 10));
         eng_text(e, FONT_BOLD, px, winner ? ENG_GOLD : ENG_WHITE, buf, x0, cy,
                  ALIGN_LEFT | ALIGN_MIDDLE);
