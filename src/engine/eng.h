@@ -148,11 +148,14 @@ enum {
 
 /* Card drawing flags. */
 enum {
-    CARD_SHADOW = 1,  /* a soft shadow under the card */
-    CARD_DIM = 2,     /* greyed: not a choice now */
-    CARD_GLOW = 4,    /* lit: a legal choice */
-    CARD_HOVER = 8,   /* lit brighter: under the mouse */
-    CARD_REFUSED = 16 /* red glow: just refused */
+    CARD_SHADOW = 1,   /* a soft shadow under the card */
+    CARD_DIM = 2,      /* greyed: not a choice now */
+    CARD_GLOW = 4,     /* lit: a legal choice */
+    CARD_HOVER = 8,    /* lit brighter: under the mouse */
+    CARD_REFUSED = 16, /* red glow: just refused */
+    /* its glow was drawn before, under a whole row of overlapping cards
+     * (eng_card_under), so it lies under the neighbours' faces too */
+    CARD_GLOW_UNDER = 32
 };
 
 struct Eng {

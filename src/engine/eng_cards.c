@@ -185,6 +185,8 @@ SDL_Texture *eng_shadow_texture(Eng *e, int w, int h, int radius, int blur, SDL_
 
 void eng_card_under(Eng *e, SDL_Rect r, unsigned flags)
 {
+    if ((flags & CARD_GLOW_UNDER) && (flags & (CARD_REFUSED | CARD_HOVER | CARD_GLOW)))
+        return; /* drawn already, under the row */
     int rad = r.h * 18 / 350;
     /* the card covers its middle: no shadow is blended there */
     SDL_Rect hole = {r.x + rad, r.y + rad, r.w - 2 * rad, r.h - 2 * rad};

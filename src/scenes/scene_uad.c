@@ -1164,6 +1164,78 @@ static SDL_Rect viewer_panel(MidTable *t, Eng *e)
     return (SDL_Rect){pl.x, pl.y - eng_px(e, 4), pl.w, t->main.y + t->main.h - pl.y + eng_px(e, 4)};
 }
 
+/* The viewer's hand, fanned, the card pointed at raised. */
+static void draw_hand(MidTable *t, Eng *e)
+{
+    const UadState *v = t->v;
+    int me = t->me;
+    Spot *s = &U(t)->spot[me];
+    int suit = uad_facing(v, me);
+    int n = v->hand_n[me];
+    bool choosing = t->my_turn && v->phase == UAD_PHASE_CHOOSE;
+    /* each card where it lies, how it is lit, and whether it is in hand
+     * yet (the deal flies it there) */
+    SDL_Rect at[UAD_MAX_HAND + 1];
+    unsigned lit[UAD_MAX_HAND + 1];
+    bool shown[UAD_MAX_HAND + 1];
+    for (int i = 0; i < n && i <= UAD_MAX_HAND; i++) {
+        int card = v->hand[me][i];
+        SDL_Rect c = hand_rect(U(t), t->me, i, n);
+        unsigned f = CARD_SHADOW | CARD_GLOW_UNDER;
+        bool hov = eng_hovered(e, T_HAND, card, 0);
+        if (choosing && mid_legal(t, UAD_M_CARD, card))
+            f |= hov ? CARD_HOVER : CARD_GLOW;
+        if (t->shake.kind == T_HAND && t->shake.a == card)
+            f |= CARD_REFUSED;
+        c.x += table_shake_dx(&t->shake, e, T_HAND, card, 0);
+        if (choosing && hov)
+            c.y -= eng_px(e, 14);
+        at[i] = c;
+        lit[i] = f;
+        shown[i] =
+            !mid_card_away(t, card) &&
+            !(U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly);
+    }
+    /* the glows first, under the whole fan: each card's face hides its
+     * neighbour's glow, which would wash over it */
+    for (int i = 0; i < n && i <= UAD_MAX_HAND; i++)
+        if (shown[i])
+            eng_card_under(e, at[i], lit[i] & (CARD_GLOW | CARD_HOVER | CARD_REFUSED));
+    for (int i = 0; i < n && i <= UAD_MAX_HAND; i++) {
+        int card = v->hand[me][i];
+        SDL_Rect c = at[i];
+        unsigned f = lit[i];
+        if (mid_card_away(t, card))
+            continue;
+        if (U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly) {
+            double t0 = U(t)->deal_t0 + i * U(t)->deal_step;
+            if (e->now < t0)
+                continue; /* not dealt yet */
+            float k = eng_ease_out_cubic(phase_of(e->now, t0, U(t)->deal_fly));
+            SDL_Rect from = {U(t)->board.x + U(t)->board.w / 2 - c.w / 2,
+                             U(t)->board.y + U(t)->board.h / 2 - c.h / 2, c.w, c.h};
+            SDL_Rect fly = lerp_rect(from, c, k);
+            eng_card_back(e, fly.x, fly.y, c.h, CARD_SHADOW);
+            continue;
+        }
+        eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
+        /* a card that could win: own suit or the trump value (R-UAD-6 C) */
+        if (uad_suit(card) == suit || uad_value(card) == v->trump) {
+            int sr = eng_px(e, 11);
+            int sx = c.x + c.w - sr - eng_px(e, 4), sy = c.y + sr + eng_px(e, 4);
+            SDL_Rect next = i + 1 < n ? hand_rect(U(t), t->me, i + 1, n) : (SDL_Rect){0};
+            if (i + 1 < n && next.x < sx + sr)
+                sx = next.x - sr - eng_px(e, 2);
+            eng_fill_circle(e, sx, sy, sr, (SDL_Color){246, 214, 120, 255});
+            eng_text(e, FONT_BOLD, eng_px(e, 14), ENG_INK, "\xe2\x98\x85", sx, sy,
+                     ALIGN_CENTER | ALIGN_MIDDLE);
+        }
+    }
+    if (n == 0 && v->phase != UAD_PHASE_OVER)
+        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_MUTED, _("No cards left in your hand"),
+                 s->hand.x + s->hand.w / 2, s->hand.y + s->hand.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
+}
+
 static void draw_viewer(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
@@ -1175,6 +1247,7 @@ static void draw_viewer(MidTable *t, Eng *e)
     SDL_Rect panel = viewer_panel(t, e);
     if (to == me)
         eng_round_outline(e, panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
+    draw_hand(t, e); /* first: a raised card's glow lies under the words above it */
     int pad = eng_px(e, 12), cy = pl.y + pl.h / 2;
     char label[192], name[200];
     table_seat_label(t->core.m, me, label, sizeof label);
@@ -1210,51 +1283,6 @@ static void draw_viewer(MidTable *t, Eng *e)
     eng_text(e, FONT_REGULAR, hpx, t->my_turn ? ENG_GOLD : ENG_MUTED, hfit, x, cy,
              ALIGN_LEFT | ALIGN_MIDDLE);
     eng_text_box(e, box);
-
-    /* the hand, fanned */
-    int n = v->hand_n[me];
-    bool choosing = t->my_turn && v->phase == UAD_PHASE_CHOOSE;
-    for (int i = 0; i < n; i++) {
-        int card = v->hand[me][i];
-        SDL_Rect c = hand_rect(U(t), t->me, i, n);
-        if (mid_card_away(t, card))
-            continue;
-        unsigned f = CARD_SHADOW;
-        bool hov = eng_hovered(e, T_HAND, card, 0);
-        if (choosing && mid_legal(t, UAD_M_CARD, card))
-            f |= hov ? CARD_HOVER : CARD_GLOW;
-        if (t->shake.kind == T_HAND && t->shake.a == card)
-            f |= CARD_REFUSED;
-        c.x += table_shake_dx(&t->shake, e, T_HAND, card, 0);
-        if (choosing && hov)
-            c.y -= eng_px(e, 14);
-        if (U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly) {
-            double t0 = U(t)->deal_t0 + i * U(t)->deal_step;
-            if (e->now < t0)
-                continue; /* not dealt yet */
-            float k = eng_ease_out_cubic(phase_of(e->now, t0, U(t)->deal_fly));
-            SDL_Rect from = {U(t)->board.x + U(t)->board.w / 2 - c.w / 2,
-                             U(t)->board.y + U(t)->board.h / 2 - c.h / 2, c.w, c.h};
-            SDL_Rect fly = lerp_rect(from, c, k);
-            eng_card_back(e, fly.x, fly.y, c.h, CARD_SHADOW);
-            continue;
-        }
-        eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
-        /* a card that could win: own suit or the trump value (R-UAD-6 C) */
-        if (uad_suit(card) == suit || uad_value(card) == v->trump) {
-            int sr = eng_px(e, 11);
-            int sx = c.x + c.w - sr - eng_px(e, 4), sy = c.y + sr + eng_px(e, 4);
-            SDL_Rect next = i + 1 < n ? hand_rect(U(t), t->me, i + 1, n) : (SDL_Rect){0};
-            if (i + 1 < n && next.x < sx + sr)
-                sx = next.x - sr - eng_px(e, 2);
-            eng_fill_circle(e, sx, sy, sr, (SDL_Color){246, 214, 120, 255});
-            eng_text(e, FONT_BOLD, eng_px(e, 14), ENG_INK, "\xe2\x98\x85", sx, sy,
-                     ALIGN_CENTER | ALIGN_MIDDLE);
-        }
-    }
-    if (n == 0 && v->phase != UAD_PHASE_OVER)
-        eng_text(e, FONT_REGULAR, eng_px(e, 16), ENG_MUTED, _("No cards left in your hand"),
-                 s->hand.x + s->hand.w / 2, s->hand.y + s->hand.h / 2, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
 /* The leader's actions show once the last trick has been shown: the bar
