@@ -202,6 +202,22 @@ static void default_name(void)
     eng_close(e);
 }
 
+/* A file that cannot be read or written is told in the window's language
+ * (the reasons the title or Load game show). */
+static void file_errors(void)
+{
+    CHECK_EQ_STR(eng_set_language(NULL, "de"), "de");
+    char err[512];
+    size_t n;
+    CHECK(fs_read_all("/", &n, err, sizeof err) == NULL);
+    CHECK_MSG(strstr(err, "kann nicht gelesen werden") && strstr(err, "Ordner"), "read: %s", err);
+    CHECK(!fs_write_atomic("/", "x", 1, false, err, sizeof err));
+    CHECK_MSG(strstr(err, "kann nicht geschrieben werden"), "write: %s", err);
+    CHECK_EQ_STR(eng_set_language(NULL, NULL), "en");
+    CHECK(fs_read_all("/", &n, err, sizeof err) == NULL);
+    CHECK_MSG(strstr(err, "cannot read /: it is a folder"), "read: %s", err);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "LANGUAGE")) {
@@ -216,5 +232,6 @@ int main(int argc, char **argv)
     from_settings();
     typed_name();
     default_name();
+    file_errors();
     return check_exit("scene_language");
 }

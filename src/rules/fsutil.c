@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "save.h"
 
 #define FS_MAX_FILE (64L * 1024 * 1024)
@@ -60,7 +61,8 @@ static bool write_all(int fd, const char *data, size_t len)
 static bool follow_links(const char *path, char *out, size_t outlen, char *err, size_t errlen)
 {
     if ((size_t)snprintf(out, outlen, "%s", path) >= outlen) {
-        snprintf(err, errlen, "cannot write %s: the name is too long", path);
+        /* TRANSLATORS: %s is a file's path (also in the messages below). */
+        snprintf(err, errlen, _("cannot write %s: the name is too long"), path);
         return false;
     }
     for (int hops = 0;; hops++) {
@@ -70,8 +72,11 @@ static bool follow_links(const char *path, char *out, size_t outlen, char *err, 
         char target[4096];
         ssize_t n = hops < 40 ? readlink(out, target, sizeof target - 1) : -1;
         if (n < 0 || n == (ssize_t)sizeof target - 1) {
-            snprintf(err, errlen, "cannot write %s: %s", path,
-                     hops >= 40 ? "too many symbolic links (a loop?)" : "unreadable symbolic link");
+            if (hops >= 40)
+                snprintf(err, errlen, _("cannot write %s: too many symbolic links (a loop?)"),
+                         path);
+            else
+                snprintf(err, errlen, _("cannot write %s: unreadable symbolic link"), path);
             return false;
         }
         target[n] = 0;
@@ -80,7 +85,7 @@ static bool follow_links(const char *path, char *out, size_t outlen, char *err, 
         int w = target[0] == '/' ? snprintf(out, outlen, "%s", target)
                                  : snprintf(out, outlen, "%s/%s", dir, target);
         if (w < 0 || (size_t)w >= outlen) {
-            snprintf(err, errlen, "cannot write %s: the name is too long", path);
+            snprintf(err, errlen, _("cannot write %s: the name is too long"), path);
             return false;
         }
     }
@@ -95,11 +100,11 @@ bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup
     struct stat st;
     bool exists = stat(file, &st) == 0;
     if (exists && S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "cannot write %s: it is a folder", path);
+        snprintf(err, errlen, _("cannot write %s: it is a folder"), path);
         return false;
     }
     if (exists && !S_ISREG(st.st_mode)) { /* a device or a pipe is never replaced */
-        snprintf(err, errlen, "cannot write %s: it is not a regular file", path);
+        snprintf(err, errlen, _("cannot write %s: it is not a regular file"), path);
         return false;
     }
     /* The old file's permissions (a private 0600 save stays private, a
@@ -109,11 +114,12 @@ bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup
     snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", file);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        snprintf(err, errlen, /* TRANSLATORS: a file's path, then the system's reason. */
+                 _("cannot write %s: %s"), path, strerror(errno));
         return false;
     }
     if (fchmod(fd, mode) != 0 || !write_all(fd, data, len) || fsync(fd) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot write %s: %s"), path, strerror(errno));
         close(fd);
         unlink(tmp);
         return false;
@@ -140,7 +146,7 @@ bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup
         }
     }
     if (rename(tmp, file) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot write %s: %s"), path, strerror(errno));
         unlink(tmp);
         return false;
     }
@@ -154,23 +160,27 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
      * Only a regular file is read. */
     int fd = open(path, O_RDONLY | O_NONBLOCK);
     if (fd < 0) {
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        snprintf(err, errlen, /* TRANSLATORS: a file's path, then the system's reason. */
+                 _("cannot read %s: %s"), path, strerror(errno));
         return NULL;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        snprintf(err, errlen, _("cannot read %s: %s"), path, strerror(errno));
         close(fd);
         return NULL;
     }
     if (!S_ISREG(st.st_mode)) {
-        snprintf(err, errlen, "cannot read %s: it is %s, not a file", path,
-                 S_ISDIR(st.st_mode) ? "a folder" : "a pipe or a device");
+        if (S_ISDIR(st.st_mode))
+            snprintf(err, errlen, _("cannot read %s: it is a folder, not a file"), path);
+        else
+            snprintf(err, errlen, _("cannot read %s: it is a pipe or a device, not a file"), path);
         close(fd);
         return NULL;
     }
     if (st.st_size > FS_MAX_FILE) {
-        snprintf(err, errlen, "%s is too large to be a save (%lld bytes)", path,
+        /* TRANSLATORS: a file's path, then its size. */
+        snprintf(err, errlen, _("%s is too large to be a save (%lld bytes)"), path,
                  (long long)st.st_size);
         close(fd);
         return NULL;
@@ -179,13 +189,13 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
     char *buf = malloc(cap);
     if (!buf) {
         close(fd);
-        snprintf(err, errlen, "out of memory reading %s", path);
+        snprintf(err, errlen, _("out of memory reading %s"), path);
         return NULL;
     }
     for (;;) {
         if (n + 1 >= cap) {
             if (cap > (size_t)FS_MAX_FILE) {
-                snprintf(err, errlen, "%s is too large to be a save", path);
+                snprintf(err, errlen, _("%s is too large to be a save"), path);
                 free(buf);
                 close(fd);
                 return NULL;
@@ -194,7 +204,7 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
             if (!bigger) {
                 free(buf);
                 close(fd);
-                snprintf(err, errlen, "out of memory reading %s", path);
+                snprintf(err, errlen, _("out of memory reading %s"), path);
                 return NULL;
             }
             buf = bigger;
@@ -204,7 +214,7 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
         if (r < 0) {
             if (errno == EINTR)
                 continue;
-            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+            snprintf(err, errlen, _("cannot read %s: %s"), path, strerror(errno));
             free(buf);
             close(fd);
             return NULL;

@@ -539,7 +539,8 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
          * character in it is damage, even where the rules would read past it. */
         for (const unsigned char *c = (const unsigned char *)m->valuestring; *c; c++)
             if (*c < 32 || *c == 127) {
-                snprintf(err, errlen, "move %d of the save holds a control character (code %d)",
+                /* TRANSLATORS: the move's number, then the character's code. */
+                snprintf(err, errlen, _("move %d of the save holds a control character (code %d)"),
                          i + 1, *c);
                 save_free(&tmp);
                 return false;
@@ -617,7 +618,9 @@ bool save_load_text(SaveGame *sg, const char *text, size_t len, char *err, size_
     long at = nul_escape_at(text, len);
     if (at >= 0) {
         cJSON_Delete(root);
-        snprintf(err, errlen, "not a save: a text holds the character \\u0000 (byte %ld)", at);
+        /* TRANSLATORS: \u0000 is written so in the file; %ld is a place in
+         * the file, counted in bytes. */
+        snprintf(err, errlen, _("not a save: a text holds the character \\u0000 (byte %ld)"), at);
         return false;
     }
     bool ok = from_json(sg, root, err, errlen);
