@@ -203,6 +203,16 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
             snprintf(name, sizeof name, "hint-%s-%d", m->def->id, presses);
             su_keep_shot(e, name);
         }
+        /* each choice the focus reaches means one thing: two targets of one
+         * meaning would leave the focus ring on the one it did not reach */
+        for (int i = 0; i < e->ntargets; i++)
+            for (int j = i + 1; j < e->ntargets; j++) {
+                const EngTarget *a = &e->targets[i], *b = &e->targets[j];
+                bool reach = !(a->flags & ENG_TARGET_NOFOCUS) && !(b->flags & ENG_TARGET_NOFOCUS);
+                CHECK_MSG(!reach || a->kind != b->kind || a->a != b->a || a->b != b->b,
+                          "%s: two targets the focus reaches mean %d(%d,%d)", who, a->kind, a->a,
+                          a->b);
+            }
         const EngTarget *f = eng_focus_get(e);
         CHECK_MSG(f != NULL, "%s: the focus is on a choice on the human's turn", who);
         if (!f)

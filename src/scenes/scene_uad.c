@@ -312,6 +312,12 @@ static void uad_layout(MidTable *t, Eng *e)
     SDL_Rect dice = {ls->dice.x, ls->dice.y, ls->dice.w * 2 + eng_px(e, 8), ls->dice.h};
     eng_target_add(e, T_ACTION, UAD_M_ROLL, 0, dice);
     if (actions_shown(t, e)) { /* not under the last trick's reveal */
+        /* The keys take the bar, whose buttons say what they do: the
+         * board, its edges and the dice above mean the same moves (a
+         * rotation's edge and its button are even one target's meaning),
+         * for the mouse. */
+        for (int i = e->ntargets - 1 - UAD_SIDES - 1; i < e->ntargets; i++)
+            e->targets[i].flags |= ENG_TARGET_NOFOCUS;
         eng_target_add(e, T_ACTION, UAD_M_FLIP, 1, U(t)->act_flip);
         for (int k = 0; k < UAD_SUITS; k++)
             eng_target_add(e, T_ACTION, UAD_M_ROTATE, k, U(t)->act_suit[k]);
