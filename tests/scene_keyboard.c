@@ -263,6 +263,42 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
     CHECK(!strcmp(top_name(e), "title"));
 }
 
+/* Tab pressed while an AI plays (nothing to focus yet) puts the keys in
+ * hand: when the turn comes the focus shows on the first choice, and
+ * Enter plays it, with no second Tab. */
+static void tab_before_turn(Eng *e)
+{
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    game_config_default(def, 2, 3, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    seats[0].kind = SEAT_NORMAL;
+    seats[1].kind = SEAT_HUMAN;
+    snprintf(seats[0].name, SAVE_NAME_LEN, "Alex");
+    snprintf(seats[1].name, SAVE_NAME_LEN, "Kay");
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    if (!m)
+        return;
+    scene_match_set_viewer(m, 1);
+    eng_reset_to(e, scene_table_new(e, m));
+    su_step(e);
+    CHECK_EQ_INT(scene_match_to_move(m), 0); /* the AI begins */
+    e->focus_shown = false;
+    su_key(e, SDLK_TAB);
+    for (int k = 0; k < 400 && scene_match_to_move(m) != 1; k++)
+        su_step_ai(e, m);
+    su_step(e);
+    eng_draw_now(e);
+    CHECK_EQ_INT(scene_match_to_move(m), 1);
+    CHECK_MSG(eng_focus_get(e) != NULL, "the turn came and the focus does not show");
+    int before = m->sg.n_moves;
+    su_key(e, SDLK_RETURN);
+    CHECK_EQ_INT(m->sg.n_moves, before + 1);
+}
+
 int main(void)
 {
     setenv("UPDOWN_SEED", "20261125", 1);
@@ -294,6 +330,7 @@ int main(void)
         new_game_by_keys(e, g, "Kay");
         game_by_pad(e, game_at(g)->name, 40 + (uint64_t)g);
     }
+    tab_before_turn(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }

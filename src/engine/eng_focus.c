@@ -203,13 +203,17 @@ static bool focus_key(Eng *e, const SDL_Keysym *ks)
     default:
         return false;
     }
-    /* The first key shows where the focus is; the next ones move it. */
+    /* The first key shows where the focus is; the next ones move it. With
+     * nothing to focus yet (another player's turn) the keys are in hand
+     * all the same: the focus shows on the first choice when one comes. */
     int cur = find(e);
     if (!e->focus_shown || cur < 0) {
         eng_focus_settle(e);
         cur = find(e);
         if (cur >= 0)
             focus_on(e, &e->targets[cur]);
+        else
+            e->focus_shown = true;
         return true;
     }
     int next = order ? step_order(e, cur, order) : step_space(e, cur, dx, dy);
