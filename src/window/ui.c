@@ -135,6 +135,7 @@ int ui_shot(int argc, char **argv)
         seat = t < 0 ? 0 : t;
     }
     scene_match_set_viewer(m, seat);
+    e->settings.anim_speed = 0; /* a still: the deal of a new game has landed */
     /* --reveal: as the review shows it, every hand face up */
     Scene *table = reveal ? mid_review_new(e, m, games_ui(m->def)->table) : scene_table_new(e, m);
     eng_push(e, table);
