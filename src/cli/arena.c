@@ -201,8 +201,6 @@ int cli_arena(int argc, char **argv)
     game_config_default(def, def->min_players, 0, &cfg);
     char err[512];
     CliSeen seen = {0};
-    const char *settings[64];
-    int nsettings = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
@@ -225,13 +223,9 @@ int cli_arena(int argc, char **argv)
             if (!cli_parse_budget(argv[++i], &budget))
                 return bad_usage("--budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--option") && has_val) {
-            if (nsettings == 64)
-                return bad_usage("%s", "too many options");
-            settings[nsettings++] = argv[++i];
-            for (int k = 0; k + 1 < nsettings; k++)
-                if (cli_same_key(settings[k], argv[i]))
-                    return bad_usage("--option %.*s is given twice", (int)strcspn(argv[i], "="),
-                                     argv[i]);
+            if (cli_repeated_key(&seen, argv[++i]))
+                return bad_usage("--option %.*s is given twice", (int)strcspn(argv[i], "="),
+                                 argv[i]);
             if (!game_option_parse(def, argv[i], &cfg, err, sizeof err))
                 return bad_usage("%s", err);
         } else {

@@ -208,10 +208,15 @@ bool cli_repeated(CliSeen *seen, const char *opt)
     return false;
 }
 
-bool cli_same_key(const char *a, const char *b)
+bool cli_repeated_key(CliSeen *seen, const char *setting)
 {
-    size_t ka = strcspn(a, "="), kb = strcspn(b, "=");
-    return ka == kb && !strncmp(a, b, ka);
+    size_t k = strcspn(setting, "=");
+    for (int i = 0; i < seen->nsettings; i++)
+        if (strcspn(seen->settings[i], "=") == k && !strncmp(seen->settings[i], setting, k))
+            return true;
+    if (seen->nsettings < (int)(sizeof seen->settings / sizeof seen->settings[0]))
+        seen->settings[seen->nsettings++] = setting;
+    return false;
 }
 
 int cli_parse_list(const char *opt, const char *list, int (*parse)(const char *), const char *what,
@@ -293,10 +298,9 @@ static int cmd_new(int argc, char **argv)
             if (nopts == 64)
                 return usage_error("%s", "too many options");
             opts[nopts++] = argv[++i];
-            for (int k = 0; k + 1 < nopts; k++)
-                if (cli_same_key(opts[k], argv[i]))
-                    return usage_error("new: --option %.*s is given twice",
-                                       (int)strcspn(argv[i], "="), argv[i]);
+            if (cli_repeated_key(&seen, argv[i]))
+                return usage_error("new: --option %.*s is given twice", (int)strcspn(argv[i], "="),
+                                   argv[i]);
         } else if (!strcmp(a, "--seats") && has_val) {
             seats_arg = argv[++i];
         } else if (!strcmp(a, "-o") && has_val) {

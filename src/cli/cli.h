@@ -26,11 +26,14 @@ bool cli_parse_seed(const char *s, uint64_t *out);
 typedef struct CliSeen {
     const char *names[16];
     int n;
+    const char *settings[64]; /* the --option KEY=VALUE given */
+    int nsettings;
 } CliSeen;
 /* True when opt was met before in this command (bad usage); else records it. */
 bool cli_repeated(CliSeen *seen, const char *opt);
-/* True when --option settings a and b ("KEY=VALUE") set the same key. */
-bool cli_same_key(const char *a, const char *b);
+/* True when an --option setting ("KEY=VALUE") sets a key set before in
+ * this command (bad usage); else records it. */
+bool cli_repeated_key(CliSeen *seen, const char *setting);
 /* Splits the comma-separated list given to option opt (--seats) into at
  * most max items, each read by parse (a value from 0, or -1 when unknown).
  * Returns the number of items, or -1 with a one-line reason in err for an

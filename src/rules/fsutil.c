@@ -114,8 +114,8 @@ bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup
     snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", file);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, errlen, /* TRANSLATORS: a file's path, then the system's reason. */
-                 _("cannot write %s: %s"), path, strerror(errno));
+        /* TRANSLATORS: a file's path, then the system's reason. */
+        snprintf(err, errlen, _("cannot write %s: %s"), path, strerror(errno));
         return false;
     }
     if (fchmod(fd, mode) != 0 || !write_all(fd, data, len) || fsync(fd) != 0) {
@@ -160,8 +160,8 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
      * Only a regular file is read. */
     int fd = open(path, O_RDONLY | O_NONBLOCK);
     if (fd < 0) {
-        snprintf(err, errlen, /* TRANSLATORS: a file's path, then the system's reason. */
-                 _("cannot read %s: %s"), path, strerror(errno));
+        /* TRANSLATORS: a file's path, then the system's reason. */
+        snprintf(err, errlen, _("cannot read %s: %s"), path, strerror(errno));
         return NULL;
     }
     struct stat st;

@@ -843,24 +843,30 @@ static void mid_draw(Scene *s, Eng *e)
     /* The glows first, under every card: where cards overlap (a fanned
      * hand), a card's face hides its neighbour's glow instead of lying
      * under its haze. */
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < t->nplaces; i++) {
-            const MidPlace *p = &t->places[i];
-            if (mid_flying(t, i) || (t->dragging && p->card == t->press_card))
-                continue;
-            SDL_Rect r = p->r;
-            unsigned f = d->place_flags ? d->place_flags(t, e, p) : CARD_SHADOW;
-            if (d->place_offset) {
-                SDL_Point o = d->place_offset(t, e, p);
-                r.x += o.x;
-                r.y += o.y;
-            }
-            if (pass == 0 && (f & (CARD_GLOW | CARD_HOVER | CARD_REFUSED)))
-                eng_card_under(e, (SDL_Rect){r.x, r.y, eng_card_w(r.h), r.h},
-                               f & (CARD_GLOW | CARD_HOVER | CARD_REFUSED));
-            else if (pass == 1)
-                mid_draw_card(t, e, p->card, r, f | CARD_GLOW_UNDER);
+    enum { GLOWS = CARD_GLOW | CARD_HOVER | CARD_REFUSED };
+    SDL_Rect place_at[MID_MAX_PLACES];
+    unsigned lit[MID_MAX_PLACES];
+    for (int i = 0; i < t->nplaces; i++) {
+        const MidPlace *p = &t->places[i];
+        lit[i] = 0;
+        if (mid_flying(t, i) || (t->dragging && p->card == t->press_card))
+            continue;
+        place_at[i] = p->r;
+        lit[i] = (d->place_flags ? d->place_flags(t, e, p) : CARD_SHADOW) | CARD_GLOW_UNDER;
+        if (d->place_offset) {
+            SDL_Point o = d->place_offset(t, e, p);
+            place_at[i].x += o.x;
+            place_at[i].y += o.y;
         }
+        if (lit[i] & GLOWS)
+            eng_card_under(
+                e,
+                (SDL_Rect){place_at[i].x, place_at[i].y, eng_card_w(place_at[i].h), place_at[i].h},
+                lit[i] & GLOWS);
+    }
+    for (int i = 0; i < t->nplaces; i++)
+        if (lit[i])
+            mid_draw_card(t, e, t->places[i].card, place_at[i], lit[i]);
     if (d->draw_over)
         d->draw_over(t, e);
     draw_flights(t, e);

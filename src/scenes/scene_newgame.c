@@ -487,6 +487,13 @@ static uint64_t fresh_seed(void)
 
 static void start(NewGame *g, Eng *e);
 
+/* The message written into g->message shows: the panels make room for it. */
+static void tell(NewGame *g, Eng *e)
+{
+    ng_layout(&g->base, e);
+    eng_redraw(e);
+}
+
 /* The tutorial offered and declined: the game begins. */
 static void start_declined(void *ctx, Eng *e) { start(ctx, e); }
 
@@ -500,8 +507,7 @@ static void start(NewGame *g, Eng *e)
     if (!human) {
         snprintf(g->message, sizeof g->message, "%s",
                  _("At least one seat must be a human player: the table shows a player's view."));
-        ng_layout(&g->base, e);
-        eng_redraw(e);
+        tell(g, e);
         return;
     }
     /* The next New game opens with this game. */
@@ -530,8 +536,7 @@ static void start(NewGame *g, Eng *e)
     if (!m) {
         snprintf(g->message, sizeof g->message, "%s", err);
         scene_plain_text(g->message);
-        ng_layout(&g->base, e);
-        eng_redraw(e);
+        tell(g, e);
         return;
     }
     commit_defaults(g, e);
@@ -546,8 +551,7 @@ static void start(NewGame *g, Eng *e)
         scene_match_free(m);
         /* TRANSLATORS: %s is a game's title. */
         snprintf(g->message, sizeof g->message, _("The window cannot show %s yet."), def->name);
-        ng_layout(&g->base, e);
-        eng_redraw(e);
+        tell(g, e);
         return;
     }
     eng_reset_to(e, table);

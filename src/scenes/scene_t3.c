@@ -116,6 +116,16 @@ static bool selected(MidTable *t, int card)
     return false;
 }
 
+/* Whether card lies among the viewer's 3UP cards (not in the hand). */
+static bool on_up(MidTable *t, int card)
+{
+    const T3State *v = t->v;
+    for (int s = 0; s < T3_SLOTS; s++)
+        if (v->up[t->me][s] == card)
+            return true;
+    return false;
+}
+
 /* Whether the cards chosen make a move on offer: a guided game offers only
  * the move it asks for ("play both 4s", not one of them). */
 static bool selection_legal(MidTable *t)
@@ -570,10 +580,7 @@ static MidAction pick(MidTable *t, int card, bool from_up, Move *mv, char *why, 
     if (v->phase == T3_PHASE_SWAP) { /* one hand card and one 3UP card */
         int k = 0;
         for (int i = 0; i < u->nsel; i++) {
-            bool sel_up = false;
-            for (int s = 0; s < T3_SLOTS; s++)
-                sel_up |= v->up[t->me][s] == u->sel[i];
-            if (sel_up != from_up)
+            if (on_up(t, u->sel[i]) != from_up)
                 u->sel[k++] = u->sel[i];
         }
         u->nsel = k;
@@ -662,12 +669,8 @@ static bool may_join(MidTable *t, const EngTarget *tg)
     switch (v->phase) {
     case T3_PHASE_SETUP:
         return true;
-    case T3_PHASE_SWAP: {
-        bool sel_up = false;
-        for (int s = 0; u->nsel == 1 && s < T3_SLOTS; s++)
-            sel_up |= v->up[t->me][s] == u->sel[0];
-        return u->nsel == 1 && sel_up != (tg->kind == T_SLOT);
-    }
+    case T3_PHASE_SWAP:
+        return u->nsel == 1 && on_up(t, u->sel[0]) != (tg->kind == T_SLOT);
     default:
         return u->nsel > 0 && t3_card_rank(u->sel[0]) == t3_card_rank(target_card(t, tg));
     }

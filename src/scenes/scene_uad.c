@@ -297,6 +297,7 @@ static void uad_layout(MidTable *t, Eng *e)
         return;
     /* The board flips; the suits on its edges turn to you; the dice roll.
      * Offered to whoever is at the screen: the rules say who may. */
+    int on_board = e->ntargets;
     eng_target_add(e, T_ACTION, UAD_M_FLIP, 0, U(t)->board);
     int ew = U(t)->board.w * 36 / 100, eh = U(t)->board.h * 20 / 100;
     SDL_Rect b = U(t)->board;
@@ -316,7 +317,7 @@ static void uad_layout(MidTable *t, Eng *e)
          * board, its edges and the dice above mean the same moves (a
          * rotation's edge and its button are even one target's meaning),
          * for the mouse. */
-        for (int i = e->ntargets - 1 - UAD_SIDES - 1; i < e->ntargets; i++)
+        for (int i = on_board; i < e->ntargets; i++)
             e->targets[i].flags |= ENG_TARGET_NOFOCUS;
         eng_target_add(e, T_ACTION, UAD_M_FLIP, 1, U(t)->act_flip);
         for (int k = 0; k < UAD_SUITS; k++)
@@ -1179,11 +1180,11 @@ static void draw_hand(MidTable *t, Eng *e)
     int suit = uad_facing(v, me);
     int n = v->hand_n[me];
     bool choosing = t->my_turn && v->phase == UAD_PHASE_CHOOSE;
-    /* each card where it lies, how it is lit, and whether it is in hand
-     * yet (the deal flies it there) */
+    /* each card where it lies, how it is lit, and whether the deal still
+     * flies it there */
     SDL_Rect at[UAD_MAX_HAND + 1];
     unsigned lit[UAD_MAX_HAND + 1];
-    bool shown[UAD_MAX_HAND + 1];
+    bool dealing[UAD_MAX_HAND + 1];
     for (int i = 0; i < n && i <= UAD_MAX_HAND; i++) {
         int card = v->hand[me][i];
         SDL_Rect c = hand_rect(U(t), t->me, i, n);
@@ -1198,14 +1199,13 @@ static void draw_hand(MidTable *t, Eng *e)
             c.y -= eng_px(e, 14);
         at[i] = c;
         lit[i] = f;
-        shown[i] =
-            !mid_card_away(t, card) &&
-            !(U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly);
+        dealing[i] =
+            U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly;
     }
     /* the glows first, under the whole fan: each card's face hides its
      * neighbour's glow, which would wash over it */
     for (int i = 0; i < n && i <= UAD_MAX_HAND; i++)
-        if (shown[i])
+        if (!dealing[i] && !mid_card_away(t, v->hand[me][i]))
             eng_card_under(e, at[i], lit[i] & (CARD_GLOW | CARD_HOVER | CARD_REFUSED));
     for (int i = 0; i < n && i <= UAD_MAX_HAND; i++) {
         int card = v->hand[me][i];
@@ -1213,7 +1213,7 @@ static void draw_hand(MidTable *t, Eng *e)
         unsigned f = lit[i];
         if (mid_card_away(t, card))
             continue;
-        if (U(t)->deal_fly > 0 && e->now < U(t)->deal_t0 + i * U(t)->deal_step + U(t)->deal_fly) {
+        if (dealing[i]) {
             double t0 = U(t)->deal_t0 + i * U(t)->deal_step;
             if (e->now < t0)
                 continue; /* not dealt yet */
