@@ -268,18 +268,8 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
  * Enter plays it, with no second Tab. */
 static void tab_before_turn(Eng *e)
 {
-    const GameDef *def = game_find("up-or-down");
-    GameConfig cfg;
-    game_config_default(def, 2, 3, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    seats[0].kind = SEAT_NORMAL;
-    seats[1].kind = SEAT_HUMAN;
-    snprintf(seats[0].name, SAVE_NAME_LEN, "Alex");
-    snprintf(seats[1].name, SAVE_NAME_LEN, "Kay");
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    const int kinds[] = {SEAT_NORMAL, SEAT_HUMAN};
+    Match *m = su_match_seats("up-or-down", 2, 3, kinds);
     if (!m)
         return;
     scene_match_set_viewer(m, 1);

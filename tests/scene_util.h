@@ -47,10 +47,10 @@ static inline Eng *su_open(int w, int h)
 
 static inline void su_step(Eng *e) { eng_step(e); }
 
-/* A match of game `id` for `players` seats dealt from `seed`: seat 0 a
- * human when human_first, the others normal AI players, named P1, P2...
- * NULL, with a failed check, when it cannot be made. */
-static inline Match *su_match(const char *id, int players, uint64_t seed, bool human_first)
+/* A match of game `id` for `players` seats dealt from `seed`, seat p
+ * played by kinds[p] (SeatKind), named P1, P2... NULL, with a failed
+ * check, when it cannot be made. */
+static inline Match *su_match_seats(const char *id, int players, uint64_t seed, const int *kinds)
 {
     const GameDef *def = game_find(id);
     GameConfig cfg;
@@ -58,13 +58,23 @@ static inline Match *su_match(const char *id, int players, uint64_t seed, bool h
     SeatInfo seats[GAME_MAX_SEATS];
     memset(seats, 0, sizeof seats);
     for (int p = 0; p < GAME_MAX_SEATS; p++) {
-        seats[p].kind = p == 0 && human_first ? SEAT_HUMAN : SEAT_NORMAL;
+        seats[p].kind = p < players ? kinds[p] : SEAT_NORMAL;
         snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
     }
     char err[GAME_ERR_LEN];
     Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
     CHECK_MSG(m != NULL, "%s: %s", id, err);
     return m;
+}
+
+/* The same with seat 0 a human when human_first, the others normal AI
+ * players. */
+static inline Match *su_match(const char *id, int players, uint64_t seed, bool human_first)
+{
+    int kinds[GAME_MAX_SEATS];
+    for (int p = 0; p < GAME_MAX_SEATS; p++)
+        kinds[p] = p == 0 && human_first ? SEAT_HUMAN : SEAT_NORMAL;
+    return su_match_seats(id, players, seed, kinds);
 }
 
 /* Draws the screen now and records its texts (Eng.texts_drawn, which
