@@ -47,7 +47,7 @@ static void title_layout(Scene *s, Eng *e)
     int total = rows * bh + (rows - 1) * gap;
     t->logo_y = e->h * 13 / 100;
     t->card_h = eng_card_snap(e->h * 20 / 100);
-    t->fan_y = t->logo_y + eng_px(e, 84);
+    t->fan_y = t->logo_y + eng_px(e, 88);
     int top = t->fan_y + t->card_h + eng_px(e, 36);
     int floor_y = e->h - eng_px(e, 46);
     if (top + total > floor_y)
@@ -79,7 +79,7 @@ static void title_draw(Scene *s, Eng *e)
     scene_heading(e, "Updown", e->w / 2, t->logo_y, eng_px(e, 92));
     /* TRANSLATORS: the line under the program's name on the title screen. */
     eng_text(e, FONT_REGULAR, eng_px(e, 22), ENG_MUTED, _("Card games of ups and downs"), e->w / 2,
-             t->logo_y + eng_px(e, 58), ALIGN_CENTER | ALIGN_MIDDLE);
+             t->logo_y + eng_px(e, 63), ALIGN_CENTER | ALIGN_MIDDLE);
     /* A fan of one card of each colour, rising then falling. */
     static const int fan[] = {7, 26, 51, 73, 96, 120};
     int n = (int)(sizeof fan / sizeof fan[0]);
