@@ -6,6 +6,8 @@
  * now, and every A plays one move. */
 #include "scene_util.h"
 
+#include "cards.h"
+
 static void pad(Eng *e, int button)
 {
     SDL_Event ev;
@@ -164,7 +166,7 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
     CHECK(!strcmp(scene_match_name(m, 0), "Kay"));
     Rng rng;
     rng_seed(&rng, seed);
-    int presses = 0, undone = 0, menus = 0, hints = 0;
+    int presses = 0, undone = 0, menus = 0, hints = 0, rings = 0;
     for (int guard = 0; guard < 300000; guard++) {
         top = eng_top(e);
         if (scene_is_results(top))
@@ -217,6 +219,24 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
         CHECK_MSG(f != NULL, "%s: the focus is on a choice on the human's turn", who);
         if (!f)
             break;
+        /* the ring goes round the focused card where it is drawn (raised
+         * when focused or picked), not where it was laid out */
+        if (f->kind == T_HAND) {
+            EngTarget at = *f;
+            eng_faces_clear(e);
+            eng_draw_now(e);
+            const EngDeck *decks[] = {DECK_UOD, DECK_UAD, DECK_T3};
+            SDL_Rect face = {0}, ring = e->focus_ring, in;
+            bool drawn = false;
+            for (int d = 0; d < 3 && !drawn; d++)
+                drawn = eng_face_drawn_at(e, decks[d], at.a, &face);
+            CHECK_MSG(drawn, "%s: the focused card %d is drawn", who, at.a);
+            CHECK_MSG(!drawn ||
+                          (SDL_IntersectRect(&ring, &face, &in) && SDL_RectEquals(&in, &ring)),
+                      "%s: the ring round card %d (%d,%d %dx%d) is not on it (%d,%d %dx%d)", who,
+                      at.a, ring.x, ring.y, ring.w, ring.h, face.x, face.y, face.w, face.h);
+            rings++;
+        }
         if (presses == 8 || presses == 9) {
             char name[64];
             snprintf(name, sizeof name, "focus-table-%s-%d",
@@ -256,6 +276,7 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
     CHECK(presses > 10);
     CHECK_MSG(menus == 1, "%s: Start opened the menu", who);
     CHECK_MSG(hints == 2, "%s: two hints asked for", who);
+    CHECK_MSG(rings > 0, "%s: the focus was on a hand card", who);
     printf("%s: %d presses of A, %d steps undone by B\n", who, presses, undone);
     CHECK(tab_to(e, T_BUTTON, B_TO_TITLE, 0));
     pad(e, SDL_CONTROLLER_BUTTON_A);

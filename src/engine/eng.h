@@ -203,7 +203,9 @@ struct Eng {
      * shown (from a key until the mouse moves). */
     EngTarget focus;
     bool focus_shown;
-    bool key_click; /* the button-up being handled is Enter on the focus */
+    SDL_Point focus_by;  /* how far from its place the focused target is drawn this frame */
+    SDL_Rect focus_ring; /* what the ring went round in the last frame; empty when none */
+    bool key_click;      /* the button-up being handled is Enter on the focus */
     SDL_GameController *pads[4];
     int8_t stick[2]; /* the left stick's last direction per axis, -1/0/1 */
 
@@ -216,6 +218,7 @@ struct Eng {
     /* The hidden-card record: every card face drawn since the last clear. */
     bool record_faces;
     uint8_t faces_drawn[ENG_MAX_DECKS][ENG_FACE_IDS];
+    SDL_Rect faces_at[ENG_MAX_DECKS][ENG_FACE_IDS]; /* where each was drawn last */
 
     /* The text record: every text drawn since the last eng_texts_clear
      * (while record_texts is set), for the tests that check that texts fit
@@ -292,6 +295,11 @@ bool eng_focused(const Eng *e, int kind, int a, int b);
 void eng_focus_set(Eng *e, int kind, int a, int b, bool shown);
 /* Moves the focus to the first focusable target if it is on none. */
 void eng_focus_settle(Eng *e);
+/* A scene that draws a thing away from where it laid it out (a raised or
+ * shaken card) says so as it draws, in drawing order: the focus ring round
+ * a target inside `laid` moves by `by` with it. The last call whose `laid`
+ * holds the target wins, as what is drawn last lies on top. */
+void eng_focus_follow(Eng *e, SDL_Rect laid, SDL_Point by);
 
 /* --- time and settings ------------------------------------------------ */
 /* A base duration in seconds scaled by the animation speed (0 = instant). */
@@ -437,6 +445,8 @@ void eng_faces_clear(Eng *e);
  * is drawn again. */
 void eng_set_symbols(Eng *e, bool on);
 bool eng_face_drawn(const Eng *e, const EngDeck *deck, int id);
+/* Where that face was drawn last, while faces are recorded. */
+bool eng_face_drawn_at(const Eng *e, const EngDeck *deck, int id, SDL_Rect *at);
 /* Any art file under the assets folder rasterised at w x h, cached (NULL
  * when missing or broken: a sentence goes to stderr once). */
 SDL_Texture *eng_art(Eng *e, const char *file, int w, int h);

@@ -309,10 +309,12 @@ static SDL_Texture *face_tex(Eng *e, const DeckSlot *slot, int id, SDL_Rect r)
                                                                 : card_tex(e, asset, r.h);
 }
 
-static void record(Eng *e, const DeckSlot *slot, int id)
+static void record(Eng *e, const DeckSlot *slot, int id, SDL_Rect at)
 {
-    if (e->record_faces)
+    if (e->record_faces) {
         e->faces_drawn[slot - e->cards->decks][id] = 1;
+        e->faces_at[slot - e->cards->decks][id] = at;
+    }
 }
 
 void eng_card_face(Eng *e, const EngDeck *deck, int id, int x, int y, int h, unsigned flags)
@@ -320,8 +322,8 @@ void eng_card_face(Eng *e, const EngDeck *deck, int id, int x, int y, int h, uns
     DeckSlot *slot = drawing_slot(e, deck);
     if (!slot || !valid_id(deck, id))
         return;
-    record(e, slot, id);
     SDL_Rect r = {x, y, eng_card_w(h), h};
+    record(e, slot, id, r);
     eng_texts_covered(e, r);
     eng_card_under(e, r, flags);
     SDL_Texture *t = face_tex(e, slot, id, r);
@@ -352,7 +354,7 @@ void eng_card_turning(Eng *e, const EngDeck *deck, int id, bool face, int x, int
             eng_card_face(e, deck, id, x, y, h, CARD_SHADOW);
             return;
         }
-        record(e, slot, id);
+        record(e, slot, id, d);
         t = card_tex(e, slot->art[deck->art_of(id)], h);
     } else {
         t = card_tex(e, ASSET_BACK, h);
@@ -386,10 +388,20 @@ void eng_faces_clear(Eng *e) { memset(e->faces_drawn, 0, sizeof e->faces_drawn);
 
 bool eng_face_drawn(const Eng *e, const EngDeck *deck, int id)
 {
+    return eng_face_drawn_at(e, deck, id, NULL);
+}
+
+bool eng_face_drawn_at(const Eng *e, const EngDeck *deck, int id, SDL_Rect *at)
+{
     const EngCardCache *c = e->cards;
     for (int i = 0; i < c->ndecks; i++)
-        if (c->decks[i].d == deck)
-            return id >= 0 && id < ENG_FACE_IDS && e->faces_drawn[i][id];
+        if (c->decks[i].d == deck) {
+            if (id < 0 || id >= ENG_FACE_IDS || !e->faces_drawn[i][id])
+                return false;
+            if (at)
+                *at = e->faces_at[i][id];
+            return true;
+        }
     return false;
 }
 

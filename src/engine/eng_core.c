@@ -545,6 +545,7 @@ void eng_draw_now(Eng *e)
         first--;
     if (e->focus_shown)
         eng_focus_settle(e); /* the targets may have changed since */
+    e->focus_by = (SDL_Point){0, 0};
     SDL_SetRenderDrawColor(e->ren, 0, 0, 0, 255);
     SDL_RenderClear(e->ren);
     for (int i = first < 0 ? 0 : first; i < e->nstack; i++) {

@@ -341,11 +341,20 @@ bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL
     }
 }
 
+void eng_focus_follow(Eng *e, SDL_Rect laid, SDL_Point by)
+{
+    const EngTarget *t = eng_focus_get(e);
+    SDL_Rect in;
+    if (t && SDL_IntersectRect(&t->r, &laid, &in) && SDL_RectEquals(&in, &t->r))
+        e->focus_by = by;
+}
+
 /* A ring round the focused target: a dark band outside a bright one, so it
  * shows on the felt, on a light card and on a lit one, in any colours. */
 void eng_focus_draw(Eng *e)
 {
     const EngTarget *t = eng_focus_get(e);
+    e->focus_ring = (SDL_Rect){0, 0, 0, 0};
     if (!t)
         return;
     int gap = eng_px(e, 3), bright = eng_px(e, 4), dark = eng_px(e, 2);
@@ -353,7 +362,8 @@ void eng_focus_draw(Eng *e)
         bright = 3;
     if (dark < 2)
         dark = 2;
-    SDL_Rect r = t->r;
+    SDL_Rect r = {t->r.x + e->focus_by.x, t->r.y + e->focus_by.y, t->r.w, t->r.h};
+    e->focus_ring = r;
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(e->ren, &mode);
     SDL_SetRenderDrawBlendMode(e->ren, SDL_BLENDMODE_BLEND);

@@ -865,8 +865,11 @@ static void mid_draw(Scene *s, Eng *e)
                 lit[i] & GLOWS);
     }
     for (int i = 0; i < t->nplaces; i++)
-        if (lit[i])
+        if (lit[i]) {
             mid_draw_card(t, e, t->places[i].card, place_at[i], lit[i]);
+            SDL_Rect laid = t->places[i].r;
+            eng_focus_follow(e, laid, (SDL_Point){place_at[i].x - laid.x, place_at[i].y - laid.y});
+        }
     if (d->draw_over)
         d->draw_over(t, e);
     draw_flights(t, e);

@@ -1225,6 +1225,8 @@ static void draw_hand(MidTable *t, Eng *e)
             continue;
         }
         eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
+        SDL_Rect laid = hand_rect(U(t), t->me, i, n);
+        eng_focus_follow(e, laid, (SDL_Point){c.x - laid.x, c.y - laid.y});
         /* a card that could win: own suit or the trump value (R-UAD-6 C) */
         if (uad_suit(card) == suit || uad_value(card) == v->trump) {
             int sr = eng_px(e, 11);
