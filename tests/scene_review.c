@@ -71,6 +71,11 @@ static void review(Eng *e, const GameDef *def, int players)
     su_key(e, SDLK_HOME);
     scene_review_state(top, &step, &moves, &weighed, &marks);
     CHECK_EQ_INT(step, 0);
+    /* Back from the end: Next works at once, and Back after it */
+    CHECK_MSG(su_click(e, T_BUTTON, B_NEXT, 0), "%s: Next at the first move", def->id);
+    CHECK_MSG(su_click(e, T_BUTTON, B_PREV, 0), "%s: Back after one Next", def->id);
+    scene_review_state(top, &step, &moves, &weighed, &marks);
+    CHECK_EQ_INT(step, 0);
     /* The slider: a click in its middle goes to the middle of the game. */
     SDL_Rect sl;
     CHECK(eng_target_find(e, T_SLIDER, 0, 0, &sl));
@@ -95,6 +100,13 @@ static void review(Eng *e, const GameDef *def, int players)
     }
     CHECK_MSG(weighed == total, "%s: %d of %d moves weighed", def->id, weighed, total);
     CHECK(marks >= 0 && marks <= 3);
+    /* with no key pressed, the panel shows the last notes: Next loss works
+     * as soon as a loss is marked */
+    for (int i = 0; i < 30; i++)
+        su_step(e);
+    SDL_Rect loss;
+    CHECK_MSG(eng_target_find(e, T_BUTTON, B_LOSS, 0, &loss) == (marks > 0),
+              "%s: Next loss offered with %d losses marked", def->id, marks);
     if (marks > 0) {
         su_key(e, SDLK_PAGEDOWN);
         scene_review_state(top, &step, &moves, &weighed, &marks);

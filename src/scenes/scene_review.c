@@ -57,6 +57,7 @@ typedef struct Review {
     SDL_atomic_t weighed; /* notes[0..weighed-1] are final */
     SDL_atomic_t stop;
     int marks[REVIEW_MARKS], nmarks, marked_upto;
+    int seen; /* the notes weighed when the panel last looked */
     SceneButton b[4];
     SDL_Rect panel, hands, slider, info;
     bool running;
@@ -221,9 +222,24 @@ static void next_loss(Review *r, Eng *e)
 
 /* --- the panel -------------------------------------------------------------- */
 
+/* Which buttons work now: Back and Next short of the ends, Next loss once a
+ * loss is marked. True when that changed, and the targets with it. */
+static bool buttons_now(Review *r)
+{
+    update_marks(r);
+    int k = step_of(r);
+    bool on[3] = {k > 0, k<r->n, r->nmarks> 0}, changed = false;
+    for (int i = 0; i < 3; i++) {
+        changed |= r->b[i].enabled != on[i];
+        r->b[i].enabled = on[i];
+    }
+    return changed;
+}
+
 static void rev_layout(Scene *s, Eng *e)
 {
     Review *r = (Review *)s;
+    buttons_now(r);
     MidTable *t = table_of(r);
     SDL_Rect p = t->review_at;
     r->panel = p;
@@ -470,9 +486,6 @@ static void rev_draw(Scene *s, Eng *e)
         }
     }
     draw_info(r, e, what, more);
-    r->b[0].enabled = k > 0;
-    r->b[1].enabled = k < r->n;
-    r->b[2].enabled = r->nmarks > 0;
     scene_buttons_draw(e, r->b, 4);
     draw_hands(r, e);
 }
@@ -537,10 +550,17 @@ static bool rev_update(Scene *s, Eng *e)
 {
     Review *r = (Review *)s;
     bool moving = r->table->vt->update(r->table, e);
-    if (r->worker && SDL_AtomicGet(&r->weighed) < r->n) { /* the notes come in */
-        eng_wake_at(e, e->now + 0.25);
+    int weighed = SDL_AtomicGet(&r->weighed);
+    if (weighed != r->seen) { /* notes came in: shown, the last one too */
+        r->seen = weighed;
+        if (buttons_now(r)) { /* Next loss works from the first loss marked */
+            r->table->vt->layout(r->table, e);
+            rev_layout(&r->base, e);
+        }
         eng_redraw(e);
     }
+    if (r->worker && weighed < r->n) /* more to come */
+        eng_wake_at(e, e->now + 0.25);
     return moving;
 }
 
