@@ -97,6 +97,9 @@ static void test_extra_round(Eng *e)
     eng_reset_to(e, scene_results_new(e, m));
     su_step(e);
     keep_shot(e, "uad-results-tie");
+    /* one round: its tricks are the total, with no column of their own */
+    CHECK(su_shows(e, "Tricks"));
+    CHECK(!su_shows(e, "Round 1"));
     CHECK(su_click(e, T_BUTTON, B_EXTRA_ROUND, 0));
     su_step(e);
     Scene *top = eng_top(e);
@@ -116,6 +119,8 @@ static void test_extra_round(Eng *e)
     play_to_results(e, &run, 14, NULL);
     CHECK_EQ_INT(run.hidden_bad, 0);
     CHECK(run.human_moves >= 15);
+    CHECK(scene_is_results(eng_top(e)));
+    CHECK(su_shows(e, "Round 1") && su_shows(e, "Round 2")); /* the tricks of each */
 }
 
 int main(void)

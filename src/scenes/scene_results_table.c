@@ -120,7 +120,8 @@ static void uad_grid(const Match *m, const GameResult *r, Grid *g)
 {
     const UadState *s = m->sg.state;
     int n = m->sg.cfg.players;
-    g->ncols = s->round < GRID_COLS ? s->round : GRID_COLS;
+    /* a single round's tricks are the total: no column of its own */
+    g->ncols = s->round < 2 ? 0 : s->round < GRID_COLS ? s->round : GRID_COLS;
     for (int k = 0; k < g->ncols; k++)
         if (g->ncols > 6)
             /* TRANSLATORS: "Round %d" in a narrow column of the results'
@@ -245,8 +246,10 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
     int name_w = eng_px(e, 260), total_w = eng_px(e, 120);
     int cols_w = x1 - x0 - name_w - total_w;
     int col_w = g.ncols > 0 ? cols_w / g.ncols : cols_w;
-    if (col_w > eng_px(e, 130))
-        col_w = eng_px(e, 130);
+    if (col_w > eng_px(e, 190)) /* a few columns spread, their headings whole */
+        col_w = eng_px(e, 190);
+    if (g.ncols == 0) /* the names have the room */
+        name_w = x1 - x0 - total_w;
     int y = area.y + pad;
     int hpx = eng_px(e, 16);
     /* TRANSLATORS: the column of the results' table with the players'

@@ -1195,7 +1195,9 @@ static void draw_hand(MidTable *t, Eng *e)
         if (t->shake.kind == T_HAND && t->shake.a == card)
             f |= CARD_REFUSED;
         c.x += table_shake_dx(&t->shake, e, T_HAND, card, 0);
-        if (choosing && hov)
+        /* the card under the mouse rises; the keys' ring marks its own
+         * card where it lies, clear of the words just above the hand */
+        if (choosing && hov && !e->focus_shown)
             c.y -= eng_px(e, 14);
         at[i] = c;
         lit[i] = f;
