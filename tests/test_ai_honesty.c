@@ -330,8 +330,35 @@ static void check_t3_up_hint(void)
     ai_free(ai);
 }
 
+/* The chances a hint tells are the percents the player reads: two moves
+ * whose chances round to the same percent are told as good as each
+ * other, never "68% to win; next best 68%". */
+static void check_hint_say(void)
+{
+    Hint h;
+    memset(&h, 0, sizeof h);
+    int best = -1, next = -1;
+    CHECK_EQ_INT(hint_say(&h, &best, &next), HINT_SAY_NONE);
+    h.nbest = 1;
+    h.best[0].chance = 0.294;
+    CHECK_EQ_INT(hint_say(&h, &best, &next), HINT_SAY_BEST);
+    CHECK_EQ_INT(best, 29);
+    h.nbest = 2;
+    h.best[0].chance = 0.684;
+    h.best[1].chance = 0.676;
+    CHECK_EQ_INT(hint_say(&h, &best, &next), HINT_SAY_AS_GOOD);
+    CHECK_EQ_INT(best, 68);
+    h.best[1].chance = 0.69; /* the move kept rated a little lower */
+    CHECK_EQ_INT(hint_say(&h, &best, &next), HINT_SAY_AS_GOOD);
+    h.best[1].chance = 0.61;
+    CHECK_EQ_INT(hint_say(&h, &best, &next), HINT_SAY_NEXT);
+    CHECK_EQ_INT(best, 68);
+    CHECK_EQ_INT(next, 61);
+}
+
 int main(void)
 {
+    check_hint_say();
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
         for (int players = def->min_players; players <= def->max_players; players++)

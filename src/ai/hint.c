@@ -2,6 +2,7 @@
  * (hint.h); each game says why in its AiGame.explain. */
 #include "hint.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,4 +36,16 @@ bool hint_for(const GameDef *def, const void *view, const AiLimits *limits, uint
     }
     ai_free(ai);
     return ok;
+}
+
+HintSay hint_say(const Hint *h, int *best_pct, int *next_pct)
+{
+    *best_pct = *next_pct = 0;
+    if (h->nbest <= 0)
+        return HINT_SAY_NONE;
+    *best_pct = (int)lround(h->best[0].chance * 100);
+    if (h->nbest == 1)
+        return HINT_SAY_BEST;
+    *next_pct = (int)lround(h->best[1].chance * 100);
+    return *next_pct >= *best_pct ? HINT_SAY_AS_GOOD : HINT_SAY_NEXT;
 }

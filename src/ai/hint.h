@@ -21,6 +21,14 @@ typedef struct Hint {
 bool hint_for(const GameDef *def, const void *view, const AiLimits *limits, uint64_t seed,
               Hint *out);
 
+/* How a hint tells its chances, in whole percents as the player reads
+ * them: none (a forced or heuristic move), the best move's alone, the
+ * best as good as the next (their percents equal once rounded: the move
+ * kept may rate a little below another within the search's noise), or
+ * the best and the next best. */
+typedef enum { HINT_SAY_NONE, HINT_SAY_BEST, HINT_SAY_AS_GOOD, HINT_SAY_NEXT } HintSay;
+HintSay hint_say(const Hint *h, int *best_pct, int *next_pct);
+
 /* Why a move is good, in one sentence for the seat that makes it, from its
  * view ("takes 33: your blue column grows to 5 cards"). */
 void hint_explain(const GameDef *def, const void *view, const Move *m, char *buf, size_t len);

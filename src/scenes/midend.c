@@ -494,28 +494,32 @@ static void hint(MidTable *t, Eng *e)
     show_move(t, e, &h.move);
     mid_layout(&t->base, e); /* what the hint picked is lit */
     char msg[sizeof t->core.toast];
-    if (h.nbest <= 0)
+    int best, next;
+    switch (hint_say(&h, &best, &next)) {
+    case HINT_SAY_NONE:
         /* TRANSLATORS: the hint for the player's move; %s is its reason, one
          * sentence. */
         snprintf(msg, sizeof msg, _("Hint: %s"), h.why);
-    else if (h.nbest == 1)
+        break;
+    case HINT_SAY_BEST:
         /* TRANSLATORS: the hint for the player's move; %s is its reason, one
          * sentence, then the chance of winning with the move, in percent. */
-        snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win)"), h.why,
-                 h.best[0].chance * 100);
-    /* The move kept may rate a little below another within the search's
-     * noise (a rule it trusts): then say they are as good. */
-    else if (h.best[1].chance >= h.best[0].chance)
+        snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win)"), h.why, (double)best);
+        break;
+    case HINT_SAY_AS_GOOD:
         /* TRANSLATORS: the hint for the player's move; %s is its reason, one
          * sentence, then the chance of winning with the move, in percent. */
         snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win, as good as any other move)"),
-                 h.why, h.best[0].chance * 100);
-    else
+                 h.why, (double)best);
+        break;
+    case HINT_SAY_NEXT:
         /* TRANSLATORS: the hint for the player's move; %s is its reason, one
          * sentence, then the chances of winning with the move and with the
          * next best move, in percent. */
         snprintf(msg, sizeof msg, _("Hint: %s (about %.0f%% to win; next best %.0f%%)"), h.why,
-                 h.best[0].chance * 100, h.best[1].chance * 100);
+                 (double)best, (double)next);
+        break;
+    }
     table_core_note(&t->core, e, msg);
 }
 
