@@ -56,8 +56,9 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
                   a->r.x, a->r.y, a->r.w, a->r.h);
         CHECK_MSG(a->px == 0 || a->px >= eng_px(e, 9), "%s: '%s' in %d px, too small to read", what,
                   a->text, a->px);
-        CHECK_MSG(moving || !a->covered, "%s: '%s' at %d,%d %dx%d lies under a card at %d,%d %dx%d",
-                  what, a->text, a->r.x, a->r.y, a->r.w, a->r.h, a->card.x, a->card.y, a->card.w,
+        CHECK_MSG(moving || !a->covered,
+                  "%s: '%s' at %d,%d %dx%d lies under a card or a notice at %d,%d %dx%d", what,
+                  a->text, a->r.x, a->r.y, a->r.w, a->r.h, a->card.x, a->card.y, a->card.w,
                   a->card.h);
         CHECK_MSG(a->box.w <= 0 || inside(a->r, a->box),
                   "%s: '%s' at %d,%d %dx%d leaves its box %d,%d %dx%d", what, a->text, a->r.x,
@@ -377,27 +378,31 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "the pass screen over %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "pass-%s", def->id);
         check_texts(e, what, shot);
-        /* a hint at the table, for the seat to act */
-        m = new_match(def, 3, 32, HUMANS, NULL);
-        if (!m)
-            continue;
-        play_on(m, 5, 7);
-        scene_match_set_viewer(m, scene_match_to_move(m));
-        eng_reset_to(e, scene_table_new(e, m));
-        eng_apply_stack(e);
-        su_step(e);
-        for (int k = 0; k < 4 && !strcmp(scene_name(eng_top(e)), "pass"); k++) {
-            CHECK(click(e, T_BUTTON, B_READY)); /* the screen passed to the seat */
+        /* a hint at the table, for the seat to act, at a few moments of
+         * the game (a long one grows above the hand, over no words) */
+        for (int at = 5; at <= 15; at += 5) {
+            m = new_match(def, 3, 32, HUMANS, NULL);
+            if (!m)
+                break;
+            play_on(m, at, 7);
+            scene_match_set_viewer(m, scene_match_to_move(m));
+            eng_reset_to(e, scene_table_new(e, m));
             eng_apply_stack(e);
             su_step(e);
+            for (int k = 0; k < 4 && !strcmp(scene_name(eng_top(e)), "pass"); k++) {
+                CHECK(click(e, T_BUTTON, B_READY)); /* the screen passed to the seat */
+                eng_apply_stack(e);
+                su_step(e);
+            }
+            CHECK_MSG(scene_is_table(eng_top(e)), "%s: no table for the hint but %s", def->id,
+                      scene_name(eng_top(e)));
+            su_key_direct(e, SDLK_h);
+            CHECK_MSG(strlen(scene_table_toast(eng_top(e))) > 0, "%s: no hint shown", def->id);
+            snprintf(what, sizeof what, "a hint at the table of %s after %d moves at %dx%d",
+                     def->id, at, e->w, e->h);
+            snprintf(shot, sizeof shot, "hint-%s-%d", def->id, at);
+            check_texts(e, what, shot);
         }
-        CHECK_MSG(scene_is_table(eng_top(e)), "%s: no table for the hint but %s", def->id,
-                  scene_name(eng_top(e)));
-        su_key_direct(e, SDLK_h);
-        CHECK_MSG(strlen(scene_table_toast(eng_top(e))) > 0, "%s: no hint shown", def->id);
-        snprintf(what, sizeof what, "a hint at the table of %s at %dx%d", def->id, e->w, e->h);
-        snprintf(shot, sizeof shot, "hint-%s", def->id);
-        check_texts(e, what, shot);
         /* the review of a finished game, at its start and a few moves on */
         m = new_match(def, 3, 33, ONE_HUMAN, NULL);
         if (!m)

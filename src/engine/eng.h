@@ -405,6 +405,9 @@ SDL_Rect eng_text_box(Eng *e, SDL_Rect box);
 void eng_text_quiet(Eng *e, bool on);
 /* Records a text that the caller drew itself (eng_text_texture) at r. */
 void eng_text_note(Eng *e, const char *s, SDL_Rect r);
+/* In the text record: what is drawn next at r (a card, a notice) hides
+ * the texts under it. */
+void eng_texts_covered(Eng *e, SDL_Rect r);
 void eng_texts_clear(Eng *e);
 
 /* Buttons: a rounded plate with a label. */

@@ -53,9 +53,6 @@ void eng_focus_draw(Eng *e);
 void eng_pads_open(Eng *e);
 void eng_pads_close(Eng *e);
 
-/* The text record: a card drawn at r hides what texts lie under it. */
-void eng_texts_covered(Eng *e, SDL_Rect r);
-
 /* Builds the textures bound to the output size (table felt, shadow). */
 bool eng_build_size_art(Eng *e);
 

@@ -886,7 +886,8 @@ static void mid_draw(Scene *s, Eng *e)
     table_core_draw(&t->core, e);
     SDL_Point at = d->toast_at ? d->toast_at(t, e)
                                : (SDL_Point){t->main.x + t->main.w / 2, t->main.y + t->main.h / 2};
-    table_core_draw_toast(&t->core, e, at.x, at.y);
+    /* three fifths of the table: clear of what lies at its sides (the dice) */
+    table_core_draw_toast(&t->core, e, at.x, at.y, t->main.w * 3 / 5);
 }
 
 static void mid_destroy(Scene *s)

@@ -176,7 +176,7 @@ void table_core_note(TableCore *c, Eng *e, const char *msg)
     eng_wake_at(e, c->toast_until);
 }
 
-void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y)
+void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y, int maxw)
 {
     if (!c->toast[0])
         return;
@@ -184,13 +184,18 @@ void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y)
         c->toast[0] = 0;
         return;
     }
-    int px = eng_px(e, 17), maxw = e->w / 2;
+    int px = eng_px(e, 17);
     int w = eng_text_width(e, FONT_BOLD, px, c->toast);
     if (w > maxw)
         w = maxw;
     int h = eng_text_height_wrapped(e, FONT_BOLD, px, c->toast, maxw);
+    int line = eng_text_height_wrapped(e, FONT_BOLD, px, "M", maxw);
     int padx = eng_px(e, 18), pady = eng_px(e, 10);
-    SDL_Rect r = {cx - w / 2 - padx, y - h / 2 - pady, w + 2 * padx, h + 2 * pady};
+    /* y is the middle of a one-line notice; a longer one grows upwards,
+     * away from the hand and the words the tables put under it */
+    int bottom = y + line / 2 + pady;
+    SDL_Rect r = {cx - w / 2 - padx, bottom - h - 2 * pady, w + 2 * padx, h + 2 * pady};
+    eng_texts_covered(e, r); /* the tests' record: words it would hide */
     eng_shadow(e, r, eng_px(e, 10), eng_px(e, 10), (SDL_Color){0, 0, 0, 140});
     if (c->toast_calm)
         eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){24, 70, 52, 245},

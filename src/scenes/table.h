@@ -48,7 +48,9 @@ void table_core_draw_plate(TableCore *c, Eng *e);
 void table_core_toast(TableCore *c, Eng *e, const char *msg);
 /* A notice drawn in calm colours (a hint). */
 void table_core_note(TableCore *c, Eng *e, const char *msg);
-void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y);
+/* Draws the notice centred on cx, a line of it on y, its lines at most
+ * maxw wide; more lines rise above. */
+void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y, int maxw);
 /* What the log panel asked the table for (table_core_event). */
 typedef enum { CORE_NOTHING, CORE_UNDO, CORE_HINT } CoreAsk;
 /* Log scrolling, Esc, Ctrl+Z and the Undo, Hint and Menu buttons
