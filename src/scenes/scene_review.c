@@ -228,7 +228,10 @@ static bool buttons_now(Review *r)
 {
     update_marks(r);
     int k = step_of(r);
-    bool on[3] = {k > 0, k<r->n, r->nmarks> 0}, changed = false;
+    bool on[3], changed = false;
+    on[0] = k > 0;
+    on[1] = k < r->n;
+    on[2] = r->nmarks > 0;
     for (int i = 0; i < 3; i++) {
         changed |= r->b[i].enabled != on[i];
         r->b[i].enabled = on[i];
