@@ -244,8 +244,15 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
             su_keep_shot(e, name);
         }
         int before = m->sg.n_moves;
+        bool hinted = !strncmp(scene_table_toast(eng_top(e)), "Hint: ", 6);
         pad(e, SDL_CONTROLLER_BUTTON_A);
         presses++;
+        /* the hint stays while its cards are picked, and goes with the move */
+        if (hinted && scene_is_table(eng_top(e)))
+            CHECK_MSG(!strncmp(scene_table_toast(eng_top(e)), "Hint: ", 6) ==
+                          (m->sg.n_moves == before),
+                      "%s: a hint %s", who,
+                      m->sg.n_moves == before ? "gone at a pick" : "left after its move");
         if (m->sg.n_moves == before + 1) {
             char why[GAME_ERR_LEN];
             if (undone < 3 && save_undo_steps(&m->sg, why, sizeof why) > 0 &&

@@ -391,6 +391,7 @@ static bool play(MidTable *t, Eng *e, const Move *mv, char *why, size_t whylen)
     snapshot_take(t, &s);
     bool ok = scene_match_play(m, mv, why, whylen);
     if (ok) {
+        t->core.toast[0] = 0; /* a hint or a refusal spoke of the choice now made */
         if (t->def->played)
             t->def->played(t, e, before_state, mover, mv);
         mid_layout(&t->base, e);
