@@ -223,6 +223,8 @@ int cli_arena(int argc, char **argv)
             if (!cli_parse_budget(argv[++i], &budget))
                 return bad_usage("--budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--option") && has_val) {
+            if (seen.nsettings == CLI_MAX_SETTINGS)
+                return bad_usage("%s", "too many options");
             if (cli_repeated_key(&seen, argv[++i]))
                 return bad_usage("--option %.*s is given twice", (int)strcspn(argv[i], "="),
                                  argv[i]);

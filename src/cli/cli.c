@@ -214,7 +214,7 @@ bool cli_repeated_key(CliSeen *seen, const char *setting)
     for (int i = 0; i < seen->nsettings; i++)
         if (strcspn(seen->settings[i], "=") == k && !strncmp(seen->settings[i], setting, k))
             return true;
-    if (seen->nsettings < (int)(sizeof seen->settings / sizeof seen->settings[0]))
+    if (seen->nsettings < CLI_MAX_SETTINGS)
         seen->settings[seen->nsettings++] = setting;
     return false;
 }
@@ -276,9 +276,7 @@ static int cmd_new(int argc, char **argv)
     uint64_t seed = 0;
     bool have_seed = false;
     const char *out = NULL, *seats_arg = NULL;
-    const char *opts[64];
-    int nopts = 0;
-    CliSeen seen = {0};
+    CliSeen seen = {0}; /* and the --option settings, applied once the game is known */
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
@@ -295,10 +293,9 @@ static int cmd_new(int argc, char **argv)
                                    argv[i]);
             have_seed = true;
         } else if (!strcmp(a, "--option") && has_val) {
-            if (nopts == 64)
+            if (seen.nsettings == CLI_MAX_SETTINGS)
                 return usage_error("%s", "too many options");
-            opts[nopts++] = argv[++i];
-            if (cli_repeated_key(&seen, argv[i]))
+            if (cli_repeated_key(&seen, argv[++i]))
                 return usage_error("new: --option %.*s is given twice", (int)strcspn(argv[i], "="),
                                    argv[i]);
         } else if (!strcmp(a, "--seats") && has_val) {
@@ -351,8 +348,8 @@ static int cmd_new(int argc, char **argv)
     game_config_default(def, def->min_players, seed, &cfg);
     cfg.players = players;
     char err[GAME_ERR_LEN];
-    for (int i = 0; i < nopts; i++)
-        if (!game_option_parse(def, opts[i], &cfg, err, sizeof err))
+    for (int i = 0; i < seen.nsettings; i++)
+        if (!game_option_parse(def, seen.settings[i], &cfg, err, sizeof err))
             return usage_error("%s", err);
     if (!game_config_check(def, &cfg, err, sizeof err))
         return usage_error("%s", err);

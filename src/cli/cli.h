@@ -23,10 +23,11 @@ bool cli_parse_count(const char *s, long lo, long hi, long *out);
 bool cli_parse_seed(const char *s, uint64_t *out);
 /* The options one command has met, to refuse one given twice: a second
  * -o must not quietly win over the first. */
+#define CLI_MAX_SETTINGS 64
 typedef struct CliSeen {
     const char *names[16];
     int n;
-    const char *settings[64]; /* the --option KEY=VALUE given */
+    const char *settings[CLI_MAX_SETTINGS]; /* the --option KEY=VALUE given, in order */
     int nsettings;
 } CliSeen;
 /* True when opt was met before in this command (bad usage); else records it. */

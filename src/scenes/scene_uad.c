@@ -1180,14 +1180,15 @@ static void draw_hand(MidTable *t, Eng *e)
     int suit = uad_facing(v, me);
     int n = v->hand_n[me];
     bool choosing = t->my_turn && v->phase == UAD_PHASE_CHOOSE;
-    /* each card where it lies, how it is lit, and whether the deal still
-     * flies it there */
-    SDL_Rect at[UAD_MAX_HAND + 1];
+    /* each card's place in the fan, where it is drawn (moved by a shake or
+     * raised), how it is lit, and whether the deal still flies it there */
+    SDL_Rect laid[UAD_MAX_HAND + 1], at[UAD_MAX_HAND + 1];
     unsigned lit[UAD_MAX_HAND + 1];
     bool dealing[UAD_MAX_HAND + 1];
     for (int i = 0; i < n && i <= UAD_MAX_HAND; i++) {
         int card = v->hand[me][i];
-        SDL_Rect c = hand_rect(U(t), t->me, i, n);
+        laid[i] = hand_rect(U(t), t->me, i, n);
+        SDL_Rect c = laid[i];
         unsigned f = CARD_SHADOW | CARD_GLOW_UNDER;
         bool hov = eng_hovered(e, T_HAND, card, 0);
         if (choosing && mid_legal(t, UAD_M_CARD, card))
@@ -1227,15 +1228,13 @@ static void draw_hand(MidTable *t, Eng *e)
             continue;
         }
         eng_card_face(e, DECK_UAD, card, c.x, c.y, c.h, f);
-        SDL_Rect laid = hand_rect(U(t), t->me, i, n);
-        eng_focus_follow(e, laid, (SDL_Point){c.x - laid.x, c.y - laid.y});
+        eng_focus_follow(e, laid[i], (SDL_Point){c.x - laid[i].x, c.y - laid[i].y});
         /* a card that could win: own suit or the trump value (R-UAD-6 C) */
         if (uad_suit(card) == suit || uad_value(card) == v->trump) {
             int sr = eng_px(e, 11);
             int sx = c.x + c.w - sr - eng_px(e, 4), sy = c.y + sr + eng_px(e, 4);
-            SDL_Rect next = i + 1 < n ? hand_rect(U(t), t->me, i + 1, n) : (SDL_Rect){0};
-            if (i + 1 < n && next.x < sx + sr)
-                sx = next.x - sr - eng_px(e, 2);
+            if (i + 1 < n && i + 1 <= UAD_MAX_HAND && laid[i + 1].x < sx + sr)
+                sx = laid[i + 1].x - sr - eng_px(e, 2);
             eng_fill_circle(e, sx, sy, sr, (SDL_Color){246, 214, 120, 255});
             eng_text(e, FONT_BOLD, eng_px(e, 14), ENG_INK, "\xe2\x98\x85", sx, sy,
                      ALIGN_CENTER | ALIGN_MIDDLE);
