@@ -167,6 +167,31 @@ int main(void)
         m = scene_table_match(eng_top(e));
         CHECK_MSG(m && m->def == uad, "New game %d started %s", window, m ? m->def->id : "nothing");
     }
+
+    /* Two humans at one screen: the first seat, still named "You", plays
+     * as "Player 1" (the pass screen is not to hand the screen "to You"),
+     * and the next New game still calls it "You". */
+    CHECK(!strcmp(e->settings.names[0], "You"));
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, SEAT_HUMAN));
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    m = scene_table_match(eng_top(e));
+    CHECK(m != NULL);
+    if (m) {
+        CHECK_MSG(!strcmp(m->sg.seats[0].name, "Player 1"), "seat 1 plays as '%s'",
+                  m->sg.seats[0].name);
+        CHECK(strcmp(m->sg.seats[1].name, "Player 2") != 0); /* a name of its own stays */
+        CHECK(!strcmp(m->sg.seats[1].name, e->settings.names[1]));
+    }
+    CHECK(!strcmp(e->settings.names[0], "You"));
+    /* Alone with the computer, "You" stays "You". */
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, SEAT_NORMAL));
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    m = scene_table_match(eng_top(e));
+    CHECK(m && !strcmp(m->sg.seats[0].name, "You"));
     eng_close(e);
     return check_exit("scene_settings_flow");
 }

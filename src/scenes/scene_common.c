@@ -330,3 +330,5 @@ void scene_join_names(char *buf, size_t len, const char *const *names, int n, bo
             snprintf(buf, len, C_("list", "%1$s, %2$s"), was, names[i]);
     }
 }
+
+bool scene_name_is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }

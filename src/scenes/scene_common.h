@@ -68,4 +68,8 @@ void scene_plain_text(char *s);
  * `and` false "Kim, Eli, Leah". */
 void scene_join_names(char *buf, size_t len, const char *const *names, int n, bool and);
 
+/* Whether a seat's name is "You" (the first seat's name until the player
+ * types one), in English or the language shown. */
+bool scene_name_is_you(const char *name);
+
 #endif

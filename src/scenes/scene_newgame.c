@@ -527,9 +527,17 @@ static void start(NewGame *g, Eng *e)
         cfg.opt[o] = g->opt[o];
     SeatInfo seats[GAME_MAX_SEATS];
     memset(seats, 0, sizeof seats);
+    int humans = 0;
+    for (int p = 0; p < g->players; p++)
+        humans += g->kind[p] == SEAT_HUMAN;
     for (int p = 0; p < GAME_MAX_SEATS; p++) {
         seats[p].kind = g->kind[p];
         snprintf(seats[p].name, SAVE_NAME_LEN, "%s", g->name[p]);
+        /* Players sharing the screen are not each "You": the pass screen
+         * would say "Pass the screen to You". The name kept for the next
+         * game stays "You". */
+        if (humans > 1 && g->kind[p] == SEAT_HUMAN && scene_name_is_you(g->name[p]))
+            snprintf(seats[p].name, SAVE_NAME_LEN, _("Player %d"), p + 1);
     }
     char err[GAME_ERR_LEN];
     Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);

@@ -24,17 +24,14 @@ static void names_of_winners(const Match *m, const GameResult *r, char *buf, siz
     scene_join_names(buf, len, names, n, true);
 }
 
-/* A player named "You" (the first seat's name unless the player changed
- * it) wins, not "wins": the titles say so in a sentence of their own. */
-static bool is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }
-
 /* The words every title shares: the winners' names, whether the one winner
- * is "You", and the winning score. */
+ * is "You" (who wins, not "wins": the titles say so in a sentence of their
+ * own), and the winning score. */
 static void winners_words(const Match *m, const GameResult *r, char *names, size_t len, bool *you,
                           int *best)
 {
     names_of_winners(m, r, names, len);
-    *you = r->nwinners == 1 && is_you(names);
+    *you = r->nwinners == 1 && scene_name_is_you(names);
     *best = r->nwinners > 0 ? r->scores[r->winners[0]] : 0;
 }
 
