@@ -84,6 +84,13 @@ static void title_by_keys(Eng *e)
     SDL_Rect before = eng_focus_get(e)->r;
     su_key(e, SDLK_DOWN);
     CHECK(eng_focus_get(e)->r.y > before.y);
+    /* Held down, the arrows go on moving (Enter held does its work once:
+     * scene_uod_hotseat). */
+    before = eng_focus_get(e)->r;
+    su_key_held(e, SDLK_DOWN);
+    CHECK(eng_focus_get(e)->r.y > before.y);
+    su_key_held(e, SDLK_UP);
+    CHECK(eng_focus_get(e)->r.y == before.y);
     /* A mouse move hides the ring; the next key shows it again. */
     su_push_mouse(SDL_MOUSEMOTION, 3, 3);
     su_step(e);

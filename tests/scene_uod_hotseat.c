@@ -72,6 +72,14 @@ int main(void)
             su_step(e);
             CHECK(no_faces(e));
             eng_faces_clear(e);
+            if (passes == 0) {
+                /* Enter and Esc held from the turn before do nothing more
+                 * here: the next player takes the screen. */
+                su_key_held(e, SDLK_RETURN);
+                su_key_held(e, SDLK_ESCAPE);
+                CHECK_MSG(scene_is_pass(eng_top(e)), "a held key left the pass screen: %s",
+                          eng_top(e)->vt->name);
+            }
             CHECK(su_click(e, T_BUTTON, B_READY, 0));
             su_step(e);
             passes++;

@@ -222,6 +222,18 @@ static inline void su_key_mod(Eng *e, SDL_Keycode k, Uint16 mod)
 
 static inline void su_key(Eng *e, SDL_Keycode k) { su_key_mod(e, k, 0); }
 
+/* A key held down: the keyboard's repeat of it. */
+static inline void su_key_held(Eng *e, SDL_Keycode k)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    ev.key.repeat = 1;
+    SDL_PushEvent(&ev);
+    su_step(e);
+}
+
 /* A key without the event loop, given straight to the top scene, the
  * screen not drawn (the checks draw). */
 static inline void su_key_direct(Eng *e, SDL_Keycode k)

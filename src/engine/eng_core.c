@@ -486,9 +486,37 @@ static void to_pixels(Eng *e, int *x, int *y)
     }
 }
 
+/* A key held down repeats. The arrows, Tab and the page keys go on moving
+ * and text goes on being typed; a held Enter, Space, Esc or Backspace does
+ * its work once: a held Enter does not play a card after the pass screen
+ * it took away, nor leave the results unread, and a held Backspace does
+ * not undo a whole game. */
+static bool held_repeat(Eng *e, const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN || !ev->key.repeat)
+        return false;
+    switch (ev->key.keysym.sym) {
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_TAB:
+    case SDLK_PAGEUP:
+    case SDLK_PAGEDOWN:
+        return false;
+    default:
+        break;
+    }
+    Scene *top = eng_top(e);
+    unsigned own = top && top->vt->own_keys ? top->vt->own_keys(top, e) : 0;
+    return !(own & ENG_KEYS_TEXT);
+}
+
 static void handle(Eng *e, const SDL_Event *in)
 {
     SDL_Event ev = *in;
+    if (held_repeat(e, &ev))
+        return;
     if (eng_focus_event(e, &ev, handle))
         return;
     switch (ev.type) {
