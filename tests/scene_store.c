@@ -517,6 +517,30 @@ static void test_damaged_save_uses_backup(void)
               "%s", msg);
     CHECK(access(other, F_OK) != 0);
     CHECK_EQ_INT(count_in(saves_dir(), base(other), ".damaged-"), 1);
+    /* Two without a backup, then two with one: no "0 of them", no "2 of
+     * them" of two. */
+    for (int with_backup = 0; with_backup < 2; with_backup++) {
+        clean_saves();
+        char second[1024];
+        autosaved_game("20240301-120000-up-or-down.json", 5, path, sizeof path, NULL);
+        autosaved_game("20240302-120000-up-or-down.json", 5, second, sizeof second, NULL);
+        const char *both[] = {path, second};
+        for (int i = 0; i < 2; i++) {
+            if (!with_backup) {
+                char b[1100];
+                snprintf(b, sizeof b, "%s.bak", both[i]);
+                remove(b);
+            }
+            f = fopen(both[i], "wb");
+            fputs("[]", f);
+            fclose(f);
+        }
+        CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), with_backup ? 2 : 0);
+        CHECK_MSG(strstr(msg, "2 saves could not be read") && !strstr(msg, "of them") &&
+                      (with_backup ? strstr(msg, "previous copies") != NULL
+                                   : strstr(msg, "no earlier copy") != NULL),
+                  "%s", msg);
+    }
     free(good);
     free(bak_text);
     clean_saves();
