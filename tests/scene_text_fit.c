@@ -378,6 +378,16 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "the pass screen over %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "pass-%s", def->id);
         check_texts(e, what, shot);
+        /* Its button grows with its label instead of shrinking the words:
+         * they are in a button's usual size. */
+        char ready[256];
+        snprintf(ready, sizeof ready, _("I am %s: show my cards"), "Bartholomew Longname");
+        int ready_px = 0;
+        for (int i = 0; i < e->ntexts_drawn; i++)
+            if (!strcmp(e->texts_drawn[i].text, ready))
+                ready_px = e->texts_drawn[i].px;
+        CHECK_MSG(ready_px >= (int)(eng_px(e, 60) * 0.42f) - 1, "%s: '%s' in %d px", what, ready,
+                  ready_px);
         /* a hint at the table, for the seat to act, at a few moments of
          * the game (a long one grows above the hand, over no words) */
         for (int at = 5; at <= 15; at += 5) {
