@@ -79,6 +79,21 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
         su_keep_shot(e, name);
 }
 
+/* The labels of a row of buttons h units high are drawn in a button's
+ * usual size: the buttons grow with their labels rather than shrink them
+ * (when the row fits the window). */
+static void check_labels_sized(Eng *e, const char *what, const char *const *labels, int n, int h)
+{
+    int want = (int)(eng_px(e, h) * 0.42f) - 1;
+    for (int k = 0; k < n; k++) {
+        int px = 0;
+        for (int i = 0; i < e->ntexts_drawn; i++)
+            if (!strcmp(e->texts_drawn[i].text, labels[k]))
+                px = e->texts_drawn[i].px;
+        CHECK_MSG(px >= want, "%s: the button '%s' in %d px, not %d", what, labels[k], px, want);
+    }
+}
+
 /* The seats: who is human and who is an AI, with a long name among them. */
 enum { HUMANS, ONE_HUMAN, ALL_AI };
 
@@ -226,6 +241,8 @@ static void tables(Eng *e)
                      e->h);
             snprintf(shot, sizeof shot, "%s-%dp-results", def->id, players);
             check_texts(e, what, shot);
+            const char *buttons[] = {_("Play again"), _("Review"), _("Title")};
+            check_labels_sized(e, what, buttons, 3, 56);
         }
     }
 }
@@ -334,6 +351,13 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "%s at %dx%d", scenes[k].name, e->w, e->h);
         check_texts(e, what, scenes[k].name);
         su_check_texts_clear(e, what);
+        if (!strcmp(scenes[k].name, "load")) {
+            const char *buttons[] = {_("Back"), _("Delete"), _("Export a copy"), _("Load")};
+            check_labels_sized(e, what, buttons, 4, 56);
+        } else if (!strcmp(scenes[k].name, "new-game")) {
+            const char *buttons[] = {_("Back"), _("Start")};
+            check_labels_sized(e, what, buttons, 2, 56);
+        }
     }
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
@@ -362,6 +386,8 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "the rules of %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "rules-%s", def->id);
         check_texts(e, what, shot);
+        const char *rules_buttons[] = {_("Back"), _("Play the tutorial")};
+        check_labels_sized(e, what, rules_buttons, scene_has_tutorial(def) ? 2 : 1, 52);
         /* the pause menu and the pass screen over a table */
         Match *m = new_match(def, 3, 31, HUMANS, NULL);
         if (!m)

@@ -12,13 +12,6 @@ void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, 
         b[i].r = (SDL_Rect){cx - w / 2, top + i * (h + gap), w, h};
 }
 
-void scene_buttons_row(SceneButton *b, int n, int cx, int y, int w, int h, int gap)
-{
-    int total = n * w + (n - 1) * gap;
-    for (int i = 0; i < n; i++)
-        b[i].r = (SDL_Rect){cx - total / 2 + i * (w + gap), y, w, h};
-}
-
 void scene_buttons_share(Eng *e, SceneButton *b, int n, SDL_Rect row, int gap)
 {
     if (n <= 0)
@@ -37,6 +30,26 @@ void scene_buttons_share(Eng *e, SceneButton *b, int n, SDL_Rect row, int gap)
             w = row.x + row.w - gap - x - least * (n - 1 - i);
         b[i].r = (SDL_Rect){x, row.y, w, row.h};
         x += w + gap;
+    }
+}
+
+void scene_buttons_fit(Eng *e, SceneButton *b, int n, int cx, int y, int w, int h, int gap,
+                       int max_w)
+{
+    int px = (int)(h * 0.42f), total = (n - 1) * gap;
+    for (int i = 0; i < n; i++) {
+        int need = eng_text_width(e, FONT_BOLD, px, b[i].label) + h / 2 + 1;
+        b[i].r = (SDL_Rect){0, y, need > w ? need : w, h};
+        total += b[i].r.w;
+    }
+    if (total > max_w) {
+        scene_buttons_share(e, b, n, (SDL_Rect){cx - max_w / 2, y, max_w, h}, gap);
+        return;
+    }
+    int x = cx - total / 2;
+    for (int i = 0; i < n; i++) {
+        b[i].r.x = x;
+        x += b[i].r.w + gap;
     }
 }
 

@@ -15,13 +15,16 @@ typedef struct SceneButton {
 
 /* Stacks buttons in a column centred on cx from top. */
 void scene_buttons_column(SceneButton *b, int n, int cx, int top, int w, int h, int gap);
-/* Lays buttons in a row centred on cx. */
-void scene_buttons_row(SceneButton *b, int n, int cx, int y, int w, int h, int gap);
 /* Lays buttons (labels set) across row, gap apart, each as wide as its
  * label's share of the labels' width, so that a long label and a short one
  * are drawn at one size larger than halves would allow ("Weiter" and
  * "Tutorial verlassen"); no button narrower than half its equal share. */
 void scene_buttons_share(Eng *e, SceneButton *b, int n, SDL_Rect row, int gap);
+/* Lays buttons in a row centred on cx, each w wide or as wide as its label
+ * needs at a button's usual size; when that row is wider than max_w, the
+ * buttons share max_w by their labels' widths (scene_buttons_share). */
+void scene_buttons_fit(Eng *e, SceneButton *b, int n, int cx, int y, int w, int h, int gap,
+                       int max_w);
 void scene_buttons_targets(Eng *e, const SceneButton *b, int n);
 void scene_buttons_draw(Eng *e, const SceneButton *b, int n);
 SceneButton *scene_button(SceneButton *b, int n, int id);

@@ -396,7 +396,8 @@ static void ng_layout(Scene *s, Eng *e)
         add_label(g, (SDL_Rect){x, y, max_x - x, eng_px(e, 24)}, _("This game has none."), false);
 
     int bw = eng_px(e, 220), bh = eng_px(e, 56);
-    scene_buttons_row(g->b, g->nb, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24));
+    scene_buttons_fit(e, g->b, g->nb, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24),
+                      e->w - 2 * eng_px(e, 40));
 
     eng_targets_clear(e);
     for (int i = 0; i < g->nchips; i++)

@@ -69,8 +69,8 @@ static void res_layout(Scene *s, Eng *e)
             th = bottom - top;
         r->box[0] = (SDL_Rect){(e->w - tw) / 2, top + (bottom - top - th) / 3, tw, th};
     }
-    scene_buttons_row(r->b, r->nb, e->w / 2, e->h - eng_px(e, 80), eng_px(e, 240), eng_px(e, 56),
-                      eng_px(e, 24));
+    scene_buttons_fit(e, r->b, r->nb, e->w / 2, e->h - eng_px(e, 80), eng_px(e, 240), eng_px(e, 56),
+                      eng_px(e, 24), e->w - 2 * eng_px(e, 40));
     eng_targets_clear(e);
     scene_buttons_targets(e, r->b, r->nb);
 }

@@ -95,7 +95,8 @@ static void rules_layout(Scene *s, Eng *e)
     /* TRANSLATORS: a button under the rules page: the game's guided first game */
     r->btn[1].label = _("Play the tutorial");
     r->btn[1].enabled = scene_has_tutorial(r->game->game);
-    scene_buttons_row(r->btn, 2, e->w / 2, e->h - eng_px(e, 74), bw, bh, eng_px(e, 16));
+    scene_buttons_fit(e, r->btn, 2, e->w / 2, e->h - eng_px(e, 74), bw, bh, eng_px(e, 16),
+                      e->w - 2 * eng_px(e, 40));
     eng_targets_clear(e);
     eng_target_add(e, T_SCROLL, 0, 0, r->page);
     for (int i = 0; i < r->ntabs && r->ntabs > 1; i++)

@@ -282,16 +282,14 @@ static void saves_layout(Scene *s, Eng *e)
     scene_button(v->b, 4, B_EXPORT)->enabled = have;
     scene_button(v->b, 4, B_OPEN)->enabled = loads;
     int bw = eng_px(e, 210), bh = eng_px(e, 56), gap = eng_px(e, 20);
-    if (4 * bw + 3 * gap > e->w - 2 * margin)
-        bw = (e->w - 2 * margin - 3 * gap) / 4;
-    scene_buttons_row(v->b, 4, e->w / 2, e->h - eng_px(e, 90), bw, bh, gap);
+    scene_buttons_fit(e, v->b, 4, e->w / 2, e->h - eng_px(e, 90), bw, bh, gap, e->w - 2 * margin);
 
     int aw = eng_px(e, 620), ah = eng_px(e, 250);
     if (aw > e->w - 2 * margin)
         aw = e->w - 2 * margin;
     v->ask_panel = (SDL_Rect){(e->w - aw) / 2, (e->h - ah) / 2, aw, ah};
-    scene_buttons_row(v->ask, 2, e->w / 2, v->ask_panel.y + ah - eng_px(e, 80), eng_px(e, 200),
-                      eng_px(e, 54), eng_px(e, 24));
+    scene_buttons_fit(e, v->ask, 2, e->w / 2, v->ask_panel.y + ah - eng_px(e, 80), eng_px(e, 200),
+                      eng_px(e, 54), eng_px(e, 24), aw - 2 * eng_px(e, 20));
 
     eng_targets_clear(e);
     if (v->confirming) {
