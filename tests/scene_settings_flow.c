@@ -19,6 +19,17 @@ static int count_prefix(const char *dir, const char *prefix)
     return n;
 }
 
+/* New game started with its second seat played by kind; the match at the
+ * table, or NULL. */
+static Match *start_with_second_seat(Eng *e, int kind)
+{
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, kind));
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    return scene_table_match(eng_top(e));
+}
+
 int main(void)
 {
     static char dir[64];
@@ -172,11 +183,7 @@ int main(void)
      * as "Player 1" (the pass screen is not to hand the screen "to You"),
      * and the next New game still calls it "You". */
     CHECK(!strcmp(e->settings.names[0], "You"));
-    eng_reset_to(e, scene_newgame_new(e));
-    su_step(e);
-    CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, SEAT_HUMAN));
-    CHECK(su_click(e, T_BUTTON, B_START, 0));
-    m = scene_table_match(eng_top(e));
+    m = start_with_second_seat(e, SEAT_HUMAN);
     CHECK(m != NULL);
     if (m) {
         CHECK_MSG(!strcmp(m->sg.seats[0].name, "Player 1"), "seat 1 plays as '%s'",
@@ -186,11 +193,7 @@ int main(void)
     }
     CHECK(!strcmp(e->settings.names[0], "You"));
     /* Alone with the computer, "You" stays "You". */
-    eng_reset_to(e, scene_newgame_new(e));
-    su_step(e);
-    CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, SEAT_NORMAL));
-    CHECK(su_click(e, T_BUTTON, B_START, 0));
-    m = scene_table_match(eng_top(e));
+    m = start_with_second_seat(e, SEAT_NORMAL);
     CHECK(m && !strcmp(m->sg.seats[0].name, "You"));
     eng_close(e);
     return check_exit("scene_settings_flow");

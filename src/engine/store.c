@@ -713,27 +713,25 @@ static void repairs_text(const Repairs *r, const char *saves, char *msg, size_t 
                  _("The save %1$.200s could not be read nor moved aside (%2$.150s), so it is "
                    "listed as damaged and left as it is."),
                  r->name, r->why);
-    else if (total > 1 && r->stuck == 0 && r->restored == 0)
+    else if (total > 1 && r->stuck == 0 && (r->restored == 0 || r->restored == total))
         snprintf(msg, msglen,
-                 /* TRANSLATORS: %1$d saves (two or more), %2$s the folder they
-                    were kept in, NAME.damaged-DATE the form of their new names (keep
-                    it as it is). */
-                 P_("%1$d save could not be read and has no earlier copy, so it was kept in "
-                    "%2$.400s as NAME.damaged-DATE.",
-                    "%1$d saves could not be read and have no earlier copy, so they were kept in "
-                    "%2$.400s as NAME.damaged-DATE.",
-                    total),
-                 total, saves);
-    else if (total > 1 && r->stuck == 0 && r->restored == total)
-        snprintf(msg, msglen,
-                 /* TRANSLATORS: %1$d saves (two or more), %2$s the folder they
-                    were kept in, NAME.damaged-DATE the form of their new names (keep
-                    it as it is). */
-                 P_("%1$d save could not be read, so it was kept in %2$.400s as "
-                    "NAME.damaged-DATE and its game goes on from its previous copy.",
-                    "%1$d saves could not be read, so they were kept in %2$.400s as "
-                    "NAME.damaged-DATE and their games go on from their previous copies.",
-                    total),
+                 r->restored == 0
+                     /* TRANSLATORS: %1$d saves (two or more), %2$s the folder they
+                        were kept in, NAME.damaged-DATE the form of their new names
+                        (keep it as it is). */
+                     ? P_("%1$d save could not be read and has no earlier copy, so it was kept "
+                          "in %2$.400s as NAME.damaged-DATE.",
+                          "%1$d saves could not be read and have no earlier copy, so they were "
+                          "kept in %2$.400s as NAME.damaged-DATE.",
+                          total)
+                     /* TRANSLATORS: %1$d saves (two or more), %2$s the folder they
+                        were kept in, NAME.damaged-DATE the form of their new names
+                        (keep it as it is). */
+                     : P_("%1$d save could not be read, so it was kept in %2$.400s as "
+                          "NAME.damaged-DATE and its game goes on from its previous copy.",
+                          "%1$d saves could not be read, so they were kept in %2$.400s as "
+                          "NAME.damaged-DATE and their games go on from their previous copies.",
+                          total),
                  total, saves);
     else if (total > 1 && r->stuck == 0)
         snprintf(msg, msglen,
