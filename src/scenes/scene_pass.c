@@ -20,13 +20,9 @@ typedef struct Pass {
 static void pass_layout(Scene *s, Eng *e)
 {
     Pass *p = (Pass *)s;
-    /* As wide as its label needs at a button's usual size (a long name, a
-     * long language), within the window. */
-    int bh = eng_px(e, 60), bw = eng_px(e, 360);
-    int want = eng_text_width(e, FONT_BOLD, (int)(bh * 0.42f), p->label) + bh;
-    if (want > bw)
-        bw = want < e->w - eng_px(e, 80) ? want : e->w - eng_px(e, 80);
-    p->ready.r = (SDL_Rect){e->w / 2 - bw / 2, e->h / 2 + eng_px(e, 40), bw, bh};
+    /* As wide as its label needs (a long name, a long language). */
+    scene_buttons_fit(e, &p->ready, 1, e->w / 2, e->h / 2 + eng_px(e, 40), eng_px(e, 360),
+                      eng_px(e, 60), 0, e->w - eng_px(e, 80));
     eng_targets_clear(e);
     scene_buttons_targets(e, &p->ready, 1);
 }
