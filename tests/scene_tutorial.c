@@ -530,6 +530,19 @@ int main(void)
     store_load_settings(e->data_dir, &again, msg, sizeof msg);
     CHECK(again.game[first_index].tutorial_offered);
     settings_free(&again);
+    /* Left (or finished), it comes back to New game with that game chosen:
+     * one Start away from the game the player set out to play. */
+    CHECK(su_click(e, T_BUTTON, B_LEAVE, 0));
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_CONFIRM, 0)); /* the question answered */
+    su_step(e);
+    CHECK_MSG(!strcmp(top_name(e), "new game"), "leaving the offered tutorial: %s", top_name(e));
+    CHECK(eng_target_find(e, T_BUTTON, B_START, 0, NULL));
+    CHECK(su_click(e, T_BUTTON, B_START, 0)); /* no second offer */
+    su_step(e);
+    CHECK_MSG(scene_is_table(eng_top(e)), "Start after the tutorial: %s", top_name(e));
+    Match *started = scene_table_match(eng_top(e));
+    CHECK(started && started->def == first);
     /* Declined: the game begins; the next time there is no offer. */
     for (int round = 0; round < 2; round++) {
         if (round == 0)

@@ -104,6 +104,9 @@ typedef struct Tutor {
     int k;       /* the step now; nsteps when the script is done */
     int played;  /* the match's moves that steps before k made */
     bool asking; /* Leave was pressed: the panel asks whether to leave */
+    /* Taken at the offer of a first New game: when it ends, New game again,
+     * with the choices made there, rather than the title. */
+    bool then_new_game;
     SceneButton b[TB_N];
 } Tutor;
 
@@ -251,7 +254,13 @@ static void relayout(Tutor *t, Eng *e)
     eng_redraw(e);
 }
 
-static void leave(Eng *e) { eng_reset_to(e, scene_title_new(e)); }
+static void leave(Tutor *t, Eng *e)
+{
+    bool then_new_game = t->then_new_game;
+    eng_reset_to(e, scene_title_new(e));
+    if (then_new_game)
+        eng_push(e, scene_newgame_new(e));
+}
 
 /* Leave pressed (the question put), or the question answered with
  * Continue. */
@@ -265,7 +274,7 @@ static void next(Tutor *t, Eng *e)
 {
     const TutorStep *s = step_now(t);
     if (!s) {
-        leave(e);
+        leave(t, e);
         return;
     }
     if (s->seat != TUTOR_NOTE)
@@ -298,7 +307,7 @@ static void tut_event(Scene *s, Eng *e, const SDL_Event *ev)
         EngTarget tg;
         if (eng_clicked(e, ev, &tg) && t->b[own].enabled) {
             if (own == TB_LEAVE && t->asking)
-                leave(e);
+                leave(t, e);
             else if (own == TB_LEAVE || t->asking)
                 ask(t, e, !t->asking);
             else
@@ -552,8 +561,11 @@ static void ch_draw(Scene *s, Eng *e)
 static void ch_start(Chooser *c, Eng *e, const GameDef *def)
 {
     char err[2 * GAME_ERR_LEN + 600];
-    if (!scene_tutorial_push(e, def, err, sizeof err))
+    Tutor *t = (Tutor *)scene_tutorial_push(e, def, err, sizeof err);
+    if (!t)
         snprintf(c->msg, sizeof c->msg, "%s", err);
+    else
+        t->then_new_game = c->decline != NULL;
 }
 
 static void ch_event(Scene *s, Eng *e, const SDL_Event *ev)

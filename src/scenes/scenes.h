@@ -137,7 +137,8 @@ void scene_review_set_iterations(int n);
  * when the game has none or its script does not play); where it stands
  * (the step, the steps and the words on its panel; false when s is no
  * tutorial); the chooser of the title's "Learn to play"; and the offer at
- * a game's first New game, whose "Start the game" calls decline. */
+ * a game's first New game, whose "Start the game" calls decline and whose
+ * tutorial ends in New game again, the choices made there kept. */
 bool scene_has_tutorial(const GameDef *def);
 Scene *scene_tutorial_push(Eng *e, const GameDef *def, char *err, size_t errlen);
 bool scene_tutorial_state(const Scene *s, int *step, int *steps, const char **words);
