@@ -203,6 +203,19 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
                 pad(e, dirs[rng_below(&rng, 4)]);
             }
         }
+        if (presses == 6 && strcmp(m->def->id, "3up-3down") != 0) {
+            /* After a touch of the mouse the focus hides; in a game where
+             * Enter has no move of its own, the first A (Enter) shows it
+             * and plays nothing (3UP 3DOWN's Enter plays the chosen
+             * cards: scene_t3_game). */
+            su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5);
+            su_step(e);
+            CHECK_MSG(eng_focus_get(e) == NULL, "%s: the mouse hides the focus", who);
+            int before = m->sg.n_moves;
+            pad(e, SDL_CONTROLLER_BUTTON_A);
+            CHECK_MSG(eng_focus_get(e) != NULL, "%s: A with the focus hidden shows it", who);
+            CHECK_EQ_INT(m->sg.n_moves, before);
+        }
         if (presses == 3 || presses == 12) { /* Y asks for a hint: lit by the focus */
             pad(e, SDL_CONTROLLER_BUTTON_Y);
             const char *note = scene_table_toast(eng_top(e));

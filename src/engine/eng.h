@@ -295,6 +295,8 @@ bool eng_focused(const Eng *e, int kind, int a, int b);
 void eng_focus_set(Eng *e, int kind, int a, int b, bool shown);
 /* Moves the focus to the first focusable target if it is on none. */
 void eng_focus_settle(Eng *e);
+/* Shows the focus where it is (settled first), as the first arrow key does. */
+void eng_focus_show(Eng *e);
 /* A scene that draws a thing away from where it laid it out (a raised or
  * shaken card) says so as it draws, in drawing order: the focus ring round
  * a target inside `laid` moves by `by` with it. The last call whose `laid`

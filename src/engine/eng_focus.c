@@ -165,6 +165,19 @@ static void click_focus(Eng *e, const EngTarget *t)
     memset(&e->pressed, 0, sizeof e->pressed);
 }
 
+void eng_focus_show(Eng *e)
+{
+    /* With nothing to focus yet (another player's turn) the keys are in
+     * hand all the same: the focus shows on the first choice when one
+     * comes. */
+    eng_focus_settle(e);
+    int cur = find(e);
+    if (cur >= 0)
+        focus_on(e, &e->targets[cur]);
+    else
+        e->focus_shown = true;
+}
+
 static bool focus_key(Eng *e, const SDL_Keysym *ks)
 {
     Scene *top = eng_top(e);
@@ -203,17 +216,10 @@ static bool focus_key(Eng *e, const SDL_Keysym *ks)
     default:
         return false;
     }
-    /* The first key shows where the focus is; the next ones move it. With
-     * nothing to focus yet (another player's turn) the keys are in hand
-     * all the same: the focus shows on the first choice when one comes. */
+    /* The first key shows where the focus is; the next ones move it. */
     int cur = find(e);
     if (!e->focus_shown || cur < 0) {
-        eng_focus_settle(e);
-        cur = find(e);
-        if (cur >= 0)
-            focus_on(e, &e->targets[cur]);
-        else
-            e->focus_shown = true;
+        eng_focus_show(e);
         return true;
     }
     int next = order ? step_order(e, cur, order) : step_space(e, cur, dx, dy);

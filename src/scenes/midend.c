@@ -678,6 +678,13 @@ static bool key(MidTable *t, Eng *e, const SDL_Keysym *ks)
             activate(t, e, &tg);
         return true;
     }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !t->def->enter) {
+        /* No usual move for Enter in this game: with the mouse in hand (the
+         * focus hidden) it shows the focus, and the next Enter uses it;
+         * a gamepad's A after a touch of the mouse does the same. */
+        eng_focus_show(e);
+        return true;
+    }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && t->def->enter) {
         if (!t->my_turn)
             return true;
