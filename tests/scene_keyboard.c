@@ -300,6 +300,12 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
         }
     }
     CHECK_MSG(scene_is_results(eng_top(e)), "%s: the game reached its end by the gamepad", who);
+    /* The results take no A meant for the table: the first shows the
+     * focus (on the first button), the next would use it. */
+    CHECK_MSG(eng_focus_get(e) == NULL, "%s: the results come with the focus hidden", who);
+    pad(e, SDL_CONTROLLER_BUTTON_A);
+    CHECK_MSG(scene_is_results(eng_top(e)), "%s: one A at the results left them", who);
+    CHECK(eng_focus_get(e) != NULL);
     CHECK(presses > 10);
     CHECK_MSG(menus == 1, "%s: Start opened the menu", who);
     CHECK_MSG(hints == 2, "%s: two hints asked for", who);

@@ -297,6 +297,10 @@ void eng_focus_set(Eng *e, int kind, int a, int b, bool shown);
 void eng_focus_settle(Eng *e);
 /* Shows the focus where it is (settled first), as the first arrow key does. */
 void eng_focus_show(Eng *e);
+/* Hides the focus until the next key, as a mouse move does: a screen that
+ * comes by itself, not at a key (the results at a game's end), then takes
+ * no Enter meant for the screen before. */
+void eng_focus_hide(Eng *e);
 /* A scene that draws a thing away from where it laid it out (a raised or
  * shaken card) says so as it draws, in drawing order: the focus ring round
  * a target inside `laid` moves by `by` with it. The last call whose `laid`

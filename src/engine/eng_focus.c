@@ -178,6 +178,13 @@ void eng_focus_show(Eng *e)
         e->focus_shown = true;
 }
 
+void eng_focus_hide(Eng *e)
+{
+    if (e->focus_shown)
+        e->dirty = true;
+    e->focus_shown = false;
+}
+
 static bool focus_key(Eng *e, const SDL_Keysym *ks)
 {
     Scene *top = eng_top(e);

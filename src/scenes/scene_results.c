@@ -149,6 +149,10 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
             eng_reset_to(e, scene_title_new(e));
     } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
         eng_reset_to(e, scene_title_new(e));
+    } else if (ev->type == SDL_KEYDOWN &&
+               (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER ||
+                ev->key.keysym.sym == SDLK_SPACE)) {
+        eng_focus_show(e); /* the focus was hidden: the next Enter uses it */
     }
 }
 
@@ -210,6 +214,12 @@ Scene *scene_results_new(Eng *e, Match *m)
     /* TRANSLATORS: a button back to the title screen (keep it short). */
     r->b[r->nb++] = (SceneButton){B_TO_TITLE, _("Title"), BUTTON_NORMAL, true, {0}};
     snprintf(r->data_dir, sizeof r->data_dir, "%s", e->data_dir);
+    /* The results come at the end of the last move, not at a key: the
+     * Enter that played it, or the next one in the same rhythm, is not
+     * "Play again" before the results are read. The first key shows the
+     * focus, on the first button. */
+    eng_focus_set(e, T_BUTTON, r->b[0].id, 0, false);
+    eng_focus_hide(e);
     /* A tie that may go on for one more round counts when it is left. */
     if (!extra) {
         char msg[STORE_MSG_LEN];
