@@ -116,7 +116,8 @@ typedef struct TableDef {
     /* Why the seat at the screen cannot act now (not its turn); NULL: "It
      * is X's turn." */
     void (*waiting)(MidTable *t, const EngTarget *tg, char *why, size_t whylen);
-    /* Enter with no focus shown: the game's usual action (NULL: none). */
+    /* Enter with no focus shown: the game's usual action (NULL: none, and
+     * Enter shows the focus, which the next Enter uses). */
     MidAction (*enter)(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen);
 
     /* Dragging: the card a target lets the player drag now (the game's
