@@ -678,14 +678,15 @@ static bool key(MidTable *t, Eng *e, const SDL_Keysym *ks)
             activate(t, e, &tg);
         return true;
     }
-    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !t->def->enter) {
-        /* No usual move for Enter in this game: with the mouse in hand (the
-         * focus hidden) it shows the focus, and the next Enter uses it;
-         * a gamepad's A after a touch of the mouse does the same. */
-        eng_focus_show(e);
-        return true;
-    }
-    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && t->def->enter) {
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        /* Here the focus is hidden (the mouse was in hand), else the engine
+         * gave Enter to what it is on. A game with no usual move for Enter
+         * shows the focus, which the next Enter uses (a gamepad's A after
+         * a touch of the mouse likewise). */
+        if (!t->def->enter) {
+            eng_focus_show(e);
+            return true;
+        }
         if (!t->my_turn)
             return true;
         Move mv;
