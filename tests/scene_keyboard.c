@@ -138,6 +138,30 @@ static void new_game_by_keys(Eng *e, int game, const char *name)
         CHECK_MSG(tab_to(e, T_CHOICE, picks[i][0], picks[i][1]), "choice %d,%d by Tab", picks[i][0],
                   picks[i][1]);
         su_key(e, SDLK_SPACE);
+        if (i == 0) {
+            /* Down from the game goes to the row below, the players, even
+             * where that row's buttons end before the game's column
+             * (3UP 3DOWN's): not past it to the seats; the next Down goes
+             * to the first seat. */
+            const EngTarget *f;
+            if (game + 1 < game_count()) {
+                /* Right goes along the row, not down to the row below */
+                su_key(e, SDLK_RIGHT);
+                f = eng_focus_get(e);
+                CHECK_MSG(f && f->kind == T_CHOICE && f->a == ROW_GAME && f->b == game + 1,
+                          "Right from game %d lands on %d,%d", game, f ? f->a : -1, f ? f->b : -1);
+                su_key(e, SDLK_LEFT);
+            }
+            su_key(e, SDLK_DOWN);
+            f = eng_focus_get(e);
+            CHECK_MSG(f && f->kind == T_CHOICE && f->a == ROW_PLAYERS,
+                      "Down from game %d lands on row %d", game, f ? f->a : -1);
+            su_key(e, SDLK_DOWN);
+            f = eng_focus_get(e);
+            CHECK_MSG(f && ((f->kind == T_FIELD && f->a == 0) ||
+                            (f->kind == T_CHOICE && f->a == ROW_SEAT + 0)),
+                      "Down from the players lands on %d,%d", f ? f->kind : -1, f ? f->a : -1);
+        }
     }
     CHECK(tab_to(e, T_FIELD, 0, 0));
     su_keep_shot(e, "focus-newgame");

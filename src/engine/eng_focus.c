@@ -119,15 +119,17 @@ void eng_focus_settle(Eng *e)
 }
 
 /* The nearest focusable target from the focus in a direction. A target in
- * line with the focus (its row for left and right, its column for up and
- * down) comes before any other, the nearest first; beyond the line, along
- * the direction counts once and across it twice. */
+ * line with the focus (reaching into its row for left and right, into its
+ * column for up and down) comes before any other, the nearest first and
+ * then the one least to the side: so Down goes to the row below even where
+ * that row's buttons only reach under the focus's edge. Beyond the line,
+ * along the direction counts once and across it twice. */
 static int step_space(const Eng *e, int cur, int dx, int dy)
 {
     const SDL_Rect *c = &e->targets[cur].r;
     int cx = c->x + c->w / 2, cy = c->y + c->h / 2;
     int best = -1;
-    long best_score = 0;
+    long best_score = 0, best_across = 0;
     bool best_in_line = false;
     for (int i = 0; i < e->ntargets; i++) {
         const EngTarget *t = &e->targets[i];
@@ -138,11 +140,15 @@ static int step_space(const Eng *e, int cur, int dx, int dy)
         long across = labs((long)(tx - cx) * dy) + labs((long)(ty - cy) * dx);
         if (along <= 0)
             continue;
-        bool in_line = dx ? ty >= c->y && ty < c->y + c->h : tx >= c->x && tx < c->x + c->w;
+        bool in_line = dx ? t->r.y < c->y + c->h && c->y < t->r.y + t->r.h
+                          : t->r.x < c->x + c->w && c->x < t->r.x + t->r.w;
         long score = in_line ? along : along + 2 * across;
-        if (best < 0 || (in_line && !best_in_line) ||
-            (in_line == best_in_line && score < best_score))
-            best = i, best_score = score, best_in_line = in_line;
+        bool better =
+            best < 0 || (in_line && !best_in_line) ||
+            (in_line == best_in_line &&
+             (score < best_score || (in_line && score == best_score && across < best_across)));
+        if (better)
+            best = i, best_score = score, best_in_line = in_line, best_across = across;
     }
     return best;
 }
