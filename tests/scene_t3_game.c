@@ -96,10 +96,49 @@ static void test_points(Eng *e)
     CHECK(!strcmp(eng_top(e)->vt->name, "title"));
 }
 
-/* Picking by keys: after a card is picked the focus goes on to the next
- * card that may join it, in reading order from it (not back to the
- * first), and after the last one to the action; a card put back keeps
- * the focus. At the setup, three of six cards. */
+/* A match on points: when a game ends the next is dealt at once, so the
+ * table says so (a banner, gone after a while) and the log gives the
+ * points of the game just ended (R-33-10). */
+static void test_new_deal(Eng *e)
+{
+    GameConfig cfg;
+    game_config_default(def, 2, 31, &cfg);
+    cfg.opt[T3_OPT_POINTS] = 1;
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < 2; p++) {
+        seats[p].kind = SEAT_EASY;
+        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
+    }
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    const T3State *s = m->sg.state;
+    for (int k = 0; k < 100000 && s->game == 0 && scene_is_table(eng_top(e)); k++)
+        su_step_ai(e, m);
+    CHECK_EQ_INT(s->game, 1);
+    su_step(e);
+    CHECK_MSG(su_shows(e, "Game 2 of 2: a new deal"), "no banner at the new deal");
+    keep_shot(e, "t3-new-deal");
+    bool said = false;
+    for (int i = 0; i < m->nlog; i++)
+        said |= strstr(m->log[i].text, "; game 1 of 2 is over, points: P1 ") != NULL;
+    CHECK_MSG(said, "the log does not give game 1's points");
+    for (int k = 0; k < 240 && scene_is_table(eng_top(e)); k++)
+        su_step_ai(e, m);
+    if (scene_is_table(eng_top(e)))
+        CHECK_MSG(!su_shows(e, "Game 2 of 2: a new deal"), "the banner stays");
+}
+
+/* Picking by keys: Enter with the focus hidden and nothing picked shows
+ * it; after a card is picked the focus goes on to the next card that may
+ * join it, in reading order from it (not back to the first), and after
+ * the last one to the action; a card put back keeps the focus. At the
+ * setup, three of six cards. */
 static void test_pick_focus(Eng *e)
 {
     Match *m = su_match("3up-3down", 4, 77, true);
@@ -119,6 +158,15 @@ static void test_pick_focus(Eng *e)
     CHECK_EQ_INT(n, 6);
     if (n != 6)
         return;
+    /* Enter with the focus hidden and nothing picked has no move to play:
+     * it shows the focus (no refusal), which the next Enter uses. */
+    eng_focus_hide(e);
+    int moves = m->sg.n_moves;
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(eng_focus_get(e) != NULL, "Enter with nothing picked does not show the focus");
+    CHECK_EQ_INT(m->sg.n_moves, moves);
+    CHECK_MSG(!scene_table_toast(eng_top(e))[0], "Enter with nothing picked: '%s'",
+              scene_table_toast(eng_top(e)));
     eng_focus_set(e, T_HAND, hand[1], 0, true);
     su_key(e, SDLK_RETURN);
     CHECK_MSG(eng_focused(e, T_HAND, hand[2], 0), "after the 2nd card the focus is not on the 3rd");
@@ -151,6 +199,7 @@ int main(void)
     if (!e)
         return check_exit("scene_t3_game");
     test_pick_focus(e);
+    test_new_deal(e);
     test_plain(e);
     test_options(e);
     test_points(e);

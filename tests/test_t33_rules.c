@@ -759,6 +759,14 @@ static void test_points(void)
     t33_down(&s, 1, "5 - -");
     t33_draw(&s, "");
     int first_start = s.first_start;
+    /* The log says what the game came to, as the next deal follows at
+     * once. */
+    const char *names[] = {"Ana", "Ben"};
+    char line[1024], err[GAME_ERR_LEN];
+    Move m;
+    CHECK(G->parse_move(&s, "flip 2", &m, err, sizeof err));
+    G->narrate(&s, &m, names, line, sizeof line);
+    CHECK_MSG(strstr(line, "; game 1 of 2 is over, points: Ana 0, Ben 29") != NULL, "%s", line);
     PLAY(&s, "flip 2");
     /* Game 1 is over: seat 1 holds 7 + 15 + 2 + 5. */
     CHECK_EQ_INT(s.game_score[0][0], 0);
@@ -787,6 +795,9 @@ static void test_points(void)
     t33_hand(&s, 0, "10 10");
     t33_hand(&s, 1, "clear+2");
     t33_draw(&s, "");
+    CHECK(G->parse_move(&s, "play clear+2", &m, err, sizeof err));
+    G->narrate(&s, &m, names, line, sizeof line);
+    CHECK_MSG(strstr(line, "; game 2 of 2 is over, points: Ana 20, Ben 0") != NULL, "%s", line);
     PLAY(&s, "play clear+2");
     G->result(&s, &r);
     CHECK(r.over);

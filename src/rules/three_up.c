@@ -2103,10 +2103,49 @@ static void effects_words(const T3State *s, const int16_t *ids, int n, const cha
         snprintf(buf, len, "%s", text);
 }
 
+static void narrate_move(const T3State *s, const Move *m, const char *const *names, char *buf,
+                         size_t len);
+
+/* A move in words and, when it ends a game of a match (R-33-10), the
+ * points of that game: the next deal follows at once, so the log says what
+ * the game came to. */
 static void t3_narrate(const void *before, const Move *m, const char *const *names, char *buf,
                        size_t len)
 {
     const T3State *s = before;
+    narrate_move(s, m, names, buf, len);
+    if (!opt(s, T3_OPT_POINTS) || s->phase == T3_PHASE_OVER)
+        return;
+    T3State *after = malloc(sizeof *after);
+    if (!after)
+        return;
+    memcpy(after, s, sizeof *after);
+    t3_apply(after, m);
+    if (after->game != s->game || after->phase == T3_PHASE_OVER) {
+        char list[512] = "", item[96];
+        size_t at = 0;
+        for (int p = 0; p < players_of(s) && at < sizeof list; p++) {
+            /* TRANSLATORS: a player's name and the points of one game:
+             * "Ana 29". */
+            snprintf(item, sizeof item, C_("a player's points", "%s %d"),
+                     names ? names[p] : _("Player"), after->game_score[s->game][p]);
+            at += (size_t)snprintf(list + at, sizeof list - at, "%s%s",
+                                   p ? C_("list of points", ", ") : "", item);
+        }
+        char text[1024];
+        snprintf(text, sizeof text, "%s", buf);
+        /* TRANSLATORS: the move that ended a game of a match, then the
+         * game, the number of games and each player's points in that game:
+         * "Ana played 5; game 1 of 2 is over, points: Ana 0, Ben 29". */
+        snprintf(buf, len, _("%s; game %d of %d is over, points: %s"), text, s->game + 1, s->games,
+                 list);
+    }
+    free(after);
+}
+
+static void narrate_move(const T3State *s, const Move *m, const char *const *names, char *buf,
+                         size_t len)
+{
     int seat = s->turn >= 0 && s->turn < players_of(s) ? s->turn : 0;
     /* TRANSLATORS: a player in the log when no name is known. */
     const char *who = names ? names[seat] : _("Player");

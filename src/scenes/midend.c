@@ -162,8 +162,6 @@ static void finish_all(MidTable *t, Eng *e)
 /* ---------------------------------------------------------------------- */
 /* Layout */
 
-static void deal(MidTable *t, Eng *e);
-
 /* Two moves the game writes alike are one move to a player (the copies of
  * a card of 3UP 3DOWN). */
 static bool same_move(const MidTable *t, const Move *a, const Move *b)
@@ -245,14 +243,14 @@ static void mid_layout(Scene *s, Eng *e)
     t->layout_key = t->def->plates_key ? t->def->plates_key(t, e) : 0;
     if (t->deal_pending) {
         t->deal_pending = false;
-        deal(t, e);
+        mid_deal(t, e);
     }
 }
 
 /* The deal: every card flies from the deck to its place, one after
  * another, face-up cards turning over on their way; the deck's own cards
  * stay. A click hurries it to its end like any flight. */
-static void deal(MidTable *t, Eng *e)
+void mid_deal(MidTable *t, Eng *e)
 {
     SDL_Rect deck = t->def->deal_from(t);
     double step = t->nplaces > 0 ? 0.9 / t->nplaces : 0;
@@ -680,21 +678,20 @@ static bool key(MidTable *t, Eng *e, const SDL_Keysym *ks)
     }
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
         /* Here the focus is hidden (the mouse was in hand), else the engine
-         * gave Enter to what it is on. A game with no usual move for Enter
-         * shows the focus, which the next Enter uses (a gamepad's A after
-         * a touch of the mouse likewise). */
-        if (!t->def->enter) {
-            eng_focus_show(e);
-            return true;
-        }
-        if (!t->my_turn)
+         * gave Enter to what it is on. A game with no usual move for Enter,
+         * or none now, shows the focus, which the next Enter uses (a
+         * gamepad's A after a touch of the mouse likewise). */
+        if (t->def->enter && !t->my_turn)
             return true;
         Move mv;
         memset(&mv, 0, sizeof mv);
         char why[2 * GAME_ERR_LEN + 64] = "";
         EngTarget tg = {0};
-        MidAction a = t->def->enter(t, e, &tg, &mv, why, sizeof why);
-        act(t, e, a, &mv, tg.kind ? &tg : NULL, why);
+        MidAction a = t->def->enter ? t->def->enter(t, e, &tg, &mv, why, sizeof why) : MID_NONE;
+        if (a == MID_NONE)
+            eng_focus_show(e);
+        else
+            act(t, e, a, &mv, tg.kind ? &tg : NULL, why);
         return true;
     }
     return false;

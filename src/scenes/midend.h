@@ -116,8 +116,9 @@ typedef struct TableDef {
     /* Why the seat at the screen cannot act now (not its turn); NULL: "It
      * is X's turn." */
     void (*waiting)(MidTable *t, const EngTarget *tg, char *why, size_t whylen);
-    /* Enter with no focus shown: the game's usual action (NULL: none, and
-     * Enter shows the focus, which the next Enter uses). */
+    /* Enter with no focus shown: the game's usual action (NULL, or
+     * MID_NONE now: none, and Enter shows the focus, which the next Enter
+     * uses). */
     MidAction (*enter)(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen);
 
     /* Dragging: the card a target lets the player drag now (the game's
@@ -249,6 +250,9 @@ void mid_draw_card(MidTable *t, Eng *e, int card, SDL_Rect r, unsigned flags);
  * time, dur seconds long (both scaled by the animation speed). */
 void mid_fly(MidTable *t, Eng *e, int card, bool turn, int place, SDL_Rect from, SDL_Rect to,
              double delay, double dur);
+/* The deal: every card flies from TableDef.deal_from to its place, one
+ * after another (at the first move, and a game's next deal in a match). */
+void mid_deal(MidTable *t, Eng *e);
 /* Every place whose card was drawn before (the same card, or a back in
  * the same zone, seat and index) flies from there. Returns, in matched
  * (b->nplaces entries, may be NULL), which old places were found again;

@@ -226,6 +226,15 @@ void scene_heading(Eng *e, const char *text, int cx, int y, int px)
     eng_text(e, FONT_BOLD, px, ENG_GOLD, text, cx, y, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
+void scene_banner(Eng *e, const char *text, int cx, int cy, int room)
+{
+    int pad = eng_px(e, 22);
+    int px = eng_text_fit(e, FONT_BOLD, eng_px(e, 34), text, room - 2 * pad);
+    int w = eng_text_width(e, FONT_BOLD, px, text) + 2 * pad, h = px * 2;
+    eng_panel(e, (SDL_Rect){cx - w / 2, cy - h / 2, w, h}, eng_px(e, 14), 215);
+    scene_heading(e, text, cx, cy, px);
+}
+
 void scene_dim(Eng *e, int alpha)
 {
     eng_fill_rect(e, (SDL_Rect){0, 0, e->w, e->h}, (SDL_Color){0, 12, 6, (Uint8)alpha});

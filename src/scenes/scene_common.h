@@ -59,6 +59,9 @@ void scene_set_muted(Eng *e, bool muted);
 
 /* A heading in the gold of the title, with a soft shadow. */
 void scene_heading(Eng *e, const char *text, int cx, int y, int px);
+/* A banner over a table (a new deal): a heading on a plate of its own,
+ * centred on (cx, cy), no wider than room. */
+void scene_banner(Eng *e, const char *text, int cx, int cy, int room);
 /* Darkens everything drawn so far (under a menu). */
 void scene_dim(Eng *e, int alpha);
 

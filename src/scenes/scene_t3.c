@@ -50,7 +50,9 @@ typedef struct T3Ui {
     /* the cards picked for the next move */
     int sel[MAX_SEL];
     int nsel;
-    int note; /* the log entry of the last pickup or clear this round, or -1 */
+    int note;            /* the log entry of the last pickup or clear this round, or -1 */
+    int banner_game;     /* the match's game a new deal's banner announces (1-based), 0: none */
+    double banner_until; /* when that banner goes */
 } T3Ui;
 
 static T3Ui *U(MidTable *t) { return mid_ui(t); }
@@ -479,6 +481,15 @@ static void arrive(MidTable *t, Eng *e, const MidBefore *b, int j, void *ctx)
 static void t3_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv)
 {
     const T3State *v = t->v, *before = b->view;
+    if (v->game != before->game) {
+        /* the match's next game: a new deal from the draw pile, announced
+         * (the log has the last game's points) */
+        mid_deal(t, e);
+        U(t)->banner_game = v->game + 1;
+        U(t)->banner_until = e->now + eng_anim_time(e, 1.2) + 2.0;
+        eng_wake_at(e, U(t)->banner_until);
+        return;
+    }
     bool *matched = calloc((size_t)b->nplaces + 1, sizeof *matched);
     if (!matched)
         abort();
@@ -826,7 +837,9 @@ static bool t3_show_move(MidTable *t, Eng *e, const Move *mv)
     return true;
 }
 
-/* Enter plays the first action button. */
+/* Enter plays the first action button while it is a choice (cards are
+ * picked, or picking up the pile is all there is); else it has nothing to
+ * do (and the mid-end shows the focus). */
 static MidAction t3_enter(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen)
 {
     (void)e;
@@ -834,6 +847,8 @@ static MidAction t3_enter(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *wh
     if (!u->nact)
         return MID_NONE;
     *tg = (EngTarget){T_ACTION, u->act_kind[0], 0, u->act[0]};
+    if (!t3_lit(t, tg))
+        return MID_NONE;
     return action(t, u->act_kind[0], mv, why, whylen);
 }
 
@@ -1438,6 +1453,30 @@ static void t3_draw_over(MidTable *t, Eng *e)
     draw_actions(t, e);
 }
 
+/* The new deal's banner goes when its time is up; it holds nobody up. */
+static bool t3_update(MidTable *t, Eng *e)
+{
+    if (U(t)->banner_game && e->now >= U(t)->banner_until) {
+        U(t)->banner_game = 0;
+        eng_redraw(e);
+    }
+    return false;
+}
+
+/* The banner of a new deal in a match, over the piles. */
+static void t3_draw_top(MidTable *t, Eng *e)
+{
+    T3Ui *u = U(t);
+    if (!u->banner_game)
+        return;
+    char banner[192];
+    /* TRANSLATORS: a banner over the table when the next game of a match
+     * (option points) is dealt: "Game 2 of 3: a new deal". */
+    snprintf(banner, sizeof banner, _("Game %d of %d: a new deal"), u->banner_game,
+             ((const T3State *)t->v)->games);
+    scene_banner(e, banner, t->main.x + t->main.w / 2, u->mid.y + u->mid.h / 2, t->main.w);
+}
+
 static SDL_Point t3_toast_at(MidTable *t, Eng *e)
 {
     return (SDL_Point){t->main.x + t->main.w / 2, U(t)->box[t->me].panel.y - eng_px(e, 24)};
@@ -1466,6 +1505,8 @@ const TableDef t3_table = {
     .place_flags = t3_place_flags,
     .place_offset = t3_place_offset,
     .draw_over = t3_draw_over,
+    .draw_top = t3_draw_top,
+    .update = t3_update,
     .toast_at = t3_toast_at,
     .activate = t3_activate,
     .drag_card = t3_drag_card,

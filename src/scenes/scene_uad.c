@@ -1578,8 +1578,8 @@ static void uad_draw_top(MidTable *t, Eng *e)
          * begins. */
         snprintf(banner, sizeof banner, _("Round %d of %d: a new deal"), U(t)->banner_round,
                  v->rounds);
-        scene_heading(e, banner, t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2,
-                      eng_px(e, 34));
+        scene_banner(e, banner, t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2,
+                     t->main.w);
     }
 }
 
