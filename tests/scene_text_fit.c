@@ -71,6 +71,17 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
                           a->r.x, a->r.y, a->r.w, a->r.h, b->text, b->r.x, b->r.y, b->r.w, b->r.h);
         }
     }
+    /* A small button's label is whole: Up or Down?'s "Discard +N" on a
+     * column gets the room it needs from the column's score beside it. */
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const char *t = e->texts_drawn[i].text, *cut = strstr(t, "\xe2\x80\xa6");
+        for (int n = 1; cut && n <= 40; n++) {
+            char label[64];
+            snprintf(label, sizeof label, _("Discard +%d"), n);
+            CHECK_MSG(cut == t || strncmp(label, t, (size_t)(cut - t)) != 0,
+                      "%s: the button '%s' is cut to '%s'", what, label, t);
+        }
+    }
     checked++;
     char name[160];
     snprintf(name, sizeof name, "%s-%s-%dx%d", shot, lang, e->w, e->h);

@@ -142,6 +142,13 @@ enum { TAKEN_RAISE = 10 };
 
 /* ---------------------------------------------------------------------- */
 
+/* The small button on a column of the player's that discards it. */
+static void discard_label(int n, char *buf, size_t len)
+{
+    /* TRANSLATORS: a small button on a column: discard the column, whose %d
+     * cards go to the discard pile, a point each. */
+    snprintf(buf, len, _("Discard +%d"), n);
+}
 static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
 {
     const UodState *v = t->v;
@@ -199,10 +206,19 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         b->col[k] = (SDL_Rect){body.x + k * (col_w + gap), cols.y, col_w, cols.h};
         b->pill[k] =
             (SDL_Rect){b->col[k].x, body.y + body.h + eng_px(e, 4), col_w, foot - eng_px(e, 6)};
-        if (mine) { /* the pill splits: score | discard */
-            int half = col_w * 40 / 100;
+        if (mine) { /* the pill splits: score | discard, as wide as its label
+                     * needs (a longer language) while the score still fits */
+            int ph = b->pill[k].h, px = ph * 60 / 100;
+            char d[64];
+            discard_label(v->col_n[p][k], d, sizeof d);
+            int need = eng_text_width(e, FONT_BOLD, px, d) + ph / 2 + eng_px(e, 4);
+            int most = col_w - eng_text_width(e, FONT_BOLD, px, "\xe2\x86\x91 99") - ph / 2;
+            int dw = col_w * 60 / 100;
+            if (need > dw)
+                dw = need < most ? need : most > dw ? most : dw;
+            int half = col_w - dw;
             b->discard_btn[k] = (SDL_Rect){b->col[k].x + half + eng_px(e, 2), b->pill[k].y,
-                                           col_w - half - eng_px(e, 2), b->pill[k].h};
+                                           col_w - half - eng_px(e, 2), ph};
             b->pill[k].w = half - eng_px(e, 2);
         }
     }
@@ -761,9 +777,7 @@ static void draw_seat_labels(MidTable *t, Eng *e, int p, bool mine)
         if (placing) { /* discarding this column, then a new one with the taken card */
             bool hov = eng_hovered(e, T_DISCARD, k, 0);
             char d[64];
-            /* TRANSLATORS: a small button on a column: discard the column,
-             * whose %d cards go to the discard pile, a point each. */
-            snprintf(d, sizeof d, _("Discard +%d"), n);
+            discard_label(n, d, sizeof d);
             table_pill(e, b->discard_btn[k], d,
                        hov ? (SDL_Color){255, 236, 160, 255} : (SDL_Color){246, 214, 120, 210},
                        ENG_INK);
