@@ -71,15 +71,25 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
                           a->r.x, a->r.y, a->r.w, a->r.h, b->text, b->r.x, b->r.y, b->r.w, b->r.h);
         }
     }
-    /* A small button's label is whole: Up or Down?'s "Discard +N" on a
-     * column gets the room it needs from the column's score beside it. */
+    /* Labels that give a card or a count are whole, however small the
+     * table: Up or Down?'s "Discard +N" on a column (room taken from the
+     * score beside it), Up & Down's "yours: Q♥" on the player's own card
+     * (the card alone on a small card), 3UP 3DOWN's "from the pile: 7 7"
+     * under an opponent (a line of its own). A cut one is a text with an
+     * ellipsis whose words before it hold the label's words, or end in
+     * their beginning. */
+    const char *whole[] = {_("Discard +%d"), _("yours: %s"), _("from the pile: %s")};
     for (int i = 0; i < e->ntexts_drawn; i++) {
         const char *t = e->texts_drawn[i].text, *cut = strstr(t, "\xe2\x80\xa6");
-        for (int n = 1; cut && n <= 40; n++) {
-            char label[64];
-            snprintf(label, sizeof label, _("Discard +%d"), n);
-            CHECK_MSG(cut == t || strncmp(label, t, (size_t)(cut - t)) != 0,
-                      "%s: the button '%s' is cut to '%s'", what, label, t);
+        for (size_t k = 0; cut && k < sizeof whole / sizeof whole[0]; k++) {
+            char lead[64], kept[256];
+            snprintf(lead, sizeof lead, "%.*s", (int)strcspn(whole[k], "%"), whole[k]);
+            snprintf(kept, sizeof kept, "%.*s", (int)(cut - t), t);
+            bool bad = lead[0] && strstr(kept, lead);
+            for (const char *w = kept; *w && !bad; w++)
+                if ((w == kept || w[-1] == ' ') && strlen(w) >= 4 && !strncmp(lead, w, strlen(w)))
+                    bad = true;
+            CHECK_MSG(!bad, "%s: '%s' is cut to '%s'", what, whole[k], t);
         }
     }
     checked++;

@@ -1081,32 +1081,51 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
     int left = t3_cards_left(v, p);
     /* TRANSLATORS: the number of cards in a player's hand; short. */
     snprintf(line, sizeof line, P_("%d in hand", "%d in hand", n), n);
+    size_t in_hand = strlen(line);
     /* TRANSLATORS: after "5 in hand": the cards a player holds in all,
      * the hand with the 3UP and 3DOWN cards; short. */
     snprintf(item, sizeof item, P_("%d in all", "%d in all", left), left);
-    size_t lu = strlen(line);
-    snprintf(line + lu, sizeof line - lu, " \xc2\xb7 %s", item);
-    if (known[0]) {
-        /* TRANSLATORS: after "5 in hand · 9 in all": %s lists the cards all
-         * saw the player pick up with the pile ("7 7 C+1"). */
-        snprintf(item, sizeof item, _("holds %s from the pile"), known);
-        lu = strlen(line);
-        snprintf(line + lu, sizeof line - lu, " \xc2\xb7 %s", item);
-    }
+    snprintf(line + in_hand, sizeof line - in_hand, " \xc2\xb7 %s", item);
     int lx = b->panel.x + eng_px(e, 8), lw = b->panel.w - eng_px(e, 16);
     bool thinking =
         acting && !scene_match_is_human(m, p) && scene_match_ai_busy(m) && t->core.thinking_shown;
     if (thinking)
         lw -= eng_px(e, 70);
-    table_fit_text(e, FONT_REGULAR, eng_px(e, 12), line, lw, fitted, sizeof fitted);
-    eng_text(e, FONT_REGULAR, eng_px(e, 12), known[0] ? PANEL_TEXT : ENG_MUTED, fitted, lx,
-             b->panel.y + b->panel.h - eng_px(e, 6), ALIGN_LEFT | ALIGN_BOTTOM);
+    int size = eng_px(e, 12), by = b->panel.y + b->panel.h - eng_px(e, 6);
+    bool counts_only = true;
+    /* Too long for a narrow panel or a longer language: the count in all
+     * goes first (the table shows it), and the cards known take a line of
+     * their own above the counts where there is room under the cards. */
+    if (known[0]) {
+        /* TRANSLATORS: after "5 in hand · 9 in all": %s lists the cards all
+         * saw the player pick up with the pile ("7 7 C+1"). */
+        snprintf(item, sizeof item, _("from the pile: %s"), known);
+        size_t lu = strlen(line);
+        snprintf(line + lu, sizeof line - lu, " \xc2\xb7 %s", item);
+        counts_only = false;
+        if (eng_text_width(e, FONT_REGULAR, size, line) > lw) {
+            int line_h = size * 13 / 10;
+            if (b->slots.y + b->slots.h + 2 * line_h <= by) {
+                table_fit_text(e, FONT_REGULAR, size, item, lw, fitted, sizeof fitted);
+                eng_text(e, FONT_REGULAR, size, PANEL_TEXT, fitted, lx, by - line_h,
+                         ALIGN_LEFT | ALIGN_BOTTOM);
+                line[lu] = 0;
+                counts_only = true;
+            } else {
+                snprintf(line + in_hand, sizeof line - in_hand, " \xc2\xb7 %s", item);
+            }
+        }
+    }
+    if (counts_only && eng_text_width(e, FONT_REGULAR, size, line) > lw)
+        line[in_hand] = 0;
+    table_fit_text(e, FONT_REGULAR, size, line, lw, fitted, sizeof fitted);
+    eng_text(e, FONT_REGULAR, size, known[0] ? PANEL_TEXT : ENG_MUTED, fitted, lx, by,
+             ALIGN_LEFT | ALIGN_BOTTOM);
     if (thinking)
         /* TRANSLATORS: under the seat of an AI player while it chooses its
          * move; short. */
-        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_GOLD, _("thinking\xe2\x80\xa6"),
-                 b->panel.x + b->panel.w - eng_px(e, 8), b->panel.y + b->panel.h - eng_px(e, 6),
-                 ALIGN_RIGHT | ALIGN_BOTTOM);
+        eng_text(e, FONT_REGULAR, size, ENG_GOLD, _("thinking\xe2\x80\xa6"),
+                 b->panel.x + b->panel.w - eng_px(e, 8), by, ALIGN_RIGHT | ALIGN_BOTTOM);
 }
 
 /* What the viewer may do now, in words. */

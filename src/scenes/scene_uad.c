@@ -812,7 +812,14 @@ static void draw_spots(MidTable *t, Eng *e)
                 /* TRANSLATORS: on the player's own face-down card: the card it
                  * is ("Q♥"); short. */
                 snprintf(buf, sizeof buf, _("yours: %s"), c);
-                int pw = eng_px(e, 84), ph = eng_px(e, 22);
+                int ph = eng_px(e, 22), pw = eng_px(e, 84), room = r.w - eng_px(e, 4);
+                /* as wide as the words need (a longer language) within the
+                 * card; on a card too small for them, the card alone */
+                int need = eng_text_width(e, FONT_BOLD, ph * 60 / 100, buf) + ph / 2 + eng_px(e, 4);
+                if (need > room)
+                    snprintf(buf, sizeof buf, "%s", c);
+                if (need > pw)
+                    pw = need < room ? need : room;
                 table_pill(
                     e, (SDL_Rect){r.x + r.w / 2 - pw / 2, r.y + r.h - ph - eng_px(e, 6), pw, ph},
                     buf, (SDL_Color){255, 253, 245, 235}, ENG_INK);
