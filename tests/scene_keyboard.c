@@ -114,12 +114,30 @@ static void title_by_keys(Eng *e)
     CHECK(eng_focus_get(e)->kind == T_SETTING && eng_focus_get(e)->a == SET_SIZE);
     su_key(e, SDLK_ESCAPE);
     CHECK(!strcmp(top_name(e), "title"));
+    /* Statistics: Left and Right turn from game to game, and the focus
+     * goes with them, so that Enter keeps the game shown. */
+    CHECK(tab_to(e, T_BUTTON, B_STATS, 0));
+    su_key(e, SDLK_RETURN);
+    CHECK(!strcmp(top_name(e), "statistics"));
+    CHECK(tab_to(e, T_SETTING, SET_GAME, 0));
+    su_key(e, SDLK_RIGHT);
+    CHECK_MSG(eng_focused(e, T_SETTING, SET_GAME, 1),
+              "after Right the focus is not on the game shown");
+    su_key(e, SDLK_LEFT);
+    CHECK(eng_focused(e, T_SETTING, SET_GAME, 0));
+    su_key(e, SDLK_ESCAPE);
+    CHECK(!strcmp(top_name(e), "title"));
     CHECK(tab_to(e, T_BUTTON, B_RULES, 0));
     su_key(e, SDLK_SPACE);
     CHECK(!strcmp(top_name(e), "rules"));
-    /* The rules keep the arrows for scrolling and turning pages. */
+    /* The rules keep the arrows for scrolling and turning pages; the
+     * focus goes with the page turned. */
     su_key(e, SDLK_DOWN);
     CHECK(!strcmp(top_name(e), "rules"));
+    CHECK(tab_to(e, T_SETTING, SET_GAME, 0));
+    su_key(e, SDLK_RIGHT);
+    CHECK_MSG(eng_focused(e, T_SETTING, SET_GAME, 1),
+              "after Right the focus is not on the page shown");
     pad(e, SDL_CONTROLLER_BUTTON_B); /* back */
     CHECK(!strcmp(top_name(e), "title"));
 }

@@ -158,6 +158,7 @@ static void show_tab(Rules *r, Eng *e, int i)
     if (i < 0 || i >= r->ntabs || r->tab[i] == r->game)
         return;
     r->game = r->tab[i];
+    eng_focus_set(e, T_SETTING, SET_GAME, i, false); /* the focus goes with the page shown */
     r->text = r->game->rules;
     r->scroll = 0;
     rules_layout(&r->base, e);

@@ -148,6 +148,8 @@ static void stats_event(Scene *s, Eng *e, const SDL_Event *ev)
             v->game--;
         else if (k == SDLK_RIGHT && v->game + 1 < v->ngames)
             v->game++;
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) /* the focus goes with the game shown */
+            eng_focus_set(e, T_SETTING, SET_GAME, v->game, false);
         eng_redraw(e);
     }
 }
