@@ -55,6 +55,16 @@ static int focusable_count(const Eng *e)
     return n;
 }
 
+/* On a screen whose Left and Right turn from game to game (its tabs),
+ * the focus goes with the game shown. */
+static void right_takes_focus(Eng *e, const char *what)
+{
+    CHECK(tab_to(e, T_SETTING, SET_GAME, 0));
+    su_key(e, SDLK_RIGHT);
+    CHECK_MSG(eng_focused(e, T_SETTING, SET_GAME, 1),
+              "%s: after Right the focus is not on the game shown", what);
+}
+
 static void title_by_keys(Eng *e)
 {
     CHECK(!strcmp(top_name(e), "title"));
@@ -119,10 +129,7 @@ static void title_by_keys(Eng *e)
     CHECK(tab_to(e, T_BUTTON, B_STATS, 0));
     su_key(e, SDLK_RETURN);
     CHECK(!strcmp(top_name(e), "statistics"));
-    CHECK(tab_to(e, T_SETTING, SET_GAME, 0));
-    su_key(e, SDLK_RIGHT);
-    CHECK_MSG(eng_focused(e, T_SETTING, SET_GAME, 1),
-              "after Right the focus is not on the game shown");
+    right_takes_focus(e, "statistics");
     su_key(e, SDLK_LEFT);
     CHECK(eng_focused(e, T_SETTING, SET_GAME, 0));
     su_key(e, SDLK_ESCAPE);
@@ -134,10 +141,7 @@ static void title_by_keys(Eng *e)
      * focus goes with the page turned. */
     su_key(e, SDLK_DOWN);
     CHECK(!strcmp(top_name(e), "rules"));
-    CHECK(tab_to(e, T_SETTING, SET_GAME, 0));
-    su_key(e, SDLK_RIGHT);
-    CHECK_MSG(eng_focused(e, T_SETTING, SET_GAME, 1),
-              "after Right the focus is not on the page shown");
+    right_takes_focus(e, "rules");
     pad(e, SDL_CONTROLLER_BUTTON_B); /* back */
     CHECK(!strcmp(top_name(e), "title"));
 }

@@ -90,17 +90,9 @@ static void from_table(const GameDef *def, int players)
     CHECK(e != NULL);
     if (!e)
         return;
-    GameConfig cfg;
-    game_config_default(def, players, 7, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < players; p++) {
-        seats[p].kind = SEAT_HUMAN;
-        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
-    }
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    const int humans[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN,
+                                        SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN};
+    Match *m = su_match_seats(def->id, players, 7, humans);
     if (!m)
         return;
     eng_reset_to(e, scene_table_new(e, m));

@@ -32,17 +32,8 @@ static void test_table_warns(void)
     CHECK(e != NULL);
     if (!e)
         return;
-    GameConfig cfg;
-    game_config_default(&uod_game, 2, 42, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < 2; p++) {
-        seats[p].kind = SEAT_HUMAN;
-        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
-    }
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(&uod_game, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    const int humans[2] = {SEAT_HUMAN, SEAT_HUMAN};
+    Match *m = su_match_seats(uod_game.id, 2, 42, humans);
     if (!m)
         return;
     store_new_save_path(e->data_dir, uod_game.id, m->save_path, sizeof m->save_path);
@@ -84,6 +75,7 @@ static void test_table_warns(void)
     struct stat st;
     CHECK(stat(m->save_path, &st) == 0 && st.st_size > 0);
     SaveGame back;
+    char err[GAME_ERR_LEN + 1200];
     CHECK_MSG(save_load(&back, m->save_path, err, sizeof err), "%s", err);
     CHECK_EQ_INT(back.n_moves, m->sg.n_moves);
     save_free(&back);

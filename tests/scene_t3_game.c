@@ -101,18 +101,8 @@ static void test_points(Eng *e)
  * points of the game just ended (R-33-10). */
 static void test_new_deal(Eng *e)
 {
-    GameConfig cfg;
-    game_config_default(def, 2, 31, &cfg);
-    cfg.opt[T3_OPT_POINTS] = 1;
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < 2; p++) {
-        seats[p].kind = SEAT_EASY;
-        snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
-    }
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    const int kinds[2] = {SEAT_EASY, SEAT_EASY};
+    Match *m = su_match_options("3up-3down", 2, 31, kinds, "points=on");
     if (!m)
         return;
     eng_reset_to(e, scene_table_new(e, m));

@@ -48,23 +48,33 @@ static inline Eng *su_open(int w, int h)
 static inline void su_step(Eng *e) { eng_step(e); }
 
 /* A match of game `id` for `players` seats dealt from `seed`, seat p
- * played by kinds[p] (SeatKind), named P1, P2... NULL, with a failed
- * check, when it cannot be made. */
-static inline Match *su_match_seats(const char *id, int players, uint64_t seed, const int *kinds)
+ * played by kinds[p] (SeatKind), named P1, P2..., with one option set
+ * ("points=on"; NULL: none). NULL, with a failed check, when it cannot
+ * be made. */
+static inline Match *su_match_options(const char *id, int players, uint64_t seed, const int *kinds,
+                                      const char *option)
 {
     const GameDef *def = game_find(id);
     GameConfig cfg;
     game_config_default(def, players, seed, &cfg);
+    char err[GAME_ERR_LEN];
+    if (option)
+        CHECK_MSG(game_option_parse(def, option, &cfg, err, sizeof err), "%s: %s", option, err);
     SeatInfo seats[GAME_MAX_SEATS];
     memset(seats, 0, sizeof seats);
     for (int p = 0; p < GAME_MAX_SEATS; p++) {
         seats[p].kind = p < players ? kinds[p] : SEAT_NORMAL;
         snprintf(seats[p].name, SAVE_NAME_LEN, "P%d", p + 1);
     }
-    char err[GAME_ERR_LEN];
     Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
     CHECK_MSG(m != NULL, "%s: %s", id, err);
     return m;
+}
+
+/* The same without options. */
+static inline Match *su_match_seats(const char *id, int players, uint64_t seed, const int *kinds)
+{
+    return su_match_options(id, players, seed, kinds, NULL);
 }
 
 /* The same with seat 0 a human when human_first, the others normal AI
