@@ -837,8 +837,8 @@ static bool t3_show_move(MidTable *t, Eng *e, const Move *mv)
     return true;
 }
 
-/* Enter plays the first action button while it is a choice (cards are
- * picked, or picking up the pile is all there is); else it has nothing to
+/* Enter plays the first action button while it is a choice (the cards
+ * picked may be played, or drawing is the move); else it has nothing to
  * do (and the mid-end shows the focus). */
 static MidAction t3_enter(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen)
 {

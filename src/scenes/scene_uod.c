@@ -149,6 +149,7 @@ static void discard_label(int n, char *buf, size_t len)
      * cards go to the discard pile, a point each. */
     snprintf(buf, len, _("Discard +%d"), n);
 }
+
 static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
 {
     const UodState *v = t->v;
@@ -213,9 +214,9 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
             discard_label(v->col_n[p][k], d, sizeof d);
             int need = eng_text_width(e, FONT_BOLD, px, d) + ph / 2 + eng_px(e, 4);
             int most = col_w - eng_text_width(e, FONT_BOLD, px, "\xe2\x86\x91 99") - ph / 2;
-            int dw = col_w * 60 / 100;
-            if (need > dw)
-                dw = need < most ? need : most > dw ? most : dw;
+            int dw = col_w * 60 / 100; /* wider up to what the score leaves */
+            if (need > dw && most > dw)
+                dw = need < most ? need : most;
             int half = col_w - dw;
             b->discard_btn[k] = (SDL_Rect){b->col[k].x + half + eng_px(e, 2), b->pill[k].y,
                                            col_w - half - eng_px(e, 2), ph};
