@@ -812,11 +812,15 @@ static void draw_spots(MidTable *t, Eng *e)
                 /* TRANSLATORS: on the player's own face-down card: the card it
                  * is ("Q♥"); short. */
                 snprintf(buf, sizeof buf, _("yours: %s"), c);
-                int ph = eng_px(e, 22), pw = eng_px(e, 84), room = r.w - eng_px(e, 4);
-                /* as wide as the words need (a longer language) within the
-                 * card; on a card too small for them, the card alone */
+                int ph = eng_px(e, 22), pw = eng_px(e, 84);
+                int room = r.w - eng_px(e, 4) > pw ? r.w - eng_px(e, 4) : pw;
+                /* as wide as the words need (a longer language), up to the
+                 * card's width; where they do not fit even in the least
+                 * size, the card alone */
                 int need = eng_text_width(e, FONT_BOLD, ph * 60 / 100, buf) + ph / 2 + eng_px(e, 4);
-                if (need > room)
+                int least = eng_text_width(e, FONT_BOLD, eng_px(e, TABLE_LEAST_TEXT), buf) +
+                            ph / 2 + eng_px(e, 4);
+                if (least > room)
                     snprintf(buf, sizeof buf, "%s", c);
                 if (need > pw)
                     pw = need < room ? need : room;
