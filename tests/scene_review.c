@@ -305,7 +305,7 @@ static void review_turns(Eng *e, const GameDef *def)
     Match *shown = scene_table_match(e->stack[e->nstack - 2]);
     const char *forms[] = {_("%s's turn"), _("%s chooses their 3UP cards"),
                            _("%s leads and changes the rules"), _("%s is choosing\xe2\x80\xa6")};
-    const char *pile = _("holds %s from the pile");
+    const char *pile = _("from the pile: %s");
     char head[96];
     snprintf(head, sizeof head, "%.*s", (int)strcspn(pile, "%"), pile);
     int yours = 0;
