@@ -156,7 +156,43 @@ static void finish_all(MidTable *t, Eng *e)
     eng_sounds_hurry(e); /* a sound waiting for a moment of the animation */
     if (t->def->finish)
         t->def->finish(t, e);
+    if (t->banner[0] && t->banner_from > e->now)
+        t->banner_from = e->now;
     eng_redraw(e);
+}
+
+void mid_banner(MidTable *t, Eng *e, const char *text, double from, double until)
+{
+    snprintf(t->banner, sizeof t->banner, "%s", text);
+    t->banner_from = from;
+    t->banner_until = until;
+    eng_wake_at(e, from);
+}
+
+/* The banner comes and goes at its moments (update: nothing else may be
+ * moving then). */
+static void banner_update(MidTable *t, Eng *e)
+{
+    if (!t->banner[0])
+        return;
+    if (e->now >= t->banner_until)
+        t->banner[0] = 0;
+    bool shown = t->banner[0] && e->now >= t->banner_from;
+    if (shown != t->banner_shown)
+        eng_redraw(e);
+    if (shown)
+        eng_wake_at(e, t->banner_until);
+}
+
+static void draw_banner(MidTable *t, Eng *e)
+{
+    t->banner_shown = t->banner[0] && e->now >= t->banner_from;
+    if (!t->banner_shown)
+        return;
+    SDL_Point at = t->def->banner_at
+                       ? t->def->banner_at(t, e)
+                       : (SDL_Point){t->main.x + t->main.w / 2, t->main.y + t->main.h / 2};
+    scene_banner(e, t->banner, at.x, at.y, t->main.w);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -770,6 +806,7 @@ static bool mid_update(Scene *s, Eng *e)
     MidTable *t = (MidTable *)s;
     if (!t->core.m)
         return false;
+    banner_update(t, e);
     int live = 0; /* flights land */
     for (int i = 0; i < t->nflights; i++)
         if (e->now < t->flights[i].t0 + t->flights[i].dur)
@@ -889,6 +926,7 @@ static void mid_draw(Scene *s, Eng *e)
     }
     if (d->draw_top)
         d->draw_top(t, e);
+    draw_banner(t, e);
     table_core_draw(&t->core, e);
     SDL_Point at = d->toast_at ? d->toast_at(t, e)
                                : (SDL_Point){t->main.x + t->main.w / 2, t->main.y + t->main.h / 2};

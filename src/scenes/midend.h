@@ -106,6 +106,8 @@ typedef struct TableDef {
     void (*draw_top)(MidTable *t, Eng *e);
     /* Where the refusal toast is centred. */
     SDL_Point (*toast_at)(MidTable *t, Eng *e);
+    /* Where a banner (mid_banner) is centred; NULL: the table's middle. */
+    SDL_Point (*banner_at)(MidTable *t, Eng *e);
 
     /* A target clicked, activated from the keyboard or the gamepad, by the
      * seat at the screen on its turn. */
@@ -195,6 +197,9 @@ struct MidTable {
     SDL_Rect review_at;    /* where it goes */
     const MidGuide *guide; /* NULL: every legal move may be played */
     void *guide_ctx;
+    char banner[192]; /* mid_banner's words, "" when none */
+    double banner_from, banner_until;
+    bool banner_shown; /* drawn in the last frame */
 };
 
 Scene *mid_table_new(Eng *e, Match *m, const TableDef *def);
@@ -250,6 +255,10 @@ void mid_draw_card(MidTable *t, Eng *e, int card, SDL_Rect r, unsigned flags);
  * time, dur seconds long (both scaled by the animation speed). */
 void mid_fly(MidTable *t, Eng *e, int card, bool turn, int place, SDL_Rect from, SDL_Rect to,
              double delay, double dur);
+/* A banner over the table (a new deal, a new round): text on a plate of
+ * its own, shown from `from` (a click hurries it there) until `until`
+ * (e->now seconds); it holds nobody up. */
+void mid_banner(MidTable *t, Eng *e, const char *text, double from, double until);
 /* The deal: every card flies from TableDef.deal_from to its place, one
  * after another (at the first move, and a game's next deal in a match). */
 void mid_deal(MidTable *t, Eng *e);

@@ -50,9 +50,7 @@ typedef struct T3Ui {
     /* the cards picked for the next move */
     int sel[MAX_SEL];
     int nsel;
-    int note;            /* the log entry of the last pickup or clear this round, or -1 */
-    int banner_game;     /* the match's game a new deal's banner announces (1-based), 0: none */
-    double banner_until; /* when that banner goes */
+    int note; /* the log entry of the last pickup or clear this round, or -1 */
 } T3Ui;
 
 static T3Ui *U(MidTable *t) { return mid_ui(t); }
@@ -485,9 +483,11 @@ static void t3_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const
         /* the match's next game: a new deal from the draw pile, announced
          * (the log has the last game's points) */
         mid_deal(t, e);
-        U(t)->banner_game = v->game + 1;
-        U(t)->banner_until = e->now + eng_anim_time(e, 1.2) + 2.0;
-        eng_wake_at(e, U(t)->banner_until);
+        char banner[192];
+        /* TRANSLATORS: a banner over the table when the next game of a
+         * match (option points) is dealt: "Game 2 of 3: a new deal". */
+        snprintf(banner, sizeof banner, _("Game %d of %d: a new deal"), v->game + 1, v->games);
+        mid_banner(t, e, banner, e->now, e->now + eng_anim_time(e, 1.2) + 2.0);
         return;
     }
     bool *matched = calloc((size_t)b->nplaces + 1, sizeof *matched);
@@ -1472,28 +1472,11 @@ static void t3_draw_over(MidTable *t, Eng *e)
     draw_actions(t, e);
 }
 
-/* The new deal's banner goes when its time is up; it holds nobody up. */
-static bool t3_update(MidTable *t, Eng *e)
+/* A new deal's banner, over the piles. */
+static SDL_Point t3_banner_at(MidTable *t, Eng *e)
 {
-    if (U(t)->banner_game && e->now >= U(t)->banner_until) {
-        U(t)->banner_game = 0;
-        eng_redraw(e);
-    }
-    return false;
-}
-
-/* The banner of a new deal in a match, over the piles. */
-static void t3_draw_top(MidTable *t, Eng *e)
-{
-    T3Ui *u = U(t);
-    if (!u->banner_game)
-        return;
-    char banner[192];
-    /* TRANSLATORS: a banner over the table when the next game of a match
-     * (option points) is dealt: "Game 2 of 3: a new deal". */
-    snprintf(banner, sizeof banner, _("Game %d of %d: a new deal"), u->banner_game,
-             ((const T3State *)t->v)->games);
-    scene_banner(e, banner, t->main.x + t->main.w / 2, u->mid.y + u->mid.h / 2, t->main.w);
+    (void)e;
+    return (SDL_Point){t->main.x + t->main.w / 2, U(t)->mid.y + U(t)->mid.h / 2};
 }
 
 static SDL_Point t3_toast_at(MidTable *t, Eng *e)
@@ -1524,8 +1507,7 @@ const TableDef t3_table = {
     .place_flags = t3_place_flags,
     .place_offset = t3_place_offset,
     .draw_over = t3_draw_over,
-    .draw_top = t3_draw_top,
-    .update = t3_update,
+    .banner_at = t3_banner_at,
     .toast_at = t3_toast_at,
     .activate = t3_activate,
     .drag_card = t3_drag_card,

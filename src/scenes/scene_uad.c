@@ -64,9 +64,7 @@ typedef struct UadUi {
     double dice_t0, dice_dur;
     SDL_Rect dice_from;
     Reveal rv;
-    double banner_until;
     double deal_t0, deal_step, deal_fly; /* the viewer's hand dealt card by card */
-    int banner_round;                    /* the round a new deal's banner announces, 0: none */
     uint32_t cosmetic;                   /* tumbling dice faces: never the game's stream */
 } UadUi;
 
@@ -384,10 +382,6 @@ static bool uad_update(MidTable *t, Eng *e)
         u->dice_t0 = e->now;
         u->dice_dur = anim(e, 0.45);
     }
-    if (u->banner_round && e->now >= u->banner_until) {
-        u->banner_round = 0;
-        eng_redraw(e);
-    }
     return reveal_running(t, e) || e->now < deal_end(t) || e->now < u->flip_t0 + u->flip_dur ||
            e->now < u->rot_t0 + u->rot_dur || e->now < u->roll_t0 + u->roll_dur ||
            e->now < u->dice_t0 + u->dice_dur;
@@ -468,10 +462,13 @@ static void animate_move(MidTable *t, Eng *e, const UadState *before, int mover,
         if (v->played != before->played) { /* the trick is complete */
             start_reveal(t, e, 0.3);
             if (v->round != before->round) {
-                U(t)->banner_round = v->round;
                 double after = U(t)->rv.on ? U(t)->rv.t_end : e->now;
-                U(t)->banner_until = after + 2.0;
-                eng_wake_at(e, U(t)->banner_until);
+                char banner[192];
+                /* TRANSLATORS: a banner over the table when a round of the
+                 * match begins. */
+                snprintf(banner, sizeof banner, _("Round %d of %d: a new deal"), v->round,
+                         v->rounds);
+                mid_banner(t, e, banner, after, after + 2.0);
                 start_deal(t, e, after);
             }
         }
@@ -1579,19 +1576,13 @@ static void uad_draw_under(MidTable *t, Eng *e)
     draw_slide(t, e);
 }
 
-static void uad_draw_top(MidTable *t, Eng *e)
+static void uad_draw_top(MidTable *t, Eng *e) { draw_reveal_caption(t, e); }
+
+/* A new round's banner, over the board once the last trick was shown. */
+static SDL_Point uad_banner_at(MidTable *t, Eng *e)
 {
-    draw_reveal_caption(t, e);
-    if (U(t)->banner_round && !reveal_running(t, e)) {
-        const UadState *v = t->v;
-        char banner[192];
-        /* TRANSLATORS: a banner over the table when a round of the match
-         * begins. */
-        snprintf(banner, sizeof banner, _("Round %d of %d: a new deal"), U(t)->banner_round,
-                 v->rounds);
-        scene_banner(e, banner, t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2,
-                     t->main.w);
-    }
+    (void)e;
+    return (SDL_Point){t->main.x + t->main.w / 2, U(t)->board.y + U(t)->board.h / 2};
 }
 
 static SDL_Point uad_toast_at(MidTable *t, Eng *e)
@@ -1623,6 +1614,7 @@ const TableDef uad_table = {
     .draw_under = uad_draw_under,
     .draw_top = uad_draw_top,
     .toast_at = uad_toast_at,
+    .banner_at = uad_banner_at,
     .activate = uad_activate,
     .drag_card = uad_drag_card,
     .drop = uad_drop,
