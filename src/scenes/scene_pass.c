@@ -38,7 +38,8 @@ static void pass_draw(Scene *s, Eng *e)
     snprintf(buf, sizeof buf, _("Pass the screen to %s"), p->name);
     scene_heading(e, buf, e->w / 2, e->h / 2 - eng_px(e, 70), eng_px(e, 46));
     /* TRANSLATORS: %s is the next player's name. */
-    snprintf(buf, sizeof buf, _("%s, click when you are ready: your cards will show."), p->name);
+    snprintf(buf, sizeof buf, _("%s, press the button when you are ready: your cards will show."),
+             p->name);
     eng_text(e, FONT_REGULAR, eng_px(e, 20), ENG_WHITE, buf, e->w / 2, e->h / 2 - eng_px(e, 10),
              ALIGN_CENTER | ALIGN_MIDDLE);
     scene_buttons_draw(e, &p->ready, 1);
