@@ -190,6 +190,14 @@ static void check_trick_rules(Eng *e, const char *what)
         leader_bars++;
         CHECK_MSG(r->px >= eng_px(e, 12), "%s: '%s' in %d px", what, r->text, r->px);
     }
+    /* So do the lines of items under the players' names ("2 tricks ·
+     * match 5 · 9 in hand · leads"): an item gives way rather than all
+     * shrink. */
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const EngTextRec *r = &e->texts_drawn[i];
+        if (strstr(r->text, " \xc2\xb7 "))
+            CHECK_MSG(r->px >= eng_px(e, 12), "%s: '%s' in %d px", what, r->text, r->px);
+    }
 }
 
 static void tables(Eng *e)
@@ -226,10 +234,12 @@ static void tables(Eng *e)
                     check_trick_rules(e, what);
             }
             /* The options that write on the table: 3UP 3DOWN's direction
-             * of play and match points, at 4 players. */
+             * of play and match points, Up & Down's rounds, at 4 players. */
             static const struct {
                 const char *game, *option;
-            } shown[] = {{"3up-3down", "reverse_on_one=on"}, {"3up-3down", "points=on"}};
+            } shown[] = {{"3up-3down", "reverse_on_one=on"},
+                         {"3up-3down", "points=on"},
+                         {"up-and-down", "rounds=per-player"}};
             for (size_t o = 0; c == 1 && o < sizeof shown / sizeof shown[0]; o++) {
                 if (strcmp(def->id, shown[o].game))
                     continue;
@@ -241,6 +251,8 @@ static void tables(Eng *e)
                          def->id, players, shown[o].option, m->sg.n_moves, e->w, e->h);
                 snprintf(shot, sizeof shot, "%s-%dp-option%zu", def->id, players, o);
                 check_table(e, m, 0, what, shot);
+                if (def == &uad_game && scene_match_to_move(m) >= 0)
+                    check_trick_rules(e, what);
             }
             /* At the end, the table as the last move left it, and the
              * results. */

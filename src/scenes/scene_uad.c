@@ -1099,22 +1099,28 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     eng_fill_circle(e, gx, gy, gw / 2, ENG_WHITE);
     eng_text(e, FONT_BOLD, eng_px(e, 22), cards_uad_suit_colour(suit), cards_uad_suit_glyph(suit),
              gx, gy, ALIGN_CENTER | ALIGN_MIDDLE);
-    /* the items of the line, apart with middle dots */
+    /* the items of the line, apart with middle dots; the count in hand
+     * gives way first where the line would shrink too far (every hand
+     * holds as many cards as the player's own, R-UAD-5) */
     char line[256], item[96];
-    tricks_text(v, p, line, sizeof line);
-    {
+    int lpx = 0;
+    for (int with_hand = 1; with_hand >= 0; with_hand--) {
+        tricks_text(v, p, line, sizeof line);
         size_t u = strlen(line);
-        /* TRANSLATORS: the number of cards in a player's hand; short. */
-        snprintf(item, sizeof item, P_("%d in hand", "%d in hand", v->hand_n[p]), v->hand_n[p]);
-        snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", item);
+        if (with_hand) {
+            /* TRANSLATORS: the number of cards in a player's hand; short. */
+            snprintf(item, sizeof item, P_("%d in hand", "%d in hand", v->hand_n[p]), v->hand_n[p]);
+            snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", item);
+        }
+        u = strlen(line);
+        if (v->leader == p && v->phase != UAD_PHASE_OVER)
+            /* TRANSLATORS: after a player's tricks and cards in hand: this
+             * player leads the trick; one short word. */
+            snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", C_("trick", "leads"));
+        lpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), line, pl.w - 2 * pad);
+        if (lpx >= eng_px(e, 12)) /* as the rules of the trick */
+            break;
     }
-    if (v->leader == p && v->phase != UAD_PHASE_OVER) {
-        size_t u = strlen(line);
-        /* TRANSLATORS: after a player's tricks and cards in hand: this
-         * player leads the trick; one short word. */
-        snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", C_("trick", "leads"));
-    }
-    int lpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), line, pl.w - 2 * pad);
     eng_text(e, FONT_REGULAR, lpx, ENG_MUTED, line, pl.x + pad, pl.y + eng_px(e, 44),
              ALIGN_LEFT | ALIGN_MIDDLE);
     /* the hand: backs, with the count */
