@@ -91,6 +91,17 @@ static void review(Eng *e, const GameDef *def, int players)
     int before = step;
     scene_review_state(top, &step, &moves, &weighed, &marks);
     CHECK_EQ_INT(step, before + 1);
+    /* From a button Right moves the focus to the button beside it and
+     * steps nothing; from the slider it steps. */
+    eng_focus_set(e, T_BUTTON, B_PREV, 0, true);
+    su_key(e, SDLK_RIGHT);
+    scene_review_state(top, &step, &moves, &weighed, &marks);
+    CHECK_MSG(step == before + 1, "%s: Right on Back stepped to move %d", def->id, step);
+    CHECK_MSG(eng_focused(e, T_BUTTON, B_NEXT, 0), "%s: Right on Back did not go to Next", def->id);
+    eng_focus_set(e, T_SLIDER, 0, 0, true);
+    su_key(e, SDLK_RIGHT);
+    scene_review_state(top, &step, &moves, &weighed, &marks);
+    CHECK_MSG(step == before + 2, "%s: Right on the slider stepped to move %d", def->id, step);
     /* Every move is weighed in the end, the losses marked are a few. */
     Uint32 until = SDL_GetTicks() + 600000;
     while (weighed < total && !SDL_TICKS_PASSED(SDL_GetTicks(), until)) {

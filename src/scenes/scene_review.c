@@ -567,10 +567,13 @@ static bool rev_update(Scene *s, Eng *e)
     return moving;
 }
 
+/* Left and Right step through the game, except from a button: there they
+ * move the focus to the button beside, as on every screen. */
 static unsigned rev_keys(Scene *s, Eng *e)
 {
-    (void)s, (void)e;
-    return ENG_KEYS_LEFTRIGHT;
+    (void)s;
+    const EngTarget *f = eng_focus_get(e);
+    return f && f->kind == T_BUTTON ? 0 : ENG_KEYS_LEFTRIGHT;
 }
 
 static void rev_destroy(Scene *s)
