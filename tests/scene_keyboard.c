@@ -389,6 +389,30 @@ static void tab_before_turn(Eng *e)
     CHECK_EQ_INT(m->sg.n_moves, before + 1);
 }
 
+/* F1 at a table opens the rules on its game's page with the focus on that
+ * page's tab, so the Enter that follows stays on it. */
+static void rules_from_table(Eng *e)
+{
+    const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
+        if (!scene_has_table(def))
+            continue;
+        Match *m = su_match_seats(def->id, 2, 7, kinds);
+        if (!m)
+            continue;
+        eng_reset_to(e, scene_table_new(e, m));
+        su_step(e);
+        e->focus_shown = true;
+        su_key(e, SDLK_F1);
+        CHECK_MSG(!strcmp(top_name(e), "rules"), "%s: F1 opened %s", def->id, top_name(e));
+        su_key(e, SDLK_RETURN);
+        const char *shown = scene_rules_game(eng_top(e), NULL, NULL);
+        CHECK_MSG(shown && !strcmp(shown, def->id), "%s: F1 and Enter show the rules of %s",
+                  def->id, shown ? shown : "nothing");
+    }
+}
+
 int main(void)
 {
     setenv("UPDOWN_SEED", "20261125", 1);
@@ -421,6 +445,7 @@ int main(void)
         game_by_pad(e, game_at(g)->name, 40 + (uint64_t)g);
     }
     tab_before_turn(e);
+    rules_from_table(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }
