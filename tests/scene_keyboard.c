@@ -389,6 +389,39 @@ static void tab_before_turn(Eng *e)
     CHECK_EQ_INT(m->sg.n_moves, before + 1);
 }
 
+/* A screen that opens on a row of choices starts its focus on the one
+ * chosen, not on the row's first: New game on the game last started,
+ * Settings on the language set. Enter there changes nothing. */
+static void focus_starts_chosen(Eng *e, Scene *screen, const char *what)
+{
+    eng_reset_to(e, screen);
+    su_step(e);
+    e->focus_shown = false;
+    su_key(e, SDLK_TAB); /* shows the focus */
+    const EngTarget *f = eng_focus_get(e);
+    CHECK_MSG(f && (f->flags & ENG_TARGET_CHOSEN), "%s: the focus starts on %d/%d/%d", what,
+              f ? f->kind : -1, f ? f->a : -1, f ? f->b : -1);
+    su_key(e, SDLK_RETURN);
+    f = eng_focus_get(e);
+    CHECK_MSG(f && (f->flags & ENG_TARGET_CHOSEN), "%s: Enter changed the choice", what);
+}
+
+static void chosen_first(Eng *e)
+{
+    int last = e->settings.last_game;
+    e->settings.last_game = -1;
+    for (int g = game_count() - 1; g >= 0 && e->settings.last_game < 0; g--)
+        if (scene_has_table(game_at(g)))
+            e->settings.last_game = g;
+    focus_starts_chosen(e, scene_newgame_new(e), "new game");
+    e->settings.last_game = last;
+    char lang[sizeof e->settings.language];
+    snprintf(lang, sizeof lang, "%s", e->settings.language);
+    snprintf(e->settings.language, sizeof e->settings.language, "%s", eng_languages[1].code);
+    focus_starts_chosen(e, scene_settings_new(e), "settings");
+    snprintf(e->settings.language, sizeof e->settings.language, "%s", lang);
+}
+
 /* F1 at a table opens the rules on its game's page with the focus on that
  * page's tab, so the Enter that follows stays on it. */
 static void rules_from_table(Eng *e)
@@ -446,6 +479,7 @@ int main(void)
     }
     tab_before_turn(e);
     rules_from_table(e);
+    chosen_first(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }

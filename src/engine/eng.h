@@ -72,8 +72,9 @@ typedef struct EngTarget {
 } EngTarget;
 
 /* EngTarget.flags: the keyboard focus passes it by (at a table: a place
- * that is not a choice now). */
-enum { ENG_TARGET_NOFOCUS = 1 };
+ * that is not a choice now); the one chosen of its row (same kind and a),
+ * where a new screen's focus starts instead of on the row's first. */
+enum { ENG_TARGET_NOFOCUS = 1, ENG_TARGET_CHOSEN = 2 };
 
 #define ENG_MAX_TARGETS 256
 #define ENG_MAX_SCENES 16

@@ -109,10 +109,17 @@ static int step_order(const Eng *e, int cur, int dir)
 void eng_focus_settle(Eng *e)
 {
     int i = find(e);
+    bool fresh = i < 0 && !e->focus.kind; /* a new screen */
     if (i < 0)
         i = step_order(e, -1, 1);
     if (i < 0)
         return;
+    /* On a new screen whose first target is one of a row of choices, the
+     * focus starts on the one chosen: Enter there changes nothing. */
+    for (int k = 0; fresh && k < e->ntargets && !(e->targets[i].flags & ENG_TARGET_CHOSEN); k++)
+        if (focusable(&e->targets[k]) && (e->targets[k].flags & ENG_TARGET_CHOSEN) &&
+            e->targets[k].kind == e->targets[i].kind && e->targets[k].a == e->targets[i].a)
+            i = k;
     e->focus = e->targets[i];
     if (e->focus_shown)
         e->hover = e->targets[i];

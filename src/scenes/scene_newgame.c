@@ -400,8 +400,11 @@ static void ng_layout(Scene *s, Eng *e)
                       e->w - 2 * eng_px(e, 40));
 
     eng_targets_clear(e);
-    for (int i = 0; i < g->nchips; i++)
+    for (int i = 0; i < g->nchips; i++) {
         eng_target_add(e, T_CHOICE, g->chips[i].row, g->chips[i].value, g->chips[i].r);
+        if (g->chips[i].selected)
+            eng_target_flags(e, ENG_TARGET_CHOSEN);
+    }
     for (int p = 0; p < g->players; p++)
         eng_target_add(e, T_FIELD, p, 0, g->field[p]);
     scene_buttons_targets(e, g->b, g->nb);

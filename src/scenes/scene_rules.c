@@ -43,14 +43,6 @@ static void free_blocks(Rules *r)
     r->n = 0;
 }
 
-static int current_tab(const Rules *r)
-{
-    for (int i = 0; i < r->ntabs; i++)
-        if (r->tab[i] == r->game)
-            return i;
-    return 0;
-}
-
 static void rules_layout(Scene *s, Eng *e)
 {
     Rules *r = (Rules *)s;
@@ -107,13 +99,12 @@ static void rules_layout(Scene *s, Eng *e)
                       e->w - 2 * eng_px(e, 40));
     eng_targets_clear(e);
     eng_target_add(e, T_SCROLL, 0, 0, r->page);
-    for (int i = 0; i < r->ntabs && r->ntabs > 1; i++)
+    for (int i = 0; i < r->ntabs && r->ntabs > 1; i++) {
         eng_target_add(e, T_SETTING, SET_GAME, i, r->tab_r[i]);
+        if (r->tab[i] == r->game) /* opened on a game's page (F1), the focus starts here */
+            eng_target_flags(e, ENG_TARGET_CHOSEN);
+    }
     scene_buttons_targets(e, r->btn, 2);
-    /* Opened on a game's page (F1 at its table), the focus starts on its
-     * tab, not on the first: Enter then stays on the page shown. */
-    if (eng_top(e) == s && !e->focus.kind && r->ntabs > 1)
-        eng_focus_set(e, T_SETTING, SET_GAME, current_tab(r), false);
 }
 
 static void rules_draw(Scene *s, Eng *e)
@@ -175,6 +166,14 @@ static void show_tab(Rules *r, Eng *e, int i)
     r->scroll = 0;
     rules_layout(&r->base, e);
     eng_redraw(e);
+}
+
+static int current_tab(const Rules *r)
+{
+    for (int i = 0; i < r->ntabs; i++)
+        if (r->tab[i] == r->game)
+            return i;
+    return 0;
 }
 
 static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)

@@ -152,8 +152,11 @@ static void set_layout(Scene *s, Eng *e)
     st->defaults.label = _("Default players and options");
     st->done.label = _("Done");
     eng_targets_clear(e);
-    for (int i = 0; i < st->nchips; i++)
+    for (int i = 0; i < st->nchips; i++) {
         eng_target_add(e, T_SETTING, st->chips[i].row, st->chips[i].value, st->chips[i].r);
+        if (st->chips[i].selected)
+            eng_target_flags(e, ENG_TARGET_CHOSEN);
+    }
     scene_slider_target(e, &st->volume);
     scene_buttons_targets(e, &st->defaults, 1);
     scene_buttons_targets(e, &st->done, 1);

@@ -59,8 +59,11 @@ static void stats_layout(Scene *s, Eng *e)
     v->back.r =
         (SDL_Rect){e->w / 2 - eng_px(e, 110), e->h - eng_px(e, 90), eng_px(e, 220), eng_px(e, 56)};
     eng_targets_clear(e);
-    for (int i = 0; i < v->ngames; i++)
+    for (int i = 0; i < v->ngames; i++) {
         eng_target_add(e, T_SETTING, SET_GAME, i, v->chip[i]);
+        if (i == v->game)
+            eng_target_flags(e, ENG_TARGET_CHOSEN);
+    }
     scene_buttons_targets(e, &v->back, 1);
 }
 
