@@ -218,6 +218,35 @@ static void file_errors(void)
     CHECK_MSG(strstr(err, "cannot read /: it is a folder"), "read: %s", err);
 }
 
+/* Statistics write a mean with the language's decimal point. */
+static void stats_numbers(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    Stats st;
+    stats_default(&st);
+    st.line[0][0].played = 2;
+    st.line[0][0].won = 1;
+    st.line[0][0].best = 11;
+    st.line[0][0].score_sum = 21;
+    char err[512];
+    CHECK(store_save_stats(e->data_dir, &st, err, sizeof err));
+    stats_free(&st);
+    static const struct {
+        const char *lang, *mean;
+    } want[] = {{"fr", "10,5"}, {"de", "10,5"}, {"ja", "10.5"}, {"en", "10.5"}};
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        CHECK_EQ_STR(eng_set_language(NULL, want[k].lang), want[k].lang);
+        eng_reset_to(e, scene_stats_new(e));
+        eng_apply_stack(e);
+        CHECK_MSG(su_shows(e, want[k].mean), "%s: the mean is not written %s", want[k].lang,
+                  want[k].mean);
+    }
+    eng_close(e);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "LANGUAGE")) {
@@ -233,5 +262,6 @@ int main(int argc, char **argv)
     typed_name();
     default_name();
     file_errors();
+    stats_numbers();
     return check_exit("scene_language");
 }

@@ -1,6 +1,7 @@
 /* Statistics: for each game and each kind of seat (the human players, and
  * the AI at each level), the games played, won and shared, the best score
  * and the mean, as counted when a game ends in the window (stats.json). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,7 +106,12 @@ static void stats_draw(Scene *s, Eng *e)
             snprintf(buf[1], sizeof buf[1], "%d", l->won);
             snprintf(buf[2], sizeof buf[2], "%d", l->shared);
             snprintf(buf[3], sizeof buf[3], "%d", l->best);
-            snprintf(buf[4], sizeof buf[4], "%.1f", (double)l->score_sum / l->played);
+            long tenths = lround(10.0 * l->score_sum / l->played);
+            /* TRANSLATORS: the decimal point of a number ("10.5"), as the
+             * language writes it: a comma in German and French. */
+            const char *point = C_("number", ".");
+            snprintf(buf[4], sizeof buf[4], "%s%ld%s%ld", tenths < 0 ? "-" : "", labs(tenths) / 10,
+                     point, labs(tenths) % 10);
             any++;
         } else {
             for (int c = 0; c < 5; c++)
