@@ -390,8 +390,8 @@ static void tab_before_turn(Eng *e)
 }
 
 /* A screen that opens on a row of choices starts its focus on the one
- * chosen, not on the row's first: New game on the game last started,
- * Settings on the language set. Enter there changes nothing. */
+ * chosen, not on the row's first: New game and Statistics on the game
+ * last started, Settings on the language set. Enter there changes nothing. */
 static void focus_starts_chosen(Eng *e, Scene *screen, const char *what)
 {
     eng_reset_to(e, screen);
@@ -414,6 +414,13 @@ static void chosen_first(Eng *e)
         if (scene_has_table(game_at(g)))
             e->settings.last_game = g;
     focus_starts_chosen(e, scene_newgame_new(e), "new game");
+    /* Statistics open on the game last started, the focus on its tab. */
+    focus_starts_chosen(e, scene_stats_new(e), "statistics");
+    int tab = 0;
+    for (int g = 0; g < e->settings.last_game; g++)
+        tab += scene_has_table(game_at(g));
+    CHECK_MSG(eng_focused(e, T_SETTING, SET_GAME, tab), "statistics open on another game than %d",
+              e->settings.last_game);
     e->settings.last_game = last;
     char lang[sizeof e->settings.language];
     snprintf(lang, sizeof lang, "%s", e->settings.language);

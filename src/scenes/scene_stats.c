@@ -204,7 +204,10 @@ Scene *scene_stats_new(Eng *e)
     if (e->data_dir[0])
         store_load_stats(e->data_dir, &v->st, v->message, sizeof v->message);
     for (int i = 0; i < game_count() && v->ngames < STORE_MAX_GAMES; i++)
-        if (scene_has_table(game_at(i)))
+        if (scene_has_table(game_at(i))) {
+            if (i == e->settings.last_game) /* opens on the game last started */
+                v->game = v->ngames;
             v->games[v->ngames++] = i;
+        }
     return &v->base;
 }
