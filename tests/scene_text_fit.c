@@ -1,5 +1,5 @@
-/* Every text a player reads stays readable: each table (every game at 2
- * and 4 players and at its most, in the middle of a game as the seat to
+/* Every text a player reads stays readable: each table (every game at 2,
+ * 3 and 4 players and at its most, in the middle of a game as the seat to
  * act, as a seat that waits, with an AI at the screen, and at the end, and
  * an Up & Down trick revealed frame by frame) and every menu, at 960x600,
  * 1280x800 and 3840x2160, drawn with the engine's text record on. No text
@@ -16,6 +16,7 @@
 #include "games.h"
 #include "i18n.h"
 #include "rng.h"
+#include "table.h"
 #include "up_and_down.h"
 
 static int checked;
@@ -200,14 +201,28 @@ static void check_trick_rules(Eng *e, const char *what)
     }
 }
 
+/* Up or Down?'s column scores ("↑ 4", "• 1") under every seat's columns
+ * are no smaller than the table's least label size. */
+static void check_column_scores(Eng *e, const char *what)
+{
+    su_draw_texts(e);
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const EngTextRec *r = &e->texts_drawn[i];
+        if (strncmp(r->text, "\xe2\x86\x91 ", 4) && strncmp(r->text, "\xe2\x86\x93 ", 4) &&
+            strncmp(r->text, "\xe2\x80\xa2 ", 4))
+            continue; /* not ↑, ↓ nor • */
+        CHECK_MSG(r->px >= eng_px(e, TABLE_LEAST_TEXT), "%s: '%s' in %d px", what, r->text, r->px);
+    }
+}
+
 static void tables(Eng *e)
 {
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
         if (!scene_has_table(def))
             continue;
-        int counts[3] = {2, 4, def->max_players};
-        for (int c = 0; c < 3; c++) {
+        int counts[4] = {2, 4, def->max_players, 3};
+        for (int c = 0; c < 4; c++) {
             int players = counts[c];
             if (players > def->max_players || (c == 2 && players == counts[1]))
                 continue;
@@ -232,6 +247,8 @@ static void tables(Eng *e)
                 check_table(e, m, viewer, what, shot);
                 if (def == &uad_game && scene_match_to_move(m) >= 0)
                     check_trick_rules(e, what);
+                if (def == &uod_game)
+                    check_column_scores(e, what);
             }
             /* The options that write on the table: 3UP 3DOWN's direction
              * of play and match points, Up & Down's rounds, at 4 players. */

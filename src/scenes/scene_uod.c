@@ -150,6 +150,21 @@ static void discard_label(int n, char *buf, size_t len)
     snprintf(buf, len, _("Discard +%d"), n);
 }
 
+/* The words under a seat's discard pile. */
+static void discard_count_text(const UodState *v, int p, bool mine, char *buf, size_t len)
+{
+    int nd = v->discard_n[p];
+    if (mine)
+        /* TRANSLATORS: under the player's discard pile: how many cards it
+         * holds, and the points they are worth (a point each, the same
+         * number). */
+        snprintf(buf, len, P_("Discard: %d (%d pt)", "Discard: %d (%d pts)", nd), nd, nd);
+    else
+        /* TRANSLATORS: under an opponent's discard pile: how many cards it
+         * holds. */
+        snprintf(buf, len, P_("%d discarded", "%d discarded", nd), nd);
+}
+
 static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
 {
     const UodState *v = t->v;
@@ -159,7 +174,9 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
     int pad = eng_px(e, mine ? 12 : 8);
     int head = eng_px(e, mine ? 34 : 26);
     b->header = (SDL_Rect){panel.x + pad, panel.y + eng_px(e, 4), panel.w - 2 * pad, head};
-    int foot = eng_px(e, mine ? 30 : 22);
+    /* the columns' score pills: tall enough that their words, at 60% of
+     * the pill, are no smaller than any label of the table */
+    int foot = eng_px(e, mine ? 30 : 26);
     b->body = (SDL_Rect){panel.x + pad, panel.y + head + eng_px(e, 4), panel.w - 2 * pad,
                          panel.h - head - foot - eng_px(e, 8)};
     SDL_Rect body = b->body;
@@ -245,6 +262,14 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         b->hand = (SDL_Rect){sx, body.y, side_w, hand_h};
         b->discard = (SDL_Rect){sx, body.y + body.h - hand_h, dw, hand_h};
         b->taken = (SDL_Rect){sx + side_w - dw, body.y, dw, hand_h};
+        /* the discard pile's count, which ends at the seat's right edge,
+         * may reach under the last column: its pill stops short of it */
+        char buf[96];
+        discard_count_text(v, p, false, buf, sizeof buf);
+        SDL_Rect *last = &b->pill[UOD_COLUMNS - 1];
+        int left = sx + side_w - eng_text_width(e, FONT_REGULAR, eng_px(e, 11), buf) - gap;
+        if (v->discard_n[p] > 0 && last->x + last->w > left)
+            last->w = left > last->x + last->h ? left - last->x : last->h;
     }
 }
 
@@ -795,20 +820,15 @@ static void draw_seat_counts(MidTable *t, Eng *e, int p, bool mine)
     SeatBox *b = &U(t)->box[p];
     int nd = v->discard_n[p];
     char buf[96];
-    if (mine)
-        /* TRANSLATORS: under the player's discard pile: how many cards it
-         * holds, and the points they are worth (a point each, the same
-         * number). */
-        snprintf(buf, sizeof buf, P_("Discard: %d (%d pt)", "Discard: %d (%d pts)", nd), nd, nd);
-    else
-        /* TRANSLATORS: under an opponent's discard pile: how many cards it
-         * holds. */
-        snprintf(buf, sizeof buf, P_("%d discarded", "%d discarded", nd), nd);
+    discard_count_text(v, p, mine, buf, sizeof buf);
     SDL_Rect d = b->discard;
     int px = eng_px(e, mine ? 13 : 11);
     if (b->row && nd > 0) /* at the side's right edge: the label ends there */
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w, d.y + d.h + eng_px(e, 2),
                  ALIGN_RIGHT);
+    else if (!mine && nd > 0) /* ends at the seat's right edge, clear of the column pills */
+        eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, b->hand.x + b->hand.w,
+                 d.y + d.h + eng_px(e, 3), ALIGN_RIGHT);
     else if (mine || nd > 0)
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w / 2, d.y + d.h + eng_px(e, 3),
                  ALIGN_CENTER);
