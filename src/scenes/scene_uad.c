@@ -1118,7 +1118,7 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
              * player leads the trick; one short word. */
             snprintf(line + u, sizeof line - u, " \xc2\xb7 %s", C_("trick", "leads"));
         lpx = eng_text_fit(e, FONT_REGULAR, eng_px(e, 14), line, pl.w - 2 * pad);
-        if (lpx >= eng_px(e, 12)) /* as the rules of the trick */
+        if (lpx >= eng_px(e, 12)) /* the least the trick's rules beside it take */
             break;
     }
     eng_text(e, FONT_REGULAR, lpx, ENG_MUTED, line, pl.x + pad, pl.y + eng_px(e, 44),

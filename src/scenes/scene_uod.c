@@ -150,6 +150,9 @@ static void discard_label(int n, char *buf, size_t len)
     snprintf(buf, len, _("Discard +%d"), n);
 }
 
+/* The size of the counts by a seat's hand and discard pile. */
+static int count_px(Eng *e, bool mine) { return eng_px(e, mine ? 13 : 11); }
+
 /* The words under a seat's discard pile. */
 static void discard_count_text(const UodState *v, int p, bool mine, char *buf, size_t len)
 {
@@ -267,7 +270,7 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
         char buf[96];
         discard_count_text(v, p, false, buf, sizeof buf);
         SDL_Rect *last = &b->pill[UOD_COLUMNS - 1];
-        int left = sx + side_w - eng_text_width(e, FONT_REGULAR, eng_px(e, 11), buf) - gap;
+        int left = sx + side_w - eng_text_width(e, FONT_REGULAR, count_px(e, false), buf) - gap;
         if (v->discard_n[p] > 0 && last->x + last->w > left)
             last->w = left > last->x + last->h ? left - last->x : last->h;
     }
@@ -822,7 +825,7 @@ static void draw_seat_counts(MidTable *t, Eng *e, int p, bool mine)
     char buf[96];
     discard_count_text(v, p, mine, buf, sizeof buf);
     SDL_Rect d = b->discard;
-    int px = eng_px(e, mine ? 13 : 11);
+    int px = count_px(e, mine);
     if (b->row && nd > 0) /* at the side's right edge: the label ends there */
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w, d.y + d.h + eng_px(e, 2),
                  ALIGN_RIGHT);
