@@ -64,6 +64,21 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
         CHECK_MSG(a->box.w <= 0 || inside(a->r, a->box),
                   "%s: '%s' at %d,%d %dx%d leaves its box %d,%d %dx%d", what, a->text, a->r.x,
                   a->r.y, a->r.w, a->r.h, a->box.x, a->box.y, a->box.w, a->box.h);
+        /* A text wrapped in a narrow box never breaks a word of Latin
+         * letters (a name) across two lines. */
+        for (const char *w = a->text; a->px > 0 && *w;) {
+            size_t n = strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+            if (n == 0) {
+                w++;
+                continue;
+            }
+            char word[128];
+            snprintf(word, sizeof word, "%.*s", (int)n, w);
+            CHECK_MSG(eng_text_width(e, a->font, a->px, word) <= a->r.w + 1,
+                      "%s: '%s' breaks the word '%s' (a line %d px wide)", what, a->text, word,
+                      a->r.w);
+            w += n;
+        }
         for (int j = i + 1; j < e->ntexts_drawn; j++) {
             const EngTextRec *b = &e->texts_drawn[j];
             if (a->layer == b->layer)

@@ -132,6 +132,7 @@ typedef struct EngTextRec {
     SDL_Rect box;
     int layer;
     int px;        /* its type size in pixels (0: drawn by the caller) */
+    int font;      /* and its face (FONT_*) */
     bool covered;  /* a card drawn after it lies over it */
     SDL_Rect card; /* that card */
     char text[96];

@@ -928,8 +928,10 @@ static void note_drawn(Eng *e, int font, int px, const char *s, SDL_Rect d, int 
     d = (SDL_Rect){d.x, d.y + trim, d.w, d.h - 2 * trim};
     int n = e->ntexts_drawn;
     eng_text_note(e, s, d);
-    if (e->ntexts_drawn > n)
+    if (e->ntexts_drawn > n) {
         e->texts_drawn[n].px = px;
+        e->texts_drawn[n].font = font;
+    }
 }
 
 void eng_text(Eng *e, int font, int px, SDL_Color c, const char *s, int x, int y, int align)

@@ -1457,6 +1457,39 @@ static void draw_rules_box(MidTable *t, Eng *e)
 
 /* The last trick, small, with its winner: the pass screen may have hidden
  * its resolution from the player now at the screen. */
+/* The largest size up to px at which each word of a text (a run of
+ * letters and signs other than a space; a Japanese text breaks between
+ * any two of its characters) fits on a line maxw wide. */
+static int words_px(Eng *e, int font, int px, const char *text, int maxw)
+{
+    char word[128];
+    for (const char *w = text; *w;) {
+        size_t n = 0;
+        while (w[n] && w[n] != ' ' && !((unsigned char)w[n] & 0x80))
+            n++;
+        if (n == 0) {
+            w++;
+            continue;
+        }
+        snprintf(word, sizeof word, "%.*s", (int)n, w);
+        int fit = eng_text_fit(e, font, px, word, maxw);
+        if (fit < px)
+            px = fit;
+        w += n;
+    }
+    return px;
+}
+
+/* A name to wrap in a column maxw wide: whole where each of its words fits
+ * on a line, else cut to one line, so that no word breaks in two. */
+static void wrap_name(Eng *e, int font, int px, const char *name, int maxw, char *out, size_t len)
+{
+    if (words_px(e, font, px, name, maxw) < px)
+        table_fit_text(e, font, px, name, maxw, out, len);
+    else
+        snprintf(out, len, "%s", name);
+}
+
 static void draw_last_box(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
@@ -1495,24 +1528,27 @@ static void draw_last_box(MidTable *t, Eng *e)
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);
     }
-    char buf[256];
+    char buf[256], who[128] = "";
+    int tx = x + t->players * (cw + gap) + eng_px(e, 4);
+    int maxw = r.x + r.w - pad - tx;
+    if (tr->winner >= 0) /* wrapped in the room left, the name keeps its words whole */
+        wrap_name(e, FONT_BOLD, eng_px(e, 13), scene_match_name(m, tr->winner), maxw, who,
+                  sizeof who);
     if (tr->winner >= 0 && tr->won > 1)
         /* TRANSLATORS: beside the last trick: %s is the name of the player who
          * won it, with the cards of the pot. */
-        snprintf(buf, sizeof buf, _("%s took the pot too"), scene_match_name(m, tr->winner));
+        snprintf(buf, sizeof buf, _("%s took the pot too"), who);
     else if (tr->winner >= 0)
         /* TRANSLATORS: beside the last trick: %s is the name of the player who
          * won it. */
-        snprintf(buf, sizeof buf, _("%s won it"), scene_match_name(m, tr->winner));
+        snprintf(buf, sizeof buf, _("%s won it"), who);
     else
         /* TRANSLATORS: beside the last trick, which nobody won: the pot was
          * discarded, or the trick went into the pot. Short. */
         snprintf(buf, sizeof buf, "%s", tr->discarded ? _("pot discarded") : _("into the pot"));
-    int tx = x + t->players * (cw + gap) + eng_px(e, 4);
-    int maxw = r.x + r.w - pad - tx;
-    if (maxw > eng_px(e, 40))
-        eng_text_wrapped(e, FONT_BOLD, eng_px(e, 13), ENG_WHITE, buf, tx, y + eng_px(e, 4), maxw,
-                         ALIGN_LEFT);
+    int tpx = words_px(e, FONT_BOLD, eng_px(e, 13), buf, maxw); /* no word breaks in two */
+    if (maxw > eng_px(e, 40) && tpx >= eng_px(e, TABLE_LEAST_TEXT))
+        eng_text_wrapped(e, FONT_BOLD, tpx, ENG_WHITE, buf, tx, y + eng_px(e, 4), maxw, ALIGN_LEFT);
     char info[128];
     /* TRANSLATORS: a trick's rules: the face of the UP&DOWN card (UP or
      * DOWN) and the trump value (2 to 10, J or Q). */
