@@ -1455,8 +1455,6 @@ static void draw_rules_box(MidTable *t, Eng *e)
     eng_text_box(e, box);
 }
 
-/* The last trick, small, with its winner: the pass screen may have hidden
- * its resolution from the player now at the screen. */
 /* The largest size up to px at which each word of a text (a run of
  * letters and signs other than a space; a Japanese text breaks between
  * any two of its characters) fits on a line maxw wide. */
@@ -1490,6 +1488,8 @@ static void wrap_name(Eng *e, int font, int px, const char *name, int maxw, char
         snprintf(out, len, "%s", name);
 }
 
+/* The last trick, small, with its winner: the pass screen may have hidden
+ * its resolution from the player now at the screen. */
 static void draw_last_box(MidTable *t, Eng *e)
 {
     const UadState *v = t->v;
