@@ -739,7 +739,7 @@ static void draw_dice(MidTable *t, Eng *e)
         snprintf(buf, sizeof buf, _("Trump %d"), v->trump);
     if (roll >= 0.8f && k >= 1) { /* once the dice lie still */
         /* as wide as its words ask, a little wider than the dice at most */
-        int ph = eng_px(e, 24), pw = eng_text_width(e, FONT_BOLD, ph * 60 / 100, buf) + ph;
+        int ph = eng_px(e, 24), pw = eng_text_width(e, FONT_BOLD, table_pill_px(ph), buf) + ph;
         if (pw < eng_px(e, 92))
             pw = eng_px(e, 92);
         if (pw > eng_px(e, 124))
@@ -814,9 +814,8 @@ static void draw_spots(MidTable *t, Eng *e)
                 /* as wide as the words need (a longer language), up to the
                  * card's width; where they do not fit even in the least
                  * size, the card alone */
-                int need = eng_text_width(e, FONT_BOLD, ph * 60 / 100, buf) + ph / 2 + eng_px(e, 4);
-                int least = eng_text_width(e, FONT_BOLD, eng_px(e, TABLE_LEAST_TEXT), buf) +
-                            ph / 2 + eng_px(e, 4);
+                int need = table_pill_w(e, ph, table_pill_px(ph), buf);
+                int least = table_pill_w(e, ph, eng_px(e, TABLE_LEAST_TEXT), buf);
                 if (least > room)
                     snprintf(buf, sizeof buf, "%s", c);
                 if (need > pw)
@@ -1455,34 +1454,11 @@ static void draw_rules_box(MidTable *t, Eng *e)
     eng_text_box(e, box);
 }
 
-/* The largest size up to px at which each word of a text (a run of
- * letters and signs other than a space; a Japanese text breaks between
- * any two of its characters) fits on a line maxw wide. */
-static int words_px(Eng *e, int font, int px, const char *text, int maxw)
-{
-    char word[128];
-    for (const char *w = text; *w;) {
-        size_t n = 0;
-        while (w[n] && w[n] != ' ' && !((unsigned char)w[n] & 0x80))
-            n++;
-        if (n == 0) {
-            w++;
-            continue;
-        }
-        snprintf(word, sizeof word, "%.*s", (int)n, w);
-        int fit = eng_text_fit(e, font, px, word, maxw);
-        if (fit < px)
-            px = fit;
-        w += n;
-    }
-    return px;
-}
-
 /* A name to wrap in a column maxw wide: whole where each of its words fits
  * on a line, else cut to one line, so that no word breaks in two. */
 static void wrap_name(Eng *e, int font, int px, const char *name, int maxw, char *out, size_t len)
 {
-    if (words_px(e, font, px, name, maxw) < px)
+    if (table_words_px(e, font, px, name, maxw) < px)
         table_fit_text(e, font, px, name, maxw, out, len);
     else
         snprintf(out, len, "%s", name);
@@ -1546,7 +1522,7 @@ static void draw_last_box(MidTable *t, Eng *e)
         /* TRANSLATORS: beside the last trick, which nobody won: the pot was
          * discarded, or the trick went into the pot. Short. */
         snprintf(buf, sizeof buf, "%s", tr->discarded ? _("pot discarded") : _("into the pot"));
-    int tpx = words_px(e, FONT_BOLD, eng_px(e, 13), buf, maxw); /* no word breaks in two */
+    int tpx = table_words_px(e, FONT_BOLD, eng_px(e, 13), buf, maxw); /* no word breaks in two */
     if (maxw > eng_px(e, 40) && tpx >= eng_px(e, TABLE_LEAST_TEXT))
         eng_text_wrapped(e, FONT_BOLD, tpx, ENG_WHITE, buf, tx, y + eng_px(e, 4), maxw, ALIGN_LEFT);
     char info[128];

@@ -229,10 +229,10 @@ static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
             (SDL_Rect){b->col[k].x, body.y + body.h + eng_px(e, 4), col_w, foot - eng_px(e, 6)};
         if (mine) { /* the pill splits: score | discard, as wide as its label
                      * needs (a longer language) while the score still fits */
-            int ph = b->pill[k].h, px = ph * 60 / 100;
+            int ph = b->pill[k].h, px = table_pill_px(ph);
             char d[64];
             discard_label(v->col_n[p][k], d, sizeof d);
-            int need = eng_text_width(e, FONT_BOLD, px, d) + ph / 2 + eng_px(e, 4);
+            int need = table_pill_w(e, ph, px, d);
             int most = col_w - eng_text_width(e, FONT_BOLD, px, "\xe2\x86\x91 99") - ph / 2;
             int dw = col_w * 60 / 100; /* wider up to what the score leaves */
             if (need > dw && most > dw)
@@ -796,7 +796,7 @@ static void draw_seat_labels(MidTable *t, Eng *e, int p, bool mine)
             size_t u = strlen(buf);
             SDL_Rect r = b->pill[k];
             snprintf(buf + u, sizeof buf - u, " (%s%d)", d < 0 ? "\xe2\x88\x92" : "+", abs(d));
-            if (eng_text_fit(e, FONT_BOLD, r.h * 60 / 100, buf, r.w - r.h / 2) <
+            if (eng_text_fit(e, FONT_BOLD, table_pill_px(r.h), buf, r.w - r.h / 2) <
                 eng_px(e, TABLE_LEAST_TEXT))
                 buf[u] = 0; /* no room: the tint alone says it */
             table_pill(e, b->pill[k], buf, (SDL_Color){255, 248, 225, 190}, ENG_INK);

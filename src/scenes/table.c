@@ -391,11 +391,18 @@ bool table_shake_update(TableShake *s, Eng *e)
     return false;
 }
 
+int table_pill_px(int h) { return h * 60 / 100; }
+
+int table_pill_w(Eng *e, int h, int px, const char *text)
+{
+    return eng_text_width(e, FONT_BOLD, px, text) + h / 2 + eng_px(e, 4);
+}
+
 void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg)
 {
     eng_round_rect(e, r, r.h / 2, bg, bg);
     char fitted[256];
-    int px = table_fit_label(e, FONT_BOLD, r.h * 60 / 100, eng_px(e, TABLE_LEAST_TEXT), text,
+    int px = table_fit_label(e, FONT_BOLD, table_pill_px(r.h), eng_px(e, TABLE_LEAST_TEXT), text,
                              r.w - r.h / 2, fitted, sizeof fitted);
     SDL_Rect box = eng_text_box(e, r);
     eng_text(e, FONT_BOLD, px, fg, fitted, r.x + r.w / 2, r.y + r.h / 2,
@@ -429,6 +436,26 @@ int table_fit_label(Eng *e, int font, int px, int least, const char *text, int m
     }
     table_fit_text(e, font, least, text, max_w, out, len);
     return least;
+}
+
+int table_words_px(Eng *e, int font, int px, const char *text, int maxw)
+{
+    char word[128];
+    for (const char *w = text; *w;) {
+        size_t n = 0;
+        while (w[n] && w[n] != ' ' && !((unsigned char)w[n] & 0x80))
+            n++;
+        if (n == 0) {
+            w++;
+            continue;
+        }
+        snprintf(word, sizeof word, "%.*s", (int)n, w);
+        int fit = eng_text_fit(e, font, px, word, maxw);
+        if (fit < px)
+            px = fit;
+        w += n;
+    }
+    return px;
 }
 
 /* The length in bytes of the UTF-8 character that starts at s. */

@@ -94,6 +94,14 @@ bool table_shake_update(TableShake *s, Eng *e);
 
 /* A rounded label with its text fitted in. */
 void table_pill(Eng *e, SDL_Rect r, const char *text, SDL_Color bg, SDL_Color fg);
+/* The size of a pill's words where they fit: 60% of its height h. */
+int table_pill_px(int h);
+/* The width a pill h high takes to hold text in px, with its margins. */
+int table_pill_w(Eng *e, int h, int px, const char *text);
+/* The largest size up to px at which each word of text (a run of
+ * letters and signs other than a space; a Japanese text breaks between
+ * any two of its characters) fits on a line max_w wide. */
+int table_words_px(Eng *e, int font, int px, const char *text, int max_w);
 /* Text cut to fit max_w at px, ending in an ellipsis when cut. */
 void table_fit_text(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len);
 /* The least type a name or a label on a table shrinks to (in units, at
