@@ -124,6 +124,30 @@ static void test_new_deal(Eng *e)
         CHECK_MSG(!su_shows(e, "Game 2 of 2: a new deal"), "the banner stays");
 }
 
+/* Swap tables: when the last player has chosen, everyone's 3UP and
+ * 3DOWN cards go to another player before their eyes, so the table says
+ * so (a banner) and the log says who got whose (R-33-11/5). */
+static void test_swap_tables(Eng *e)
+{
+    const int kinds[3] = {SEAT_EASY, SEAT_EASY, SEAT_EASY};
+    Match *m = su_match_options("3up-3down", 3, 32, kinds, "swap_tables=on");
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    const T3State *s = m->sg.state;
+    for (int k = 0; k < 1000 && s->phase == T3_PHASE_SETUP && scene_is_table(eng_top(e)); k++)
+        su_step_ai(e, m);
+    CHECK(s->phase != T3_PHASE_SETUP);
+    su_step(e);
+    CHECK_MSG(su_shows(e, "The tables are handed out again"), "no banner at the swap");
+    keep_shot(e, "t3-swap-tables");
+    bool said = false;
+    for (int i = 0; i < m->nlog; i++)
+        said |= strstr(m->log[i].text, "; the tables are handed out again: P1 ") != NULL;
+    CHECK_MSG(said, "the log does not say who got whose tables");
+}
+
 /* Picking by keys: Enter with the focus hidden and nothing picked shows
  * it; after a card is picked the focus goes on to the next card that may
  * join it, in reading order from it (not back to the first), and after
@@ -190,6 +214,7 @@ int main(void)
         return check_exit("scene_t3_game");
     test_pick_focus(e);
     test_new_deal(e);
+    test_swap_tables(e);
     test_plain(e);
     test_options(e);
     test_points(e);

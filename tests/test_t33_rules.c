@@ -820,6 +820,8 @@ static void test_points(void)
  * in a random order of the seed; the hands stay. */
 static void test_swap_tables(void)
 {
+    const char *names[] = {"Ana", "Ben", "Cy", "Dee"};
+    char line[1024];
     int moved = 0;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         T3State s;
@@ -840,6 +842,8 @@ static void test_swap_tables(void)
                 G->apply(&t, &m[0]);
                 memcpy(up[3], t.up[3], 3);
                 memcpy(down[3], t.down[3], 3);
+                /* The log says who got whose, as the cards move. */
+                G->narrate(&s, &m[0], names, line, sizeof line);
                 CHECK(game_play(G, &s, &m[0], err, sizeof err));
             }
             memcpy(hand[p], s.hand[p], T3_DECK);
@@ -853,6 +857,13 @@ static void test_swap_tables(void)
                     from = q;
             CHECK(from >= 0); /* a whole 3UP+3DOWN pile of one seat */
             moved += from != p;
+            char said[64];
+            if (from == p)
+                snprintf(said, sizeof said, "%s%s keeps their own", p ? ", " : ": ", names[p]);
+            else if (from >= 0)
+                snprintf(said, sizeof said, "%s%s gets %s's", p ? ", " : ": ", names[p],
+                         names[from]);
+            CHECK_MSG(strstr(line, said) != NULL, "%s in %s", said, line);
         }
         /* The same seed deals the same way. */
         T3State again;
@@ -865,6 +876,19 @@ static void test_swap_tables(void)
         CHECK(memcmp(&again, &s, sizeof s) == 0);
     }
     CHECK(moved > 20);
+    CHECK_MSG(strstr(line, "Dee put ") == line &&
+                  strstr(line, "; the tables are handed out again: "),
+              "%s", line);
+    /* Without the option the last choice says only itself. */
+    T3State s;
+    t33_new(&s, 2, 1, NULL);
+    for (int p = 0; p < 2; p++) {
+        Move m[GAME_MAX_MOVES];
+        G->legal_moves(&s, m, GAME_MAX_MOVES);
+        G->narrate(&s, &m[0], names, line, sizeof line);
+        G->apply(&s, &m[0]);
+    }
+    CHECK_MSG(strstr(line, "handed out") == NULL, "%s", line);
 }
 
 /* R-33-11/6 four_colours: the player who lays the fourth card of one

@@ -2109,19 +2109,60 @@ static void narrate_move(const T3State *s, const Move *m, const char *const *nam
 /* A move in words and, when it ends a game of a match (R-33-10), the
  * points of that game: the next deal follows at once, so the log says what
  * the game came to. */
+/* The last choice of the 3UP cards with swap_tables (R-33-11/5): who got
+ * whose cards, since every player's choice moves before their eyes. s is
+ * the state before the choice, after the state after it. */
+static void narrate_swap(const T3State *s, const T3State *after, const char *const *names,
+                         char *buf, size_t len)
+{
+    char list[768] = "", item[160];
+    size_t at = 0;
+    int players = players_of(s), mover = s->turn;
+    for (int p = 0; p < players && at < sizeof list; p++) {
+        int from = mover; /* the set no one held before: the one just chosen */
+        for (int q = 0; q < players; q++)
+            for (int k = 0; k < T3_SLOTS; k++)
+                if (q != mover && s->up[q][k] == after->up[p][0])
+                    from = q;
+        const char *who = names ? names[p] : _("Player");
+        if (from == p)
+            /* TRANSLATORS: option swap tables: a player kept the 3UP and
+             * 3DOWN cards they chose. */
+            snprintf(item, sizeof item, C_("swap tables", "%s keeps their own"), who);
+        else
+            /* TRANSLATORS: option swap tables: the first player now has
+             * the 3UP and 3DOWN cards the second one chose: "Ana gets
+             * Ben's". */
+            snprintf(item, sizeof item, C_("swap tables", "%s gets %s's"), who,
+                     names ? names[from] : _("Player"));
+        at += (size_t)snprintf(list + at, sizeof list - at, "%s%s",
+                               p ? C_("list of tables", ", ") : "", item);
+    }
+    char text[1024];
+    snprintf(text, sizeof text, "%s", buf);
+    /* TRANSLATORS: the last choice of 3UP cards, then who got whose
+     * cards (option swap tables): "Ana put 7, 8 and 9 face up; the tables
+     * are handed out again: Ana gets Ben's, Ben keeps his own". */
+    snprintf(buf, len, _("%s; the tables are handed out again: %s"), text, list);
+}
+
 static void t3_narrate(const void *before, const Move *m, const char *const *names, char *buf,
                        size_t len)
 {
     const T3State *s = before;
     narrate_move(s, m, names, buf, len);
-    if (!opt(s, T3_OPT_POINTS) || s->phase == T3_PHASE_OVER)
+    bool swap = opt(s, T3_OPT_SWAP_TABLES) && s->phase == T3_PHASE_SETUP && m->kind == T3_M_UP &&
+                s->turn == players_of(s) - 1;
+    if ((!opt(s, T3_OPT_POINTS) && !swap) || s->phase == T3_PHASE_OVER)
         return;
     T3State *after = malloc(sizeof *after);
     if (!after)
         return;
     memcpy(after, s, sizeof *after);
     t3_apply(after, m);
-    if (after->game != s->game || after->phase == T3_PHASE_OVER) {
+    if (swap && after->phase == T3_PHASE_PLAY)
+        narrate_swap(s, after, names, buf, len);
+    else if (opt(s, T3_OPT_POINTS) && (after->game != s->game || after->phase == T3_PHASE_OVER)) {
         char list[512] = "", item[96];
         size_t at = 0;
         for (int p = 0; p < players_of(s) && at < sizeof list; p++) {

@@ -501,6 +501,11 @@ static void t3_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const
                  false,
                  0};
     mid_fly_moved(t, e, b, matched, arrive, &a);
+    if (before->phase == T3_PHASE_SETUP && v->phase != T3_PHASE_SETUP && opt(v, T3_OPT_SWAP_TABLES))
+        /* TRANSLATORS: a banner over the table when, with the option swap
+         * tables, everyone's 3UP and 3DOWN cards go to another player. */
+        mid_banner(t, e, _("The tables are handed out again"), e->now,
+                   e->now + eng_anim_time(e, 0.6) + 2.0);
     /* a 3DOWN card that could not be played goes to its owner's hand
      * face down for everyone else (R-33-7) */
     if (a.flip_k >= 0 && !a.turned && mover >= 0) {
