@@ -74,6 +74,7 @@ static void test_options(Eng *e)
     Run run = {0};
     play_to_results(e, &run, 22, getenv("UPDOWN_TEST_SHOTS") ? "t3-opt" : NULL);
     finish(e, &run, "3 players, options", 8);
+    CHECK_MSG(nothing_or_draw > 0, "no turn with only a pick-up or a draw was tried");
     keep_shot(e, "t3-results-options");
 }
 

@@ -96,6 +96,10 @@ static bool click_move(Eng *e, const T3State *v, int seat, const Move *mv, Rng *
 
 static bool is_up_card(int c) { return c >= 0 && c < T3_DECK; }
 
+/* Turns where nothing could be played but a draw was offered, whose
+ * refusal was checked. */
+static int nothing_or_draw;
+
 /* A click the rules refuse: nothing is played. */
 static bool try_illegal(Eng *e, Match *m)
 {
@@ -115,11 +119,22 @@ static bool try_illegal(Eng *e, Match *m)
     int top = t3_top_rank(v);
     Move ms[GAME_MAX_MOVES];
     int nm = def->legal_moves(m->sg.state, ms, GAME_MAX_MOVES);
-    if (nm == 1 && ms[0].kind == T3_M_PICKUP && su_click(e, T_ACTION, T3_M_PLAY, 0)) {
-        /* nothing can be played: Play says to pick up, not to choose cards */
+    bool pickup = false, draw = false, other = false;
+    for (int i = 0; i < nm; i++) {
+        pickup |= ms[i].kind == T3_M_PICKUP;
+        draw |= ms[i].kind == T3_M_DRAW;
+        other |= ms[i].kind != T3_M_PICKUP && ms[i].kind != T3_M_DRAW;
+    }
+    if (pickup && !other && su_click(e, T_ACTION, T3_M_PLAY, 0)) {
+        /* nothing can be played: Play says to pick up (or to draw, with
+         * the option voluntary draw), not to choose cards */
         CHECK_EQ_INT(m->sg.n_moves, before);
         const char *why = scene_table_toast(eng_top(e));
-        CHECK_MSG(strstr(why, "pick up the pile") != NULL, "Play with nothing to play: '%s'", why);
+        CHECK_MSG(strstr(why, draw ? "pick up the pile or draw a card" : "pick up the pile") !=
+                      NULL,
+                  "Play with nothing to play: '%s'", why);
+        if (draw)
+            nothing_or_draw++;
         return true;
     }
     if (t3_source(v, me) == T3_SRC_HAND && top > 1) /* a card lower than the pile */

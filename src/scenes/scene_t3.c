@@ -617,12 +617,18 @@ static MidAction pick(MidTable *t, int card, bool from_up, Move *mv, char *why, 
     return MID_DONE;
 }
 
-/* The pile's top beats every card the seat may play: it must pick up. */
+/* The pile's top beats every card the seat may play: it must pick up, or
+ * draw instead where the option voluntary draw lets it. */
 static void nothing_goes_on(MidTable *t, char *buf, size_t len)
 {
-    /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
-    snprintf(buf, len, _("Nothing can go on the %s: pick up the pile"),
-             rank_label(t3_top_rank(t->v)));
+    const char *top = rank_label(t3_top_rank(t->v));
+    if (mid_legal_kind(t, T3_M_DRAW))
+        /* TRANSLATORS: %s is the card on top of the pile, a value (1 to
+         * 10); the option voluntary draw lets the player draw instead. */
+        snprintf(buf, len, _("Nothing can go on the %s: pick up the pile or draw a card"), top);
+    else
+        /* TRANSLATORS: %s is the card on top of the pile, a value (1 to 10). */
+        snprintf(buf, len, _("Nothing can go on the %s: pick up the pile"), top);
 }
 
 static MidAction action(MidTable *t, int kind, Move *mv, char *why, size_t whylen)
