@@ -194,12 +194,16 @@ static void state_before(const Match *m, int k, void *st)
 }
 
 /* The hint shown at move k tells the move in words, never in the game's
- * notation: what follows "Hint: " is no legal move's notation. Returns
- * whether a hint is shown. */
+ * notation alone: what follows "Hint: " is no legal move's notation with
+ * nothing after it but the chances. (English words may begin as the
+ * notation does: "take 38 (ruby) to start a new column".) Returns whether
+ * a hint is shown. */
 static bool check_hint(Eng *e, const Match *m, int k, void *st, const char *what)
 {
     const char *form = _("Hint: %s (about %.0f%% to win)");
-    size_t head = strcspn(form, "%"); /* the words before the hint's own */
+    size_t head = strcspn(form, "%");   /* the words before the hint's own */
+    const char *tail = form + head + 2; /* what follows them, up to the chances */
+    size_t tail_n = strcspn(tail, "%");
     const char *shown = NULL;
     for (int i = 0; i < e->ntexts_drawn && !shown; i++)
         if (!strncmp(e->texts_drawn[i].text, form, head))
@@ -213,7 +217,8 @@ static bool check_hint(Eng *e, const Match *m, int k, void *st, const char *what
         char text[96];
         m->def->format_move(st, &legal[i], text, sizeof text);
         size_t l = strlen(text);
-        CHECK_MSG(strncmp(shown, text, l) || (shown[l] != ',' && shown[l] != ' '),
+        CHECK_MSG(strncmp(shown, text, l) ||
+                      (shown[l] != ',' && strncmp(shown + l, tail, tail_n) && shown[l]),
                   "%s: the hint at move %d shows the move '%s': '%s'", what, k, text, shown);
     }
     return true;

@@ -55,7 +55,7 @@ int main(void)
      * plain one and puts the 10 up instead. */
     choosing(&s, "2 4 10 clear clear+1 clear+2");
     expect(&s, AI_NORMAL, "up clear clear+1 clear+2", "strongest cards");
-    expect(&s, AI_HARD, "up 10 clear+1 clear+2", "keeps the Clear in hand");
+    expect(&s, AI_HARD, "up 10 clear+1 clear+2", "keep the Clear in hand");
 
     /* Nothing alike and no Clear to keep: both put the highest up. */
     choosing(&s, "1 3 5 7 9 10");

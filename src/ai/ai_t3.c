@@ -329,15 +329,14 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the values ("7", "Clear+1") of the three cards
                       * chosen as the 3UP cards, two of them alike. */
-                     _("puts %s, %s and %s face up: the pair goes in one play at the end"), a, b,
-                     c);
+                     _("put %s, %s and %s face up: the pair goes in one play at the end"), a, b, c);
         else if (t3_card_rank(m->arg[0]) < T3_CLEAR && kept_clear(v, m))
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the values ("7", "Clear+1") of the three cards
                       * chosen as the 3UP cards; a plain Clear stays in the
                       * hand. */
-                     _("puts %s, %s and %s face up and keeps the Clear in hand, where it saves "
+                     _("put %s, %s and %s face up and keep the Clear in hand, where it saves "
                        "a pick-up"),
                      a, b, c);
         else
@@ -345,7 +344,7 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the values ("7", "Clear+1") of the three cards
                       * chosen as the 3UP cards. */
-                     _("puts %s, %s and %s face up: your strongest cards wait for the end"), a, b,
+                     _("put %s, %s and %s face up: your strongest cards wait for the end"), a, b,
                      c);
         break;
     case T3_M_PLAY: {
@@ -354,78 +353,78 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %d
                       * is the number of cards on the pile. */
-                     P_("plays the Clear: the %d card of the pile leaves the game",
-                        "plays the Clear: the %d cards of the pile leave the game", v->pile_n),
+                     P_("play the Clear: the %d card of the pile leaves the game",
+                        "play the Clear: the %d cards of the pile leave the game", v->pile_n),
                      v->pile_n);
         else if (r > T3_CLEAR)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * is a Clear+1 or Clear+2, %d the plays it owes after
                       * it. */
-                     P_("plays the %s: the pile leaves the game and %d more play follows",
-                        "plays the %s: the pile leaves the game and %d more plays follow",
+                     P_("play the %s: the pile leaves the game and %d more play follows",
+                        "play the %s: the pile leaves the game and %d more plays follow",
                         r - T3_CLEAR),
                      t3_rank_word(r), r - T3_CLEAR);
         else if (top == r && t3_value_run(v) + n >= 3)
             /* TRANSLATORS: a hint for a move, without a subject; %s are the
              * value played ("7"), then the same value on top of the pile. */
-            snprintf(buf, len, _("plays %s on the %s: three of a kind in a row clear the pile"),
+            snprintf(buf, len, _("play %s on the %s: three of a kind in a row clear the pile"),
                      t3_rank_word(r), t3_rank_word(top));
         else if (n > 1)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject: %d
                       * cards of the value %s ("7"), to which the English adds
                       * an s. */
-                     P_("plays %d %s at once: fewer cards to shed",
-                        "plays %d %ss at once: fewer cards to shed", n),
+                     P_("play %d %s at once: fewer cards to shed",
+                        "play %d %ss at once: fewer cards to shed", n),
                      n, t3_rank_word(r));
         else if (top == 0 && r <= 5)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * is the value of the card played ("3"). */
-                     _("plays the %s on the empty pile: a low card goes while anything is "
+                     _("play the %s on the empty pile: a low card goes while anything is "
                        "allowed"),
                      t3_rank_word(r));
         else if (top == 0)
             /* TRANSLATORS: a hint for a move, without a subject; %s is the
              * value of the card played ("8", "Clear+1"). */
-            snprintf(buf, len, _("plays the %s on the empty pile, where anything goes"),
+            snprintf(buf, len, _("play the %s on the empty pile, where anything goes"),
                      t3_rank_word(r));
         else if (lowest_beating(v, top) == r)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the value played, then the value on top of the
                       * pile. */
-                     _("plays the %s on the %s: the lowest card that beats it, keeping the "
+                     _("play the %s on the %s: the lowest card that beats it, keeping the "
                        "higher ones"),
                      t3_rank_word(r), t3_rank_word(top));
         else
             /* TRANSLATORS: a hint for a move, without a subject; %s are the
              * value played, then the value on top of the pile. */
-            snprintf(buf, len, _("plays the %s on the %s: it beats the pile"), t3_rank_word(r),
+            snprintf(buf, len, _("play the %s on the %s: it beats the pile"), t3_rank_word(r),
                      t3_rank_word(top));
         break;
     }
     case T3_M_PICKUP:
         /* TRANSLATORS: a hint for a move, without a subject; %s is the value
          * on top of the pile. */
-        snprintf(buf, len, _("picks up the pile: nothing you can play beats the %s"),
+        snprintf(buf, len, _("pick up the pile: nothing you can play beats the %s"),
                  t3_rank_word(top));
         break;
     case T3_M_FLIP:
         /* TRANSLATORS: a hint for a move, without a subject; %d is the place
          * of the 3DOWN card, 1 to 3. */
-        snprintf(buf, len, _("turns up 3DOWN card %d: the 3DOWN cards are all that is left"),
+        snprintf(buf, len, _("turn up 3DOWN card %d: the 3DOWN cards are all that is left"),
                  m->arg[0] + 1);
         break;
     case T3_M_DRAW:
         if (v->phase == T3_PHASE_EXTRA)
             /* TRANSLATORS: a hint for a move, without a subject. */
-            snprintf(buf, len, "%s", _("draws first: one more card to choose the extra play from"));
+            snprintf(buf, len, "%s", _("draw first: one more card to choose the extra play from"));
         else
             snprintf(buf, len, "%s",
                      /* TRANSLATORS: a hint for a move, without a subject. */
-                     _("draws instead of playing: your cards wait for a higher pile"));
+                     _("draw instead of playing: your cards wait for a higher pile"));
         break;
     case T3_M_SWAP:
         t3_name(m->arg[0], a, sizeof a);
@@ -433,11 +432,11 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
         /* TRANSLATORS: a hint for a move, without a subject; %s are values
          * ("7", "Clear"): the card from the hand, then the 3UP card it
          * replaces. */
-        snprintf(buf, len, _("swaps %s from your hand for the 3UP %s"), a, b);
+        snprintf(buf, len, _("swap %s from your hand for the 3UP %s"), a, b);
         break;
     case T3_M_PASS:
         /* TRANSLATORS: a hint for a move, without a subject: no swap. */
-        snprintf(buf, len, "%s", _("keeps the 3UP cards as they are"));
+        snprintf(buf, len, "%s", _("keep the 3UP cards as they are"));
         break;
     default:
         /* TRANSLATORS: a hint for a move the rules leave as the only one. */

@@ -391,16 +391,16 @@ static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; DOWN is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to DOWN: the lowest card wins, and you hold %d low club",
-                        "flips to DOWN: the lowest card wins, and you hold %d low clubs", n),
+                     P_("flip to DOWN: the lowest card wins, and you hold %d low club",
+                        "flip to DOWN: the lowest card wins, and you hold %d low clubs", n),
                      n);
         else
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; UP is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to UP: the highest card wins, and you hold %d high club",
-                        "flips to UP: the highest card wins, and you hold %d high clubs", n),
+                     P_("flip to UP: the highest card wins, and you hold %d high club",
+                        "flip to UP: the highest card wins, and you hold %d high clubs", n),
                      n);
         break;
     case UAD_DIAMONDS:
@@ -409,16 +409,16 @@ static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; DOWN is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to DOWN: the lowest card wins, and you hold %d low diamond",
-                        "flips to DOWN: the lowest card wins, and you hold %d low diamonds", n),
+                     P_("flip to DOWN: the lowest card wins, and you hold %d low diamond",
+                        "flip to DOWN: the lowest card wins, and you hold %d low diamonds", n),
                      n);
         else
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; UP is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to UP: the highest card wins, and you hold %d high diamond",
-                        "flips to UP: the highest card wins, and you hold %d high diamonds", n),
+                     P_("flip to UP: the highest card wins, and you hold %d high diamond",
+                        "flip to UP: the highest card wins, and you hold %d high diamonds", n),
                      n);
         break;
     case UAD_HEARTS:
@@ -427,16 +427,16 @@ static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; DOWN is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to DOWN: the lowest card wins, and you hold %d low heart",
-                        "flips to DOWN: the lowest card wins, and you hold %d low hearts", n),
+                     P_("flip to DOWN: the lowest card wins, and you hold %d low heart",
+                        "flip to DOWN: the lowest card wins, and you hold %d low hearts", n),
                      n);
         else
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; UP is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to UP: the highest card wins, and you hold %d high heart",
-                        "flips to UP: the highest card wins, and you hold %d high hearts", n),
+                     P_("flip to UP: the highest card wins, and you hold %d high heart",
+                        "flip to UP: the highest card wins, and you hold %d high hearts", n),
                      n);
         break;
     default:
@@ -445,16 +445,16 @@ static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; DOWN is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to DOWN: the lowest card wins, and you hold %d low spade",
-                        "flips to DOWN: the lowest card wins, and you hold %d low spades", n),
+                     P_("flip to DOWN: the lowest card wins, and you hold %d low spade",
+                        "flip to DOWN: the lowest card wins, and you hold %d low spades", n),
                      n);
         else
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                         cards of their own suit that win after the flip; UP is the face
                         of the UP&DOWN card, as it prints it. */
-                     P_("flips to UP: the highest card wins, and you hold %d high spade",
-                        "flips to UP: the highest card wins, and you hold %d high spades", n),
+                     P_("flip to UP: the highest card wins, and you hold %d high spade",
+                        "flip to UP: the highest card wins, and you hold %d high spades", n),
                      n);
         break;
     }
@@ -469,39 +469,39 @@ static void rotate_text(int suit, int n, char *buf, size_t len)
         snprintf(buf, len,
                  /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                     cards of the suit that the turn of the UP&DOWN card makes theirs. */
-                 P_("turns the card so that clubs face you: you hold %d of them",
-                    "turns the card so that clubs face you: you hold %d of them", n),
+                 P_("turn the card so that clubs face you: you hold %d of them",
+                    "turn the card so that clubs face you: you hold %d of them", n),
                  n);
         break;
     case UAD_DIAMONDS:
         snprintf(buf, len,
                  /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                     cards of the suit that the turn of the UP&DOWN card makes theirs. */
-                 P_("turns the card so that diamonds face you: you hold %d of them",
-                    "turns the card so that diamonds face you: you hold %d of them", n),
+                 P_("turn the card so that diamonds face you: you hold %d of them",
+                    "turn the card so that diamonds face you: you hold %d of them", n),
                  n);
         break;
     case UAD_HEARTS:
         snprintf(buf, len,
                  /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                     cards of the suit that the turn of the UP&DOWN card makes theirs. */
-                 P_("turns the card so that hearts face you: you hold %d of them",
-                    "turns the card so that hearts face you: you hold %d of them", n),
+                 P_("turn the card so that hearts face you: you hold %d of them",
+                    "turn the card so that hearts face you: you hold %d of them", n),
                  n);
         break;
     default:
         snprintf(buf, len,
                  /* TRANSLATORS: a hint, after "Hint: " with no subject: the player's
                     cards of the suit that the turn of the UP&DOWN card makes theirs. */
-                 P_("turns the card so that spades face you: you hold %d of them",
-                    "turns the card so that spades face you: you hold %d of them", n),
+                 P_("turn the card so that spades face you: you hold %d of them",
+                    "turn the card so that spades face you: you hold %d of them", n),
                  n);
         break;
     }
 }
 
 /* The hint in words: what the move does, said to the player at the screen
- * without a subject ("lays the 9 of diamonds ..."), as the window writes
+ * without a subject ("lay the 9 of diamonds ..."), as the window writes
  * it after "Hint: ". */
 static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
 {
@@ -533,12 +533,12 @@ static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
         if (trumps)
             snprintf(buf, len, "%s",
                      /* TRANSLATORS: a hint, after "Hint: " with no subject. */
-                     _("rolls for a new trump: the flip and the turns of the card "
+                     _("roll for a new trump: the flip and the turns of the card "
                        "would help your hand less"));
         else
             /* TRANSLATORS: a hint, after "Hint: " with no subject: %d is the
                trump value now. */
-            snprintf(buf, len, _("rolls for a new trump: you hold no card of the trump value %d"),
+            snprintf(buf, len, _("roll for a new trump: you hold no card of the trump value %d"),
                      v->trump);
         break;
     case UAD_M_CARD: {
@@ -548,22 +548,22 @@ static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                         name ("the 7 of hearts"), then the trump value. */
-                     _("lays %s: the trump value beats every card unless another %d "
+                     _("lay %s: the trump value beats every card unless another %d "
                        "cancels it"),
                      card, v->trump);
         else if (uad_suit(c) == own && v->face == UAD_UP)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                name ("the queen of hearts"). */
-            snprintf(buf, len, _("lays %s: your own suit can win while high cards win"), card);
+            snprintf(buf, len, _("lay %s: your own suit can win while high cards win"), card);
         else if (uad_suit(c) == own)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                name ("the 2 of hearts"). */
-            snprintf(buf, len, _("lays %s: your own suit can win while low cards win"), card);
+            snprintf(buf, len, _("lay %s: your own suit can win while low cards win"), card);
         else
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                         name ("the 5 of clubs"). */
-                     _("lays %s: it cannot win (not your suit, not the trump value), so your "
+                     _("lay %s: it cannot win (not your suit, not the trump value), so your "
                        "good cards wait"),
                      card);
         break;

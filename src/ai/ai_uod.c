@@ -441,7 +441,7 @@ static int uod_best_place(const UodState *v, int seat, int card, int *k)
 }
 
 /* The hint in words: what the move does, said to the player at the screen
- * without a subject ("takes 33 ..."), as the window writes it after
+ * without a subject ("take 33 ..."), as the window writes it after
  * "Hint: ". */
 static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
 {
@@ -459,13 +459,13 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                         subject: the card to play, the two cards of the display it
                         would sit between, the card it lets the player take next, then
                         the points that card would gain. */
-                     P_("plays %d between %d and %d, to take the %d next: %d more point",
-                        "plays %d between %d and %d, to take the %d next: %d more points", g),
+                     P_("play %d between %d and %d, to take the %d next: %d more point",
+                        "play %d between %d and %d, to take the %d next: %d more points", g),
                      a, lo, hi, want, g);
         else
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                play and the two cards of the display it would sit between. */
-            snprintf(buf, len, _("plays %d between %d and %d: the card your columns need least"), a,
+            snprintf(buf, len, _("play %d between %d and %d: the card your columns need least"), a,
                      lo, hi);
         break;
     }
@@ -474,12 +474,12 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
         if (gain < 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                take. */
-            snprintf(buf, len, _("takes %d: the better of two cards that fit none of your columns"),
+            snprintf(buf, len, _("take %d: the better of two cards that fit none of your columns"),
                      a);
         else if (k < 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                take and its colour (a noun: "blue"). */
-            snprintf(buf, len, _("takes %d (%s) to start a new column"), a,
+            snprintf(buf, len, _("take %d (%s) to start a new column"), a,
                      uod_colour_name(uod_colour(a)));
         else
             snprintf(buf, len,
@@ -487,8 +487,8 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                         take, its colour (a noun: "blue"), the column's number (1-3),
                         the column's cards then (always 2 or more), and the points
                         gained. */
-                     P_("takes %d (%s): column %d grows to %d cards, %d more point",
-                        "takes %d (%s): column %d grows to %d cards, %d more points", gain),
+                     P_("take %d (%s): column %d grows to %d cards, %d more point",
+                        "take %d (%s): column %d grows to %d cards, %d more points", gain),
                      a, uod_colour_name(uod_colour(a)), k + 1, v->col_n[me][k] + 1, gain);
         break;
     case UOD_M_COLUMN: {
@@ -498,14 +498,14 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                  /* TRANSLATORS: a hint, after "Hint: " with no subject: the card, the
                     column's number (1-3), the column's cards then (always 2 or more),
                     its points then and the change, with its sign (+3). */
-                 P_("puts %d on column %d: %d cards for %d point (%+d)",
-                    "puts %d on column %d: %d cards for %d points (%+d)", after),
+                 P_("put %d on column %d: %d cards for %d point (%+d)",
+                    "put %d on column %d: %d cards for %d points (%+d)", after),
                  v->taken, a + 1, v->col_n[me][a] + 1, after, after - before);
         break;
     }
     case UOD_M_NEW:
         /* TRANSLATORS: a hint, after "Hint: " with no subject: the card. */
-        snprintf(buf, len, _("starts a new column with %d: it fits no column well"), v->taken);
+        snprintf(buf, len, _("start a new column with %d: it fits no column well"), v->taken);
         break;
     case UOD_M_DISCARD: {
         int n = v->col_n[me][a], s = uod_column_score(v->col[me][a], n);
@@ -513,10 +513,10 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                  /* TRANSLATORS: a hint, after "Hint: " with no subject: the column's
                     number (1-3), its points as a column, its cards (each a point on
                     the discard pile), then the card that starts it again. */
-                 P_("discards column %d (%d point as a column, %d on the discard pile) and starts "
+                 P_("discard column %d (%d point as a column, %d on the discard pile) and start "
                     "again with %d",
-                    "discards column %d (%d points as a column, %d on the discard pile) and "
-                    "starts again with %d",
+                    "discard column %d (%d points as a column, %d on the discard pile) and "
+                    "start again with %d",
                     s),
                  a + 1, s, n, v->taken);
         break;
@@ -528,19 +528,19 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
             if (a == UOD_PILE_UP && k >= 0 && gain > 1)
                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the
                    face-up card, then a column's number (1-3). */
-                snprintf(buf, len, _("draws the face-up %d: it fits column %d"), top, k + 1);
+                snprintf(buf, len, _("draw the face-up %d: it fits column %d"), top, k + 1);
             else if (a == UOD_PILE_UP)
                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the
                    face-up card. */
-                snprintf(buf, len, _("draws the face-up %d"), top);
+                snprintf(buf, len, _("draw the face-up %d"), top);
             else
                 snprintf(buf, len,
                          /* TRANSLATORS: a hint, after "Hint: " with no subject: the
                             face-up card. */
-                         _("draws face down: the face-up %d would help your columns little"), top);
+                         _("draw face down: the face-up %d would help your columns little"), top);
         } else {
             /* TRANSLATORS: a hint, after "Hint: " with no subject. */
-            snprintf(buf, len, "%s", _("draws from the face-down pile, the only one left"));
+            snprintf(buf, len, "%s", _("draw from the face-down pile, the only one left"));
         }
         break;
     default:

@@ -30,7 +30,7 @@ typedef enum { HINT_SAY_NONE, HINT_SAY_BEST, HINT_SAY_AS_GOOD, HINT_SAY_NEXT } H
 HintSay hint_say(const Hint *h, int *best_pct, int *next_pct);
 
 /* Why a move is good, in one sentence for the seat that makes it, from its
- * view ("takes 33: your blue column grows to 5 cards"). */
+ * view ("take 33: your blue column grows to 5 cards"). */
 void hint_explain(const GameDef *def, const void *view, const Move *m, char *buf, size_t len);
 
 #endif

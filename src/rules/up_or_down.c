@@ -77,13 +77,13 @@ int uod_colour(int card)
 }
 
 /* The colour's name for a player, in the player's language: a noun that
- * sentences place ("takes 33 (blue)"). No save or notation holds it. */
+ * sentences place ("take 33 (blue)"). No save or notation holds it. */
 const char *uod_colour_name(int colour)
 {
     switch (colour) {
     case UOD_RUBY:
         /* TRANSLATORS: the six colours of the Up or Down? cards, used as nouns,
-           e.g. "takes 33 (blue) to start a new column". */
+           e.g. "take 33 (blue) to start a new column". */
         return C_("card colour", "ruby");
     case UOD_PINK:
         return C_("card colour", "pink");
