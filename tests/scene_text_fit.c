@@ -17,6 +17,7 @@
 #include "i18n.h"
 #include "rng.h"
 #include "table.h"
+#include "tutorial.h"
 #include "up_and_down.h"
 
 static int checked;
@@ -546,6 +547,25 @@ static void menus(Eng *e)
                     px[k] = e->texts_drawn[i].px;
         CHECK_MSG(px[0] == px[1] && px[0] >= eng_px(e, 13),
                   "%s: its buttons' labels in %d and %d px", what, px[0], px[1]);
+        /* On by Enter to the first step the script plays for another
+         * seat: the panel names that player beside its heading. */
+        const Tutorial *tut = games_ui(def)->tutorial;
+        int k = 0, steps = 0;
+        const char *words = NULL;
+        for (int guard = 0; guard < 60; guard++) {
+            if (!scene_tutorial_state(eng_top(e), &k, &steps, &words) || k >= steps ||
+                (tut->steps[k].seat != TUTOR_LEARNER && tut->steps[k].seat != TUTOR_NOTE))
+                break;
+            su_key(e, SDLK_RETURN);
+            for (int frame = 0; frame < 30; frame++)
+                su_step(e);
+        }
+        CHECK_MSG(k < steps && tut->steps[k].seat > 0, "%s: no step of another seat by Enter",
+                  what);
+        snprintf(what, sizeof what, "the tutorial of %s at step %d at %dx%d", def->id, k, e->w,
+                 e->h);
+        snprintf(shot, sizeof shot, "tutorial-other-%s", def->id);
+        check_texts(e, what, shot);
     }
     eng_reset_to(e, scene_tutorials_new(e));
     eng_apply_stack(e);
@@ -575,6 +595,8 @@ int main(int argc, char **argv)
         if (!e)
             continue;
         snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+        /* keys come through the event loop, as in a window */
+        CHECK_MSG(SDL_InitSubSystem(SDL_INIT_EVENTS) == 0, "%s", SDL_GetError());
         tables(e);
         for (int players = 2; players <= 4; players++)
             uad_reveal(e, players, 40 + (uint64_t)players);

@@ -377,7 +377,8 @@ static void tut_draw(Scene *s, Eng *e)
     /* TRANSLATORS: the tutorial panel's heading: the learner's step now, of how many */
     snprintf(head, sizeof head, _("Tutorial: %d of %d"), done < learner ? done + 1 : learner,
              learner);
-    int pad = eng_px(e, 14);
+    int pad = eng_px(e, 14), gap = eng_px(e, 10);
+    int head_w = eng_text_width(e, FONT_BOLD, eng_px(e, 18), head);
     eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + pad, p.y + eng_px(e, 20),
              ALIGN_LEFT | ALIGN_MIDDLE);
     const TutorStep *st = step_now(t);
@@ -388,11 +389,11 @@ static void tut_draw(Scene *s, Eng *e)
         char turn[256];
         /* TRANSLATORS: %s is a player's name; short, at the top of the tutorial panel */
         snprintf(turn, sizeof turn, _("%s plays"), who);
-        int w = p.w / 2 - pad;
-        char fit[256];
-        table_fit_text(e, FONT_REGULAR, eng_px(e, 13), turn, w, fit, sizeof fit);
-        eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, fit, p.x + p.w - pad,
-                 p.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
+        /* beside the heading, where it fits whole; else left out: the
+         * table's prompt names the player too */
+        if (eng_text_width(e, FONT_REGULAR, eng_px(e, 13), turn) <= p.w - 2 * pad - head_w - gap)
+            eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, turn, p.x + p.w - pad,
+                     p.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
     }
     SDL_Rect box = {p.x + pad, p.y + eng_px(e, 40), p.w - 2 * pad,
                     t->b[0].r.y - eng_px(e, 8) - (p.y + eng_px(e, 40))};
