@@ -1,14 +1,19 @@
 /* Drag and drop at the table of every game: while a card drags, the table
  * lights where it may go; dropped there, it is played as a click would
  * play it; dropped elsewhere, or dropped where it may not go, the move is
- * refused with a reason and the card flies back to its place. */
+ * refused with a reason and the card flies back to its place. In Up or
+ * Down? each step of a turn with a card to move drags: the card played
+ * into the ring, the one taken from it into the player's area, and the
+ * one taken onto a column. */
 #include "scene_util.h"
 
 #include "games.h"
 #include "midend.h"
 #include "rng.h"
+#include "up_or_down.h"
 
 static int drags_played, drops_refused;
+static unsigned uod_phases_dragged; /* 1 << UodState.phase of a drop played */
 
 static Match *two_seats(const GameDef *def, uint64_t seed)
 {
@@ -104,6 +109,7 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     int card = t->def->drag_card(t, &src);
     SDL_Point from = centre(src.r), to = centre(zone);
     int before = m->sg.n_moves;
+    int phase = !strcmp(def->id, "up-or-down") ? ((const UodState *)m->view)->phase : -1;
 
     /* Let go far from where it may go: refused, the card goes back. */
     snprintf(what, sizeof what, "%s: a drop in the corner", def->id);
@@ -144,6 +150,8 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
               "%s: the card dropped where it was lit is played (shown: '%s')", def->id,
               scene_table_toast(eng_top(e)));
     drags_played += m->sg.n_moves == before + 1;
+    if (phase >= 0 && m->sg.n_moves == before + 1)
+        uod_phases_dragged |= 1u << phase;
     return true;
 }
 
@@ -170,7 +178,9 @@ static void game_drags(Eng *e, const GameDef *def)
         Move moves[GAME_MAX_MOVES];
         char why[GAME_ERR_LEN];
         int n_played = 0;
-        for (int tries = 0; n_played < 400 && tries < 2 && !scene_match_over(game);) {
+        /* the first three positions of the seat at the screen: in Up or
+         * Down? the play, the take and the placing of its first turn */
+        for (int tries = 0; n_played < 400 && tries < 3 && !scene_match_over(game);) {
             if (scene_match_to_move(game) == 0) {
                 Match *m = replayed(def, seed, played, n_played);
                 if (m && try_position(e, def, m))
@@ -202,6 +212,9 @@ int main(void)
     for (int g = 0; g < game_count(); g++)
         game_drags(e, game_at(g));
     printf("%d drops played, %d refused\n", drags_played, drops_refused);
+    CHECK_MSG(uod_phases_dragged ==
+                  (1u << UOD_PHASE_PLAY | 1u << UOD_PHASE_TAKE | 1u << UOD_PHASE_PLACE),
+              "Up or Down?: the steps dragged: %#x", uod_phases_dragged);
     eng_close(e);
     return check_exit("scene_drag");
 }

@@ -459,6 +459,11 @@ static void uod_layout(MidTable *t, Eng *e)
             eng_target_add(e, T_RING, pl->card, 0, pl->r);
         else if (pl->zone == Z_HAND)
             eng_target_add(e, T_HAND, pl->card, 0, pl->r);
+        else if (pl->zone == Z_TAKEN && pl->seat == me) {
+            /* it drags to a column; the keys place it from the columns */
+            eng_target_add(e, T_TAKEN, pl->card, 0, pl->r);
+            eng_target_flags(e, ENG_TARGET_NOFOCUS);
+        }
     }
 }
 
@@ -571,17 +576,71 @@ static bool in_ring(MidTable *t, int x, int y)
     return dx * dx + dy * dy <= 1.0;
 }
 
-/* A hand card may be dragged into the ring when a card is to be played. */
+/* What drags: a hand card into the ring when a card is to be played, a
+ * ring card the rules let the player take into their own area, and the
+ * card taken onto a column (or an empty place for a new one). */
 static int uod_drag_card(MidTable *t, const EngTarget *tg)
 {
     const UodState *v = t->v;
-    return tg->kind == T_HAND && v->phase == UOD_PHASE_PLAY ? tg->a : 0;
+    if (tg->kind == T_HAND && v->phase == UOD_PHASE_PLAY)
+        return tg->a;
+    if (tg->kind == T_RING && v->phase == UOD_PHASE_TAKE && mid_legal(t, UOD_M_TAKE, tg->a))
+        return tg->a;
+    if (tg->kind == T_TAKEN && v->phase == UOD_PHASE_PLACE)
+        return tg->a;
+    return 0;
+}
+
+/* Where the card taken would go if dropped at p: a column's move (kind
+ * and column), or false. */
+static bool place_at(MidTable *t, SDL_Point p, int *kind, int *col)
+{
+    const UodState *v = t->v;
+    const SeatBox *b = &U(t)->box[t->me];
+    bool new_done = false;
+    for (int k = 0; k < UOD_COLUMNS; k++) {
+        *col = k;
+        if (v->col_n[t->me][k] > 0 && SDL_PointInRect(&p, &b->discard_btn[k])) {
+            *kind = UOD_M_DISCARD;
+            return true;
+        }
+        if (v->col_n[t->me][k] > 0 && SDL_PointInRect(&p, &b->col[k])) {
+            *kind = UOD_M_COLUMN;
+            return true;
+        }
+        if (v->col_n[t->me][k] == 0 && !new_done && SDL_PointInRect(&p, &b->col[k])) {
+            *kind = UOD_M_NEW;
+            return true;
+        }
+        new_done |= v->col_n[t->me][k] == 0; /* a new column starts in the first empty place */
+    }
+    return false;
 }
 
 static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
                           char *why, size_t whylen)
 {
     (void)e;
+    SDL_Point p = {x, y};
+    if (src->kind == T_RING) {
+        if (!SDL_PointInRect(&p, &U(t)->box[t->me].panel)) {
+            snprintf(why, whylen, "%s", _("Drop the card in your own area to take it."));
+            return MID_REFUSE;
+        }
+        *mv = move_make(UOD_M_TAKE, 1, &src->a);
+        return MID_PLAY;
+    }
+    if (src->kind == T_TAKEN) {
+        int kind, col;
+        if (!place_at(t, p, &kind, &col)) {
+            snprintf(why, whylen, "%s",
+                     _("Drop the card on one of your columns, or on an empty place to start a "
+                       "new column."));
+            return MID_REFUSE;
+        }
+        *mv = move_make(kind, kind == UOD_M_NEW ? 0 : 1, &col);
+        return MID_PLAY;
+    }
     if (!in_ring(t, x, y)) {
         snprintf(why, whylen, "%s", _("Drop the card in the ring, between the two cards it goes."));
         return MID_REFUSE;
@@ -593,11 +652,33 @@ static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
 /* The deal comes from the face-down draw pile. */
 static SDL_Rect uod_deal_from(MidTable *t) { return U(t)->pile[UOD_PILE_DOWN]; }
 
-/* While a card drags: the two ring cards it would go between. */
+/* While a card drags: the two ring cards it would go between; the
+ * player's own area for a card taken from the ring; the columns the card
+ * taken may go on (or the place of a new one). */
 static int uod_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max)
 {
     (void)e;
-    int lo, hi, n = 0;
+    const UodState *v = t->v;
+    const SeatBox *b = &U(t)->box[t->me];
+    int n = 0;
+    if (src->kind == T_RING) {
+        if (max > 0)
+            out[n++] = b->panel;
+        return n;
+    }
+    if (src->kind == T_TAKEN) {
+        for (int k = 0; k < UOD_COLUMNS && n < max; k++)
+            if (mid_legal(t, UOD_M_COLUMN, k))
+                out[n++] = b->col[k];
+        for (int k = 0; k < UOD_COLUMNS && n < max; k++)
+            if (v->col_n[t->me][k] == 0) { /* the first empty place */
+                if (mid_legal(t, UOD_M_NEW, -1))
+                    out[n++] = b->col[k];
+                break;
+            }
+        return n;
+    }
+    int lo, hi;
     uod_ring_neighbours(t->v, src->a, &lo, &hi);
     for (int i = 0; i < t->nplaces && n < max; i++)
         if (t->places[i].zone == Z_RING && (t->places[i].card == lo || t->places[i].card == hi))

@@ -32,6 +32,7 @@ enum {
     T_SAVE,    /* Load game: a = the row of a save in the list */
     T_SETTING, /* Settings and Statistics: a = the row (SET_*), b = the value */
     T_SLIDER,  /* the review's slider over the moves of a game */
+    T_TAKEN,   /* a = card: Up or Down?'s card taken from the ring, to be placed (it drags) */
 };
 
 /* Button ids (T_BUTTON, a). */
