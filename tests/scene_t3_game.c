@@ -154,6 +154,38 @@ static void test_swap_tables(Eng *e)
               "the log does not say who got whose tables");
 }
 
+/* At the end of a game played out, the last player still holds cards: the
+ * table says "out" only of the players who have none left. */
+static void test_out_label(Eng *e)
+{
+    const int kinds[3] = {SEAT_EASY, SEAT_EASY, SEAT_EASY};
+    Match *m = su_match_options("3up-3down", 3, 33, kinds, "play_out=on");
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    for (int k = 0; k < 100000 && !scene_match_over(m) && scene_is_table(eng_top(e)); k++)
+        su_step_ai(e, m);
+    CHECK(scene_match_over(m));
+    CHECK_MSG(scene_is_table(eng_top(e)), "the table at the end (%s)", scene_name(eng_top(e)));
+    const T3State *v = m->view;
+    int holding = 0;
+    for (int p = 0; p < 3; p++) {
+        if (!t3_cards_left(v, p))
+            continue;
+        holding++;
+        const char *name = scene_match_name(m, p);
+        su_draw_texts(e);
+        for (int i = 0; i < e->ntexts_drawn; i++) {
+            const char *t = e->texts_drawn[i].text;
+            CHECK_MSG(strncmp(t, name, strlen(name)) || !strstr(t, " \xc2\xb7 out"),
+                      "'%s' holds %d cards", t, t3_cards_left(v, p));
+        }
+    }
+    CHECK_EQ_INT(holding, 1);
+    keep_shot(e, "t3-played-out");
+}
+
 /* Picking by keys: Enter with the focus hidden and nothing picked shows
  * it; after a card is picked the focus goes on to the next card that may
  * join it, in reading order from it (not back to the first), and after
@@ -221,6 +253,7 @@ int main(void)
     test_pick_focus(e);
     test_new_deal(e);
     test_swap_tables(e);
+    test_out_label(e);
     test_plain(e);
     test_options(e);
     test_points(e);

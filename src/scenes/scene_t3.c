@@ -1029,7 +1029,9 @@ static int seat_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *end
     bool mine = p == t->me, acting = scene_match_to_move(m) == p;
     char label[192], name[256];
     table_seat_label(m, p, label, sizeof label);
-    if (v->place[p])
+    /* a place is "out" only with no card left: the last of a game played
+     * out, and every player of a stalemate, are placed holding cards */
+    if (v->place[p] && t3_cards_left(v, p) == 0)
         snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
                  /* TRANSLATORS: after a player's name, when the player has no cards
                   * left: the first one out of cards, or out later. Short. */
