@@ -592,27 +592,20 @@ static int uod_drag_card(MidTable *t, const EngTarget *tg)
 }
 
 /* Where the card taken would go if dropped at p: a column's move (kind
- * and column), or false. */
+ * and column), or false. Any empty place starts a new column (which the
+ * rules put in the first). */
 static bool place_at(MidTable *t, SDL_Point p, int *kind, int *col)
 {
     const UodState *v = t->v;
     const SeatBox *b = &U(t)->box[t->me];
-    bool new_done = false;
     for (int k = 0; k < UOD_COLUMNS; k++) {
+        bool filled = v->col_n[t->me][k] > 0;
         *col = k;
-        if (v->col_n[t->me][k] > 0 && SDL_PointInRect(&p, &b->discard_btn[k])) {
-            *kind = UOD_M_DISCARD;
+        *kind = filled && SDL_PointInRect(&p, &b->discard_btn[k]) ? UOD_M_DISCARD
+                : filled                                          ? UOD_M_COLUMN
+                                                                  : UOD_M_NEW;
+        if (*kind == UOD_M_DISCARD || SDL_PointInRect(&p, &b->col[k]))
             return true;
-        }
-        if (v->col_n[t->me][k] > 0 && SDL_PointInRect(&p, &b->col[k])) {
-            *kind = UOD_M_COLUMN;
-            return true;
-        }
-        if (v->col_n[t->me][k] == 0 && !new_done && SDL_PointInRect(&p, &b->col[k])) {
-            *kind = UOD_M_NEW;
-            return true;
-        }
-        new_done |= v->col_n[t->me][k] == 0; /* a new column starts in the first empty place */
     }
     return false;
 }
