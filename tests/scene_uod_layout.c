@@ -1,4 +1,4 @@
-/* The table's layout from 960x600 to 4K, 2 to 6 players, from the first
+/* The table's layout from 960x600 to 4K (and tall windows), 2 to 6 players, from the first
  * turn to long columns at the end: every click target lies inside the
  * screen, and the cards one can click never overlap one another; every
  * seat's panel stands clear of the others and holds its cards, the ring's
@@ -124,8 +124,16 @@ static void check_cards(Eng *e, Scene *t, const Match *m, const char *what)
 int main(void)
 {
     def = game_find("up-or-down");
-    static const int sizes[][2] = {{960, 600},   {1024, 768},  {1280, 800}, {1366, 768},
-                                   {1920, 1080}, {2560, 1440}, {3840, 2160}};
+    static const int sizes[][2] = {{960, 600},
+                                   {1024, 768},
+                                   {1280, 800},
+                                   {1366, 768},
+                                   {1920, 1080},
+                                   {2560, 1440},
+                                   {3840, 2160},
+                                   /* tall windows, up to a screen on its side */
+                                   {960, 1000},
+                                   {1080, 1920}};
     struct {
         int players, length, moves;
         bool grow;

@@ -383,7 +383,23 @@ static void uod_layout(MidTable *t, Eng *e)
     if (pw > eng_px(e, 520))
         pw = eng_px(e, 520);
     int side_w = 0;
-    if (sides) { /* as wide as the ring leaves, at most as the top ones */
+    if (sides) {
+        /* A tall window gives the ring height but not width: it stays
+         * flat enough (and its cards small enough) to leave each side
+         * seat room for its cards. */
+        int side_min = pw < eng_px(e, 150) ? pw : eng_px(e, 150);
+        int half = (t->main.w - 2 * (side_min + gap)) / 2; /* the ring's, at most */
+        for (;;) {
+            int ry_max = (half - 2 * rw) * 5 / 8;
+            if (U(t)->ring_ry > ry_max)
+                U(t)->ring_ry = ry_max;
+            if (U(t)->ring_ry >= U(t)->ring_h || U(t)->ring_h <= eng_px(e, 40))
+                break;
+            U(t)->ring_h = eng_card_snap(U(t)->ring_h * 9 / 10);
+            U(t)->ring_ry = (bh - U(t)->ring_h) / 2;
+            rw = eng_card_w(U(t)->ring_h);
+        }
+        /* as wide as the ring leaves, at most as the top ones */
         int ring_w = 2 * (U(t)->ring_ry * 8 / 5 + 2 * rw);
         side_w = (t->main.w - ring_w) / 2 - gap;
         if (side_w > pw)
