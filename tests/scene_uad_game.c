@@ -123,6 +123,45 @@ static void test_extra_round(Eng *e)
     CHECK(su_shows(e, "Round 1") && su_shows(e, "Round 2")); /* the tricks of each */
 }
 
+/* A tall window: the board comes up toward the middle of the table, not
+ * left at the bottom under a screen's height of empty cloth; at the usual
+ * shapes it stays where it was. */
+static void test_tall_window(Eng *e)
+{
+    static const int sizes[][3] = {{960, 1000, 1}, {1080, 1920, 1}, {1280, 800, 0}};
+    for (int s = 0; s < 3; s++) {
+        SDL_SetWindowSize(e->win, sizes[s][0], sizes[s][1]);
+        eng_resized(e);
+        Match *m = su_match("up-and-down", 4, 5, true);
+        if (!m)
+            return;
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        su_step(e);
+        SDL_Rect board = {0}, hand = {0};
+        for (int i = 0; i < e->ntargets; i++) {
+            const EngTarget *tg = &e->targets[i];
+            if (tg->kind == T_ACTION && tg->a == UAD_M_FLIP && tg->b == 0)
+                board = tg->r;
+            if (tg->kind == T_HAND && (!hand.h || tg->r.y < hand.y))
+                hand = tg->r;
+        }
+        CHECK_MSG(board.h > 0 && hand.h > 0, "%dx%d: the board and the hand", e->w, e->h);
+        int below = hand.y - (board.y + board.h), above = board.y;
+        char name[64];
+        snprintf(name, sizeof name, "uad-%dx%d", e->w, e->h);
+        su_keep_shot(e, name);
+        if (sizes[s][2])
+            CHECK_MSG(above < 2 * below, "%dx%d: %d pixels above the board, %d below it", e->w,
+                      e->h, above, below);
+        else /* 1280x800: no room to spare, the board sits just above the cards played */
+            CHECK_MSG(above < below + eng_px(e, 200), "%dx%d: %d above, %d below", e->w, e->h,
+                      above, below);
+    }
+    SDL_SetWindowSize(e->win, 1280, 800);
+    eng_resized(e);
+}
+
 int main(void)
 {
     def = game_find("up-and-down");
@@ -133,6 +172,7 @@ int main(void)
         return check_exit("scene_uad_game");
     test_whole_match(e);
     test_extra_round(e);
+    test_tall_window(e);
     eng_close(e);
     return check_exit("scene_uad_game");
 }

@@ -259,7 +259,14 @@ static void uad_layout(MidTable *t, Eng *e)
     int plate_top = hand_top - eng_px(e, 44);
     int card_top = plate_top - eng_px(e, 14) - U(t)->card_h;
     int board_y = card_top - eng_px(e, 16) - bsz;
-    /* with room to spare above, the board comes down to the middle */
+    /* With much room to spare above (a tall window), the board and the
+     * cards played come up toward the middle, the hand staying below. */
+    int free_top = board_y - eng_px(e, 16) - U(t)->card_h - (t->main.y + eng_px(e, 74));
+    if (free_top > eng_px(e, 60)) {
+        int lift = (free_top - eng_px(e, 60)) / 2;
+        board_y -= lift;
+        card_top -= lift;
+    }
     int cx = t->main.x + t->main.w / 2;
     U(t)->board = (SDL_Rect){cx - bsz / 2, board_y, bsz, bsz};
     /* The leader's three actions, in the row of the viewer's card, with the
