@@ -1,17 +1,19 @@
 /* 3UP 3DOWN: the choice of the 3UP cards by each level, and the hint's
  * words for it. normal puts its highest cards up, a Clear counted above a
  * 10; hard also puts a pair up, counted six ranks for every other player,
- * and keeps a plain Clear in the hand before a 10 (ai_t3.c, up_score). */
+ * and keeps a plain Clear in the hand before a 10; with swap tables hard
+ * turns its rule round (ai_t3.c, up_score). */
 #include <string.h>
 
 #include "ai.h"
 #include "hint.h"
 #include "t33_support.h"
 
-/* A 4-player table choosing its 3UP cards, seat 0 to choose from hand. */
-static void choosing(T3State *s, const char *hand)
+/* A 4-player table choosing its 3UP cards, seat 0 to choose from hand,
+ * with the options given (NULL: none). */
+static void choosing_with(T3State *s, const char *hand, const char *options)
 {
-    t33_blank(s, 4, NULL);
+    t33_blank(s, 4, options);
     t33_hand(s, 0, hand);
     for (int p = 1; p < 4; p++)
         t33_hand(s, p, "3 4 5 6 7 8");
@@ -20,6 +22,8 @@ static void choosing(T3State *s, const char *hand)
     s->phase = T3_PHASE_SETUP;
     s->turn = 0;
 }
+
+static void choosing(T3State *s, const char *hand) { choosing_with(s, hand, NULL); }
 
 /* The level's choice from seat 0's view must be `want` (the move's text),
  * and the hint's words for it must hold `said`. */
@@ -61,5 +65,14 @@ int main(void)
     choosing(&s, "1 3 5 7 9 10");
     expect(&s, AI_NORMAL, "up 7 9 10", "strongest cards");
     expect(&s, AI_HARD, "up 7 9 10", "strongest cards");
+
+    /* Swap tables: the cards put up most likely go to another player, so
+     * hard puts its weakest up (no pair: a pair helps whoever gets it) and
+     * keeps its best; normal chooses as without the option. */
+    choosing_with(&s, "1 3 5 7 9 10", "swap_tables=on");
+    expect(&s, AI_NORMAL, "up 7 9 10", "face up"); /* the hint's words are for hard's choice */
+    expect(&s, AI_HARD, "up 1 3 5", "your best cards stay in your hand");
+    choosing_with(&s, "2 2 5 8 9 clear", "swap_tables=on");
+    expect(&s, AI_HARD, "up 2 5 8", "most likely to another player");
     return check_exit("test_ai_t3_up");
 }
