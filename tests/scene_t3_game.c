@@ -106,17 +106,27 @@ static bool log_says(const Match *m, const char *part)
     return false;
 }
 
+/* A match of easy AI seats with one option, at the table. */
+static Match *easy_table(Eng *e, int players, uint64_t seed, const char *option)
+{
+    const int kinds[GAME_MAX_SEATS] = {SEAT_EASY, SEAT_EASY, SEAT_EASY,
+                                       SEAT_EASY, SEAT_EASY, SEAT_EASY};
+    Match *m = su_match_options("3up-3down", players, seed, kinds, option);
+    if (m) {
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+    }
+    return m;
+}
+
 /* A match on points: when a game ends the next is dealt at once, so the
  * table says so (a banner, gone after a while) and the log gives the
  * points of the game just ended (R-33-10). */
 static void test_new_deal(Eng *e)
 {
-    const int kinds[2] = {SEAT_EASY, SEAT_EASY};
-    Match *m = su_match_options("3up-3down", 2, 31, kinds, "points=on");
+    Match *m = easy_table(e, 2, 31, "points=on");
     if (!m)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
     const T3State *s = m->sg.state;
     for (int k = 0; k < 100000 && s->game == 0 && scene_is_table(eng_top(e)); k++)
         su_step_ai(e, m);
@@ -137,12 +147,9 @@ static void test_new_deal(Eng *e)
  * so (a banner) and the log says who got whose (R-33-11/5). */
 static void test_swap_tables(Eng *e)
 {
-    const int kinds[3] = {SEAT_EASY, SEAT_EASY, SEAT_EASY};
-    Match *m = su_match_options("3up-3down", 3, 32, kinds, "swap_tables=on");
+    Match *m = easy_table(e, 3, 32, "swap_tables=on");
     if (!m)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
     const T3State *s = m->sg.state;
     for (int k = 0; k < 1000 && s->phase == T3_PHASE_SETUP && scene_is_table(eng_top(e)); k++)
         su_step_ai(e, m);
@@ -158,12 +165,9 @@ static void test_swap_tables(Eng *e)
  * table says "out" only of the players who have none left. */
 static void test_out_label(Eng *e)
 {
-    const int kinds[3] = {SEAT_EASY, SEAT_EASY, SEAT_EASY};
-    Match *m = su_match_options("3up-3down", 3, 33, kinds, "play_out=on");
+    Match *m = easy_table(e, 3, 33, "play_out=on");
     if (!m)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
     for (int k = 0; k < 100000 && !scene_match_over(m) && scene_is_table(eng_top(e)); k++)
         su_step_ai(e, m);
     CHECK(scene_match_over(m));
