@@ -2106,9 +2106,6 @@ static void effects_words(const T3State *s, const int16_t *ids, int n, const cha
 static void narrate_move(const T3State *s, const Move *m, const char *const *names, char *buf,
                          size_t len);
 
-/* A move in words and, when it ends a game of a match (R-33-10), the
- * points of that game: the next deal follows at once, so the log says what
- * the game came to. */
 /* The last choice of the 3UP cards with swap_tables (R-33-11/5): who got
  * whose cards, since every player's choice moves before their eyes. s is
  * the state before the choice, after the state after it. */
@@ -2146,6 +2143,10 @@ static void narrate_swap(const T3State *s, const T3State *after, const char *con
     snprintf(buf, len, _("%s; the tables are handed out again: %s"), text, list);
 }
 
+/* A move in words and, when it ends a game of a match (R-33-10), the
+ * points of that game: the next deal follows at once, so the log says what
+ * the game came to; with swap tables, the last choice of the 3UP cards
+ * says who got whose. */
 static void t3_narrate(const void *before, const Move *m, const char *const *names, char *buf,
                        size_t len)
 {

@@ -260,7 +260,9 @@ static void uad_layout(MidTable *t, Eng *e)
     int card_top = plate_top - eng_px(e, 14) - U(t)->card_h;
     int board_y = card_top - eng_px(e, 16) - bsz;
     /* With much room to spare above (a tall window), the board and the
-     * cards played come up toward the middle, the hand staying below. */
+     * cards played come up toward the middle, the hand staying below: the
+     * room is what lies between the card of the seat across (above the
+     * board) and that seat's plate at the top with a margin (64 + 10). */
     int free_top = board_y - eng_px(e, 16) - U(t)->card_h - (t->main.y + eng_px(e, 74));
     if (free_top > eng_px(e, 60)) {
         int lift = (free_top - eng_px(e, 60)) / 2;
