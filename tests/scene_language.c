@@ -247,6 +247,30 @@ static void stats_numbers(void)
     eng_close(e);
 }
 
+/* French: "de" before a name that starts with a vowel is "d'" ("au tour
+ * d'Alex"), so no French text puts a player's name after "de". */
+static void french_names(void)
+{
+    CHECK_EQ_STR(eng_set_language(NULL, "fr"), "fr");
+    static const char *const names[] = {"Alex", "Eli", "Ben"};
+    char buf[512], de[32];
+    for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
+        const char *who = names[n];
+        snprintf(de, sizeof de, "de %s", who);
+        snprintf(buf, sizeof buf, _("%s's turn"), who);
+        CHECK_MSG(!strstr(buf, de), "'%s'", buf);
+        snprintf(buf, sizeof buf, _("It is %s's turn."), who);
+        CHECK_MSG(!strstr(buf, de), "'%s'", buf);
+        snprintf(buf, sizeof buf, C_("swap tables", "%s gets %s's"), "Ana", who);
+        CHECK_MSG(!strstr(buf, de), "'%s'", buf);
+        snprintf(buf, sizeof buf,
+                 _("%1$s's %2$s could not win: neither %1$s's %3$s nor the trump %4$d"), who,
+                 "le 5 de trèfle", "pique", 7);
+        CHECK_MSG(!strstr(buf, de), "'%s'", buf);
+    }
+    CHECK_EQ_STR(eng_set_language(NULL, "en"), "en");
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "LANGUAGE")) {
@@ -263,5 +287,6 @@ int main(int argc, char **argv)
     default_name();
     file_errors();
     stats_numbers();
+    french_names();
     return check_exit("scene_language");
 }
