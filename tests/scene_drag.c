@@ -146,13 +146,88 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     CHECK(src.r.w > 0);
     from = centre(src.r);
     drag(e, from.x, from.y, to.x, to.y, t, NULL);
-    CHECK_MSG(m->sg.n_moves == before + 1,
-              "%s: the card dropped where it was lit is played (shown: '%s')", def->id,
-              scene_table_toast(eng_top(e)));
-    drags_played += m->sg.n_moves == before + 1;
-    if (phase >= 0 && m->sg.n_moves == before + 1)
+    /* Up or Down?: a ring card dropped on a column of the player's area
+     * (its middle may be one) is taken and placed there, two steps */
+    int played = m->sg.n_moves - before;
+    bool both = phase == UOD_PHASE_TAKE && played == 2;
+    CHECK_MSG(played == 1 || both, "%s: the card dropped where it was lit is played (shown: '%s')",
+              def->id, scene_table_toast(eng_top(e)));
+    drags_played += played == 1 || both;
+    if (phase >= 0 && (played == 1 || both))
         uod_phases_dragged |= 1u << phase;
     return true;
+}
+
+/* Up or Down?: a card taken from the ring by a drop in the player's own
+ * area stays taken where the drop is on no column (the hand's row), and
+ * goes onto the column it is dropped on when the rules let it; a drop on
+ * a column the rules refuse takes the card and says why it cannot go
+ * there. */
+static void uod_take_drops(Eng *e)
+{
+    const GameDef *def = game_find("up-or-down");
+    int took_only = 0, took_and_placed = 0, refused_place = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        for (int where = 0; where < 2; where++) {
+            Match *m = two_seats(def, seed);
+            if (!m)
+                return;
+            Move moves[GAME_MAX_MOVES];
+            char why[GAME_ERR_LEN];
+            /* seat 0's first take: its play, by the first legal move */
+            while (!scene_match_over(m) &&
+                   !(scene_match_to_move(m) == 0 &&
+                     ((const UodState *)m->view)->phase == UOD_PHASE_TAKE)) {
+                int n = def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES);
+                CHECK(n > 0 && scene_match_play(m, &moves[0], why, sizeof why));
+            }
+            eng_reset_to(e, scene_table_new(e, m));
+            eng_apply_stack(e);
+            su_step(e);
+            MidTable *t = (MidTable *)eng_top(e);
+            for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) {
+                e->now += 0.1;
+                t->base.vt->update(&t->base, e);
+            }
+            EngTarget ring = {0}, hand = {0}, slot = {0};
+            for (int i = 0; i < e->ntargets; i++) {
+                const EngTarget *tg = &e->targets[i];
+                if (tg->kind == T_RING && !ring.kind && t->def->drag_card(t, tg))
+                    ring = *tg;
+                if (tg->kind == T_HAND && !hand.kind)
+                    hand = *tg;
+                if ((tg->kind == T_NEW || tg->kind == T_COLUMN) && !slot.kind)
+                    slot = *tg;
+            }
+            CHECK(ring.kind && hand.kind && slot.kind);
+            if (!ring.kind || !hand.kind || !slot.kind)
+                continue;
+            int before = m->sg.n_moves;
+            SDL_Point a = centre(ring.r), b = centre(where ? slot.r : hand.r);
+            drag(e, a.x, a.y, b.x, b.y, t, NULL);
+            const UodState *v = m->view;
+            if (where == 0) {
+                CHECK_EQ_INT(m->sg.n_moves, before + 1);
+                CHECK_EQ_INT(v->phase, UOD_PHASE_PLACE);
+                took_only += m->sg.n_moves == before + 1;
+            } else if (m->sg.n_moves == before + 2) {
+                took_and_placed++;
+            } else {
+                /* taken, the place refused with the rules' reason */
+                CHECK_EQ_INT(m->sg.n_moves, before + 1);
+                CHECK_EQ_INT(v->phase, UOD_PHASE_PLACE);
+                CHECK(su_refusal_plain(e));
+                refused_place++;
+            }
+            eng_reset_to(e, scene_title_new(e));
+            eng_apply_stack(e);
+        }
+    }
+    CHECK_MSG(took_only == 12 && took_and_placed > 0,
+              "Up or Down?: %d takes alone, %d taken and placed, %d places refused", took_only,
+              took_and_placed, refused_place);
+    printf("Up or Down?: %d ring cards taken by a drop, %d taken and placed, %d places refused\n",
+           took_only, took_and_placed, refused_place);
 }
 
 /* The match of seed after the moves played so far (the table owns it). */
@@ -211,6 +286,7 @@ int main(void)
     e->settings.anim_speed = 100;
     for (int g = 0; g < game_count(); g++)
         game_drags(e, game_at(g));
+    uod_take_drops(e);
     printf("%d drops played, %d refused\n", drags_played, drops_refused);
     CHECK_MSG(uod_phases_dragged ==
                   (1u << UOD_PHASE_PLAY | 1u << UOD_PHASE_TAKE | 1u << UOD_PHASE_PLACE),

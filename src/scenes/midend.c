@@ -776,8 +776,15 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         int card = t->press_card, moves = t->core.m->sg.n_moves;
         MidAction a = t->def->drop(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
         act(t, e, a, &mv, &src, why);
-        if (t->core.m->sg.n_moves == moves) /* refused: the card goes back to its place */
+        if (t->core.m->sg.n_moves == moves) { /* refused: the card goes back to its place */
             fly_back(t, e, &src, card, ev->button.x, ev->button.y);
+        } else if (t->def->drop_then && t->my_turn) {
+            memset(&mv, 0, sizeof mv);
+            why[0] = 0;
+            a = t->def->drop_then(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
+            if (a == MID_PLAY)
+                act(t, e, a, &mv, NULL, why);
+        }
         eng_redraw(e);
         return;
     }

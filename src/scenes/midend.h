@@ -129,6 +129,11 @@ typedef struct TableDef {
     int (*drag_card)(MidTable *t, const EngTarget *tg);
     MidAction (*drop)(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv, char *why,
                       size_t whylen);
+    /* After a drop played its move: a next step the same drop means, if
+     * any (Up or Down?: a card taken from the ring and dropped on a column
+     * goes onto it). NULL, or MID_NONE: none. */
+    MidAction (*drop_then)(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
+                           char *why, size_t whylen);
     /* While the card of src drags: where a drop would be a legal move,
      * lit for the player (at most max rects; returns how many). */
     int (*drop_zones)(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max);

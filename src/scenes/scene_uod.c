@@ -658,6 +658,22 @@ static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
     return MID_PLAY;
 }
 
+/* A ring card taken by a drop on one of the player's columns (or an
+ * empty place) goes on there too: the drop meant both steps. Where the
+ * rules refuse that place, the card stays taken and the refusal says why. */
+static MidAction uod_drop_then(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
+                               char *why, size_t whylen)
+{
+    (void)e, (void)why, (void)whylen;
+    const UodState *v = t->v;
+    int kind, col;
+    if (src->kind != T_RING || v->phase != UOD_PHASE_PLACE ||
+        !place_at(t, (SDL_Point){x, y}, &kind, &col) || kind == UOD_M_DISCARD)
+        return MID_NONE; /* a column is discarded only by a drop of its own */
+    *mv = move_make(kind, kind == UOD_M_NEW ? 0 : 1, &col);
+    return MID_PLAY;
+}
+
 /* The deal comes from the face-down draw pile. */
 static SDL_Rect uod_deal_from(MidTable *t) { return U(t)->pile[UOD_PILE_DOWN]; }
 
@@ -1199,6 +1215,7 @@ const TableDef uod_table = {
     .lit = mid_lit_move,
     .drag_card = uod_drag_card,
     .drop = uod_drop,
+    .drop_then = uod_drop_then,
     .drop_zones = uod_drop_zones,
     .deal_from = uod_deal_from,
     .animate = uod_animate,
