@@ -230,6 +230,37 @@ static void uod_take_drops(Eng *e)
            took_only, took_and_placed, refused_place);
 }
 
+/* In the tutorial a ring card dropped on a column is taken only: a guided
+ * game goes a step at a time, each with its words. */
+static void uod_guided_take(Eng *e)
+{
+    const GameDef *def = game_find("up-or-down");
+    char err[GAME_ERR_LEN + 200];
+    eng_reset_to(e, scene_title_new(e));
+    eng_apply_stack(e);
+    CHECK_MSG(scene_tutorial_push(e, def, err, sizeof err) != NULL, "%s", err);
+    su_step(e);
+    MidTable *t = (MidTable *)e->stack[e->nstack - 2];
+    Match *m = scene_table_match(&t->base);
+    CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0)); /* the welcome */
+    CHECK(su_click(e, T_HAND, 25, 0));           /* the script's first play */
+    for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) {
+        e->now += 0.1;
+        t->base.vt->update(&t->base, e);
+    }
+    const UodState *v = m->view;
+    CHECK_EQ_INT(v->phase, UOD_PHASE_TAKE);
+    SDL_Rect ring = {0}, slot = {0};
+    CHECK(eng_target_find(e, T_RING, 29, 0, &ring) && eng_target_find(e, T_NEW, 0, 0, &slot));
+    int before = m->sg.n_moves;
+    SDL_Point a = centre(ring), b = centre(slot);
+    drag(e, a.x, a.y, b.x, b.y, t, NULL);
+    CHECK_EQ_INT(m->sg.n_moves, before + 1);
+    CHECK_EQ_INT(v->phase, UOD_PHASE_PLACE);
+    eng_reset_to(e, scene_title_new(e));
+    eng_apply_stack(e);
+}
+
 /* The match of seed after the moves played so far (the table owns it). */
 static Match *replayed(const GameDef *def, uint64_t seed, const Move *played, int n)
 {
@@ -287,6 +318,7 @@ int main(void)
     for (int g = 0; g < game_count(); g++)
         game_drags(e, game_at(g));
     uod_take_drops(e);
+    uod_guided_take(e);
     printf("%d drops played, %d refused\n", drags_played, drops_refused);
     CHECK_MSG(uod_phases_dragged ==
                   (1u << UOD_PHASE_PLAY | 1u << UOD_PHASE_TAKE | 1u << UOD_PHASE_PLACE),

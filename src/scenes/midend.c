@@ -778,7 +778,8 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         act(t, e, a, &mv, &src, why);
         if (t->core.m->sg.n_moves == moves) { /* refused: the card goes back to its place */
             fly_back(t, e, &src, card, ev->button.x, ev->button.y);
-        } else if (t->def->drop_then && t->my_turn) {
+        } else if (t->def->drop_then && t->my_turn && !t->guide) {
+            /* (a guided game goes a step at a time: each has its words) */
             memset(&mv, 0, sizeof mv);
             why[0] = 0;
             a = t->def->drop_then(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
