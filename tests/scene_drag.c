@@ -52,6 +52,15 @@ static void drag(Eng *e, int x0, int y0, int x1, int y1, MidTable *t, bool *lit)
 
 static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
+/* Lets what moves on the table (the deal, a card played) land. */
+static void settle(Eng *e, MidTable *t)
+{
+    for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) {
+        e->now += 0.1;
+        t->base.vt->update(&t->base, e);
+    }
+}
+
 /* The card of a refused drop is on its way back, and lands where it was. */
 static void check_flies_back(Eng *e, MidTable *t, int card, const char *what)
 {
@@ -82,10 +91,7 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     MidTable *t = (MidTable *)eng_top(e);
     if (!mid_is_table(&t->base) || !t->my_turn || !t->def->drag_card)
         return false;
-    for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) { /* the deal lands */
-        e->now += 0.1;
-        t->base.vt->update(&t->base, e);
-    }
+    settle(e, t); /* the deal lands */
     /* the cards that drag now, and where each may go */
     int lit = -1, unlit = -1;
     SDL_Rect zone = {0};
@@ -185,10 +191,7 @@ static void uod_take_drops(Eng *e)
             eng_apply_stack(e);
             su_step(e);
             MidTable *t = (MidTable *)eng_top(e);
-            for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) {
-                e->now += 0.1;
-                t->base.vt->update(&t->base, e);
-            }
+            settle(e, t);
             EngTarget ring = {0}, hand = {0}, slot = {0};
             for (int i = 0; i < e->ntargets; i++) {
                 const EngTarget *tg = &e->targets[i];
@@ -244,10 +247,7 @@ static void uod_guided_take(Eng *e)
     Match *m = scene_table_match(&t->base);
     CHECK(su_click(e, T_BUTTON, B_CONTINUE, 0)); /* the welcome */
     CHECK(su_click(e, T_HAND, 25, 0));           /* the script's first play */
-    for (int f = 0; f < 200 && mid_busy(&t->base, e); f++) {
-        e->now += 0.1;
-        t->base.vt->update(&t->base, e);
-    }
+    settle(e, t);
     const UodState *v = m->view;
     CHECK_EQ_INT(v->phase, UOD_PHASE_TAKE);
     SDL_Rect ring = {0}, slot = {0};

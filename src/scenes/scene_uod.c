@@ -168,6 +168,20 @@ static void discard_count_text(const UodState *v, int p, bool mine, char *buf, s
         snprintf(buf, len, P_("%d discarded", "%d discarded", nd), nd);
 }
 
+/* A move of the seat at the screen: its kind, and its argument (a card,
+ * a column, a pile) for every kind but a new column, which has none. */
+static Move uod_move(int kind, int arg) { return move_make(kind, kind == UOD_M_NEW ? 0 : 1, &arg); }
+
+/* The first empty column of seat p, where a new column starts; -1 when
+ * none is. */
+static int first_empty(const UodState *v, int p)
+{
+    for (int k = 0; k < UOD_COLUMNS; k++)
+        if (v->col_n[p][k] == 0)
+            return k;
+    return -1;
+}
+
 static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
 {
     const UodState *v = t->v;
@@ -461,12 +475,9 @@ static void uod_layout(MidTable *t, Eng *e)
             eng_target_add(e, T_DISCARD, k, 0, b->discard_btn[k]);
         }
     }
-    int first_empty = -1;
-    for (int k = 0; k < UOD_COLUMNS && first_empty < 0; k++)
-        if (v->col_n[me][k] == 0)
-            first_empty = k;
-    if (first_empty >= 0)
-        eng_target_add(e, T_NEW, 0, 0, U(t)->box[me].col[first_empty]);
+    int empty = first_empty(v, me);
+    if (empty >= 0)
+        eng_target_add(e, T_NEW, 0, 0, U(t)->box[me].col[empty]);
     eng_target_add(e, T_PILE, UOD_PILE_DOWN, 0, U(t)->pile[UOD_PILE_DOWN]);
     eng_target_add(e, T_PILE, UOD_PILE_UP, 0, U(t)->pile[UOD_PILE_UP]);
     for (int i = 0; i < t->nplaces; i++) {
@@ -581,7 +592,7 @@ static MidAction uod_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv
     default:
         return MID_NONE;
     }
-    *mv = move_make(kind, kind == UOD_M_NEW ? 0 : 1, &tg->a);
+    *mv = uod_move(kind, tg->a);
     return MID_PLAY;
 }
 
@@ -607,21 +618,22 @@ static int uod_drag_card(MidTable *t, const EngTarget *tg)
     return 0;
 }
 
-/* Where the card taken would go if dropped at p: a column's move (kind
- * and column), or false. Any empty place starts a new column (which the
- * rules put in the first). */
-static bool place_at(MidTable *t, SDL_Point p, int *kind, int *col)
+/* The move a card taken means if dropped at p: onto a column, a column's
+ * discard button, or an empty place (a new column, which the rules start
+ * in the first). False where it means none. */
+static bool place_at(MidTable *t, SDL_Point p, Move *mv)
 {
     const UodState *v = t->v;
     const SeatBox *b = &U(t)->box[t->me];
     for (int k = 0; k < UOD_COLUMNS; k++) {
         bool filled = v->col_n[t->me][k] > 0;
-        *col = k;
-        *kind = filled && SDL_PointInRect(&p, &b->discard_btn[k]) ? UOD_M_DISCARD
-                : filled                                          ? UOD_M_COLUMN
-                                                                  : UOD_M_NEW;
-        if (*kind == UOD_M_DISCARD || SDL_PointInRect(&p, &b->col[k]))
+        int kind = filled && SDL_PointInRect(&p, &b->discard_btn[k]) ? UOD_M_DISCARD
+                   : filled                                          ? UOD_M_COLUMN
+                                                                     : UOD_M_NEW;
+        if (kind == UOD_M_DISCARD || SDL_PointInRect(&p, &b->col[k])) {
+            *mv = uod_move(kind, k);
             return true;
+        }
     }
     return false;
 }
@@ -636,25 +648,23 @@ static MidAction uod_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int 
             snprintf(why, whylen, "%s", _("Drop the card in your own area to take it."));
             return MID_REFUSE;
         }
-        *mv = move_make(UOD_M_TAKE, 1, &src->a);
+        *mv = uod_move(UOD_M_TAKE, src->a);
         return MID_PLAY;
     }
     if (src->kind == T_TAKEN) {
-        int kind, col;
-        if (!place_at(t, p, &kind, &col)) {
+        if (!place_at(t, p, mv)) {
             snprintf(why, whylen, "%s",
                      _("Drop the card on one of your columns, or on an empty place to start a "
                        "new column."));
             return MID_REFUSE;
         }
-        *mv = move_make(kind, kind == UOD_M_NEW ? 0 : 1, &col);
         return MID_PLAY;
     }
     if (!in_ring(t, x, y)) {
         snprintf(why, whylen, "%s", _("Drop the card in the ring, between the two cards it goes."));
         return MID_REFUSE;
     }
-    *mv = move_make(UOD_M_PLAY, 1, &src->a);
+    *mv = uod_move(UOD_M_PLAY, src->a);
     return MID_PLAY;
 }
 
@@ -666,11 +676,9 @@ static MidAction uod_drop_then(MidTable *t, Eng *e, const EngTarget *src, int x,
 {
     (void)e, (void)why, (void)whylen;
     const UodState *v = t->v;
-    int kind, col;
-    if (src->kind != T_RING || v->phase != UOD_PHASE_PLACE ||
-        !place_at(t, (SDL_Point){x, y}, &kind, &col) || kind == UOD_M_DISCARD)
+    if (src->kind != T_RING || v->phase != UOD_PHASE_PLACE || !place_at(t, (SDL_Point){x, y}, mv) ||
+        mv->kind == UOD_M_DISCARD)
         return MID_NONE; /* a column is discarded only by a drop of its own */
-    *mv = move_make(kind, kind == UOD_M_NEW ? 0 : 1, &col);
     return MID_PLAY;
 }
 
@@ -695,12 +703,9 @@ static int uod_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *o
         for (int k = 0; k < UOD_COLUMNS && n < max; k++)
             if (mid_legal(t, UOD_M_COLUMN, k))
                 out[n++] = b->col[k];
-        for (int k = 0; k < UOD_COLUMNS && n < max; k++)
-            if (v->col_n[t->me][k] == 0) { /* the first empty place */
-                if (mid_legal(t, UOD_M_NEW, -1))
-                    out[n++] = b->col[k];
-                break;
-            }
+        int empty = first_empty(v, t->me);
+        if (empty >= 0 && n < max && mid_legal(t, UOD_M_NEW, -1))
+            out[n++] = b->col[empty];
         return n;
     }
     int lo, hi;
