@@ -13,6 +13,7 @@
 
 #include <sys/stat.h>
 
+#include "eng_wrap.h"
 #include "games.h"
 #include "i18n.h"
 #include "rng.h"
@@ -32,6 +33,22 @@ static bool overlap(SDL_Rect a, SDL_Rect b)
 static bool inside(SDL_Rect r, SDL_Rect box)
 {
     return r.x >= box.x && r.y >= box.y && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h;
+}
+
+/* The length in bytes of the run of Latin letters at w: ASCII ones and the
+ * accented ones of Latin-1 and Latin Extended-A and -B ("ä", "é", "ł"). */
+static size_t latin_word_len(const char *w)
+{
+    const char *p = w;
+    for (;;) {
+        const char *q = p;
+        uint32_t c = eng_utf8_next(&q);
+        bool ascii = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        bool accented = c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
+        if (!*p || !(ascii || accented))
+            return (size_t)(p - w);
+        p = q;
+    }
 }
 
 /* Draws the screen with the record on and checks it. */
@@ -66,9 +83,9 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
                   "%s: '%s' at %d,%d %dx%d leaves its box %d,%d %dx%d", what, a->text, a->r.x,
                   a->r.y, a->r.w, a->r.h, a->box.x, a->box.y, a->box.w, a->box.h);
         /* A text wrapped in a narrow box never breaks a word of Latin
-         * letters (a name) across two lines. */
+         * letters, accented ones too (a name), across two lines. */
         for (const char *w = a->text; a->px > 0 && *w;) {
-            size_t n = strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+            size_t n = latin_word_len(w);
             if (n == 0) {
                 w++;
                 continue;
@@ -143,8 +160,8 @@ static Match *new_match(const GameDef *def, int players, uint64_t seed, int seat
     char err[GAME_ERR_LEN];
     if (option)
         CHECK(game_option_parse(def, option, &cfg, err, sizeof err));
-    static const char *const names[] = {"Evangeline", "Bartholomew Longname", "Cy",
-                                        "Dora",       "Maximiliane",          "Fitz"};
+    static const char *const names[] = {"Évangéline", "Bartholomäus Longname", "Cy",
+                                        "Dora",       "Maximiliane",           "Fitz"};
     SeatInfo s[GAME_MAX_SEATS];
     memset(s, 0, sizeof s);
     for (int p = 0; p < GAME_MAX_SEATS; p++) {
@@ -465,7 +482,7 @@ static void menus(Eng *e)
         snprintf(shot, sizeof shot, "pause-%s", def->id);
         check_texts(e, what, shot);
         eng_pop(e);
-        eng_push(e, scene_pass_new(e, NULL, "Bartholomew Longname"));
+        eng_push(e, scene_pass_new(e, NULL, "Bartholomäus Longname"));
         eng_apply_stack(e);
         snprintf(what, sizeof what, "the pass screen over %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "pass-%s", def->id);
@@ -473,7 +490,7 @@ static void menus(Eng *e)
         /* Its button grows with its label instead of shrinking the words:
          * they are in a button's usual size. */
         char ready[256];
-        snprintf(ready, sizeof ready, _("I am %s: show my cards"), "Bartholomew Longname");
+        snprintf(ready, sizeof ready, _("I am %s: show my cards"), "Bartholomäus Longname");
         int ready_px = 0;
         for (int i = 0; i < e->ntexts_drawn; i++)
             if (!strcmp(e->texts_drawn[i].text, ready))

@@ -25,8 +25,7 @@ uint32_t eng_utf8_next(const char **p)
     return c;
 }
 
-/* Japanese: the CJK punctuation, kana, kanji and the full-width forms. */
-static bool is_cjk(uint32_t c)
+bool eng_is_cjk(uint32_t c)
 {
     return (c >= 0x3000 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ||
            (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
@@ -102,8 +101,8 @@ static size_t break_at(const char *s, size_t start, size_t hard, int wrap, bool 
         const char *q = p;
         uint32_t b = eng_utf8_next(&q);
         bool space = is_space(a) && !is_space(b);
-        bool cjk = (is_cjk(a) || is_cjk(b)) && !is_space(a) && !is_space(b) && !no_start(b) &&
-                   !no_end(a) && !latin_word(a);
+        bool cjk = (eng_is_cjk(a) || eng_is_cjk(b)) && !is_space(a) && !is_space(b) &&
+                   !no_start(b) && !no_end(a) && !latin_word(a);
         if (space || cjk) {
             size_t end = trimmed(s, start, at);
             if (end > start && measure(ctx, s + start, end - start) > wrap)
@@ -149,7 +148,7 @@ int eng_break_lines(const char *s, int wrap, EngMeasure measure, void *ctx, EngL
     size_t n = strlen(s), pos = 0;
     bool cjk_text = false;
     for (const char *p = s; *p;)
-        cjk_text |= is_cjk(eng_utf8_next(&p));
+        cjk_text |= eng_is_cjk(eng_utf8_next(&p));
     int count = 0;
     while (pos < n) {
         size_t start = pos, hard = start;

@@ -6,12 +6,17 @@
 #ifndef UPDOWN_ENG_WRAP_H
 #define UPDOWN_ENG_WRAP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 /* One character of UTF-8 at *p, and *p past it (a byte that starts no
  * character is taken alone, as U+FFFD). */
 uint32_t eng_utf8_next(const char **p);
+
+/* Japanese: the CJK punctuation, kana, kanji and the full-width forms,
+ * where a line may break between two characters. */
+bool eng_is_cjk(uint32_t c);
 
 /* A line: len bytes of the text from start, without the spaces it was
  * broken at. */

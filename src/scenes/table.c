@@ -1,6 +1,7 @@
 /* The parts every table shares (table.h) and the choice of a game's table. */
 #include "table.h"
 
+#include "eng_wrap.h"
 #include "games.h"
 #include "i18n.h"
 #include "midend.h"
@@ -442,11 +443,18 @@ int table_words_px(Eng *e, int font, int px, const char *text, int maxw)
 {
     char word[128];
     for (const char *w = text; *w;) {
-        size_t n = 0;
-        while (w[n] && w[n] != ' ' && !((unsigned char)w[n] & 0x80))
-            n++;
+        /* a word: the characters up to a space or a Japanese one, where a
+         * line may break ("Bartholomäus" is one word, "獲得" two) */
+        const char *end = w;
+        for (const char *p = w; *p;) {
+            uint32_t c = eng_utf8_next(&p);
+            if (c == ' ' || eng_is_cjk(c))
+                break;
+            end = p;
+        }
+        size_t n = (size_t)(end - w);
         if (n == 0) {
-            w++;
+            eng_utf8_next(&w);
             continue;
         }
         snprintf(word, sizeof word, "%.*s", (int)n, w);
