@@ -224,6 +224,28 @@ static bool check_hint(Eng *e, const Match *m, int k, void *st, const char *what
     return true;
 }
 
+/* Whether a text drawn now begins with s. */
+static bool drawn_start(Eng *e, const char *s)
+{
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (!strncmp(e->texts_drawn[i].text, s, strlen(s)))
+            return true;
+    return false;
+}
+
+/* "The only sensible move" is said of a move only where the rules gave no
+ * other (a hard player's choice by rule, such as 3UP 3DOWN's cards face up,
+ * is a hint with its reason: there are twenty ways to choose). */
+static void check_forced(Eng *e, const Match *m, int k, void *st, const char *what)
+{
+    if (k <= 0 || !drawn_start(e, _("The only sensible move.")))
+        return;
+    state_before(m, k - 1, st);
+    Move legal[GAME_MAX_MOVES];
+    int n = m->def->legal_moves(st, legal, GAME_MAX_MOVES);
+    CHECK_MSG(n == 1, "%s: move %d is called the only sensible one among %d", what, k, n);
+}
+
 /* Plays m to its end (moves drawn from seed), then opens its review over
  * the results. */
 static Scene *open_review(Eng *e, Match *m, uint64_t seed)
@@ -265,11 +287,12 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
         eng_resized(e);
         su_key_direct(e, SDLK_HOME);
         for (int k = 0; k <= moves; k++) {
-            if ((k + (int)z) % sizes[z].every == 0) {
+            if ((k + (int)z) % sizes[z].every == 0 || k <= 4) { /* and the first moves */
                 char what[160];
                 snprintf(what, sizeof what, "%s in %s at %dx%d, move %d of %d", def->id, lang, e->w,
                          e->h, k, moves);
                 check_panel(e, what);
+                check_forced(e, m, k, st, what);
                 if (check_hint(e, m, k, st, what)) {
                     hints++;
                     shot = z == 0 ? k : shot;
@@ -295,15 +318,6 @@ static void review_words(Eng *e, const GameDef *def, int players, const char *la
     printf("%s in %s: the panel checked, %d hints\n", def->name, lang, hints);
     fflush(stdout);
     eng_set_language(e, "en");
-}
-
-/* Whether a text drawn now begins with s. */
-static bool drawn_start(Eng *e, const char *s)
-{
-    for (int i = 0; i < e->ntexts_drawn; i++)
-        if (!strncmp(e->texts_drawn[i].text, s, strlen(s)))
-            return true;
-    return false;
 }
 
 /* The review's table for the seat at the screen, named as a player is at

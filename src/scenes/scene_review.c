@@ -33,9 +33,12 @@ static int review_iterations = REVIEW_ITERATIONS;
 void scene_review_set_iterations(int n) { review_iterations = n > 0 ? n : REVIEW_ITERATIONS; }
 
 typedef struct Note {
-    bool human, weighed, forced;
-    double before, after; /* chances of winning; after < 0: the move played was not weighed */
-    char why[600];        /* the hint's move and its reason, in words */
+    bool human, weighed;
+    bool forced; /* the rules gave no other move */
+    /* chances of winning; before < 0: the hard player chose by its rule,
+     * without weighing; after < 0: the move played was not weighed */
+    double before, after;
+    char why[600]; /* the hint's move and its reason, in words */
 } Note;
 
 /* The words under the hands as last fitted to their room (fit_info). */
@@ -77,7 +80,8 @@ static int weigh(void *arg)
     void *st = game_alloc(def), *view = game_alloc(def);
     AiPlayer *ai = ai_new(def, AI_HARD, 0);
     AiOption *opts = malloc(sizeof *opts * GAME_MAX_MOVES);
-    if (!st || !view || !ai || !opts)
+    Move *legal = malloc(sizeof *legal * GAME_MAX_MOVES);
+    if (!st || !view || !ai || !opts || !legal)
         goto out;
     AiLimits limits = {review_iterations, -1};
     ai_set_limits(ai, &limits);
@@ -104,7 +108,7 @@ static int weigh(void *arg)
             if (ai_choose(ai, view, &best)) {
                 int k = ai_last_options(ai, opts, GAME_MAX_MOVES);
                 hint_explain(def, view, &best, note->why, sizeof note->why);
-                note->forced = k == 0;
+                note->forced = def->legal_moves(view, legal, GAME_MAX_MOVES) == 1;
                 note->before = k > 0 ? opts[0].chance : -1;
                 note->after = -1;
                 for (int j = 0; j < k; j++)
@@ -119,6 +123,7 @@ static int weigh(void *arg)
 out:
     ai_free(ai);
     free(opts);
+    free(legal);
     free(st);
     free(view);
     return 0;
@@ -467,7 +472,12 @@ static void rev_draw(Scene *s, Eng *e)
             snprintf(more, sizeof more, "%s", _("Weighing the moves..."));
         else if (n->human && n->weighed && n->forced)
             snprintf(more, sizeof more, "%s", _("The only sensible move."));
-        else if (n->human && n->weighed) {
+        else if (n->human && n->weighed && n->before < 0) {
+            /* chosen by the hard player's rule: its move and why */
+            char hint[sizeof n->why + 200];
+            snprintf(hint, sizeof hint, _("Hint: %s"), n->why);
+            snprintf(more, sizeof more, _("%s."), hint);
+        } else if (n->human && n->weighed) {
             /* The hint in the table's words: the move and why, never the
              * game's notation; made a sentence. */
             char hint[sizeof n->why + 200];
