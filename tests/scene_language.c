@@ -162,6 +162,52 @@ static void typed_name(void)
     eng_close(e);
 }
 
+/* A field opened on a name selects it whole: what is typed (or composed
+ * by an input method), Backspace or Delete replace it, as in any name field;
+ * a key that moves the caret or a second click keeps it, to add to it. */
+static void name_replaced(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_FIELD, 1, 0));
+    push_text(SDL_TEXTINPUT, "Zoe");
+    su_step(e);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "Zoe"), "the typed name does not replace the one in the field");
+    CHECK(su_click(e, T_FIELD, 1, 0));
+    su_key(e, SDLK_END);
+    push_text(SDL_TEXTINPUT, "y");
+    su_step(e);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "Zoey"), "End then a letter: not added to the name");
+    CHECK(su_click(e, T_FIELD, 1, 0));
+    CHECK(su_click(e, T_FIELD, 1, 0)); /* a second click: the caret at the end */
+    push_text(SDL_TEXTINPUT, "!");
+    su_step(e);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "Zoey!"), "a second click then a letter: not added to the name");
+    CHECK(su_click(e, T_FIELD, 1, 0));
+    su_key(e, SDLK_BACKSPACE);
+    push_text(SDL_TEXTINPUT, "Ann");
+    su_step(e);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "Ann"), "Backspace on the selected name does not clear it");
+    CHECK(su_click(e, T_FIELD, 1, 0));
+    push_text(SDL_TEXTEDITING, "やま");
+    su_step(e);
+    CHECK_MSG(su_shows(e, "やま"), "a composition does not replace the selected name");
+    push_text(SDL_TEXTINPUT, "山");
+    push_text(SDL_TEXTEDITING, "");
+    su_step(e);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "山"), "the committed composition is not the name");
+    eng_close(e);
+}
+
 /* The first seat's default name ("You") speaks the window's language: the
  * Japanese default kept in the settings reads "Du" once the window speaks
  * German, at once when Settings changes the language and at the next
@@ -284,6 +330,7 @@ int main(int argc, char **argv)
     from_environment();
     from_settings();
     typed_name();
+    name_replaced();
     default_name();
     file_errors();
     stats_numbers();

@@ -272,7 +272,7 @@ void scene_chip_sized(Eng *e, SDL_Rect r, const char *label, bool selected, bool
     eng_text_box(e, box);
 }
 
-void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovered)
+void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool selected, bool hovered)
 {
     eng_round_rect(e, f, eng_px(e, 6), (SDL_Color){255, 253, 245, (Uint8)(editing ? 255 : 230)},
                    (SDL_Color){240, 234, 218, (Uint8)(editing ? 255 : 230)});
@@ -281,6 +281,12 @@ void scene_field(Eng *e, SDL_Rect f, const char *text, bool editing, bool hovere
     int px = eng_px(e, 17), tx = f.x + eng_px(e, 10);
     SDL_Rect clip = {f.x + 2, f.y, f.w - 4, f.h};
     SDL_RenderSetClipRect(e->ren, &clip);
+    if (editing && selected && text[0]) {
+        int sw = eng_text_width(e, FONT_REGULAR, px, text);
+        eng_fill_rect(e,
+                      (SDL_Rect){tx - eng_px(e, 2), f.y + f.h / 6, sw + eng_px(e, 4), f.h * 2 / 3},
+                      (SDL_Color){240, 200, 90, 255});
+    }
     eng_text(e, FONT_REGULAR, px, ENG_INK, text, tx, f.y + f.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
     if (editing) {
         int cx = tx + eng_text_width(e, FONT_REGULAR, px, text) + 1;

@@ -35,8 +35,9 @@ void scene_chip(Eng *e, SDL_Rect r, const char *label, bool selected, bool hover
  * of chips draws all its labels in the smallest of their sizes. */
 int scene_chip_px(Eng *e, SDL_Rect r, const char *label);
 void scene_chip_sized(Eng *e, SDL_Rect r, const char *label, bool selected, bool hovered, int px);
-/* A name field: light plate, the text clipped inside, a caret when editing. */
-void scene_field(Eng *e, SDL_Rect r, const char *text, bool editing, bool hovered);
+/* A name field: light plate, the text clipped inside, a caret when editing;
+ * selected, the text lies on a highlight (what is typed replaces it). */
+void scene_field(Eng *e, SDL_Rect r, const char *text, bool editing, bool selected, bool hovered);
 
 /* The sound's volume as a slider (Settings and the pause menu): a track
  * filled up to the value with a knob on it, the value written after it,

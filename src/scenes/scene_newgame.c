@@ -45,6 +45,7 @@ typedef struct NewGame {
     char name[GAME_MAX_SEATS][SAVE_NAME_LEN];
     int opt[GAME_MAX_OPTIONS];
     int editing; /* seat whose name is being typed, or -1 */
+    bool whole;  /* its name is selected: what is typed replaces it */
     /* what an input method is composing for the name, not yet committed */
     char composing[SDL_TEXTEDITINGEVENT_TEXT_SIZE];
     char message[GAME_ERR_LEN * 3];
@@ -444,7 +445,8 @@ static void ng_draw(Scene *s, Eng *e)
     for (int p = 0; p < g->players; p++) {
         char shown[SAVE_NAME_LEN + SDL_TEXTEDITINGEVENT_TEXT_SIZE];
         snprintf(shown, sizeof shown, "%s%s", g->name[p], g->editing == p ? g->composing : "");
-        scene_field(e, g->field[p], shown, g->editing == p, eng_hovered(e, T_FIELD, p, 0));
+        scene_field(e, g->field[p], shown, g->editing == p, g->whole && !g->composing[0],
+                    eng_hovered(e, T_FIELD, p, 0));
     }
     scene_buttons_draw(e, g->b, g->nb);
     if (g->message[0])
@@ -474,6 +476,7 @@ static void stop_editing(NewGame *g, Eng *e)
     if (!g->name[g->editing][0])
         snprintf(g->name[g->editing], SAVE_NAME_LEN, _("Player %d"), g->editing + 1);
     g->editing = -1;
+    g->whole = false;
     g->composing[0] = 0;
     SDL_StopTextInput();
     if (g->defaults)
@@ -597,9 +600,12 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
             stop_editing(g, e);
         if (t.kind == T_CHOICE)
             choose(g, e, t.a, t.b);
+        else if (t.kind == T_FIELD && t.a == g->editing)
+            g->whole = false; /* a second click: the caret after the name */
         else if (t.kind == T_FIELD) {
             stop_editing(g, e);
             g->editing = t.a;
+            g->whole = true; /* a new name replaces the default at once */
             SDL_SetTextInputRect(&g->field[t.a]);
             SDL_StartTextInput();
         } else if (t.kind == T_BUTTON && t.a == B_START)
@@ -623,12 +629,16 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
         /* an input method's composition, shown in the field until it is
          * committed as SDL_TEXTINPUT */
         snprintf(g->composing, sizeof g->composing, "%s", ev->edit.text);
+        if (g->composing[0] && g->whole) /* typing over the selected name */
+            g->name[g->editing][0] = 0, g->whole = false;
         eng_redraw(e);
         return;
     }
     if (ev->type == SDL_TEXTINPUT && g->editing >= 0) {
         g->composing[0] = 0;
         char *n = g->name[g->editing];
+        if (g->whole)
+            n[0] = 0, g->whole = false;
         size_t len = strlen(n), add = strlen(ev->text.text);
         if (len + add < SAVE_NAME_LEN) {
             memcpy(n + len, ev->text.text, add + 1);
@@ -644,11 +654,16 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
             return;
         char *n = g->name[g->editing];
         size_t len = strlen(n);
-        if (k == SDLK_BACKSPACE && len > 0) {
+        if ((k == SDLK_BACKSPACE || k == SDLK_DELETE) && g->whole) {
+            n[0] = 0; /* the selected name */
+            g->whole = false;
+        } else if (k == SDLK_BACKSPACE && len > 0) {
             do /* one UTF-8 character */
                 len--;
             while (len > 0 && ((unsigned char)n[len] & 0xc0) == 0x80);
             n[len] = 0;
+        } else if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME || k == SDLK_END) {
+            g->whole = false; /* the caret after the name, to add to it */
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
             stop_editing(g, e);
         }
