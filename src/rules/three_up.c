@@ -1763,8 +1763,8 @@ static bool resolve_cards(const T3State *s, const uint8_t *src, int nsrc, char *
                 for (int j = 0; j < nsrc; j++)
                     have +=
                         RANK(src[j]) == rank[i] && (colour[i] < 0 || COLOUR(src[j]) == colour[i]);
-                if (have)
-                    snprintf(err, len, "%s more than %d %s", where, have, toks[i]);
+                if (have) /* "you were not dealt more than 1 of '7'" */
+                    snprintf(err, len, "%s more than %d of '%s'", where, have, toks[i]);
                 else
                     snprintf(err, len, "%s %s", where, toks[i]);
                 return false;
