@@ -310,7 +310,11 @@ static void game_drags(Eng *e, const GameDef *def)
 
 int main(void)
 {
-    Eng *e = su_open(1280, 800);
+    int w = 1280, h = 800; /* UPDOWN_TEST_SIZE=WxH drags at another size */
+    const char *size = getenv("UPDOWN_TEST_SIZE");
+    if (size && sscanf(size, "%dx%d", &w, &h) != 2)
+        w = 1280, h = 800;
+    Eng *e = su_open(w, h);
     CHECK(e != NULL);
     if (!e)
         return check_exit("scene_drag");
