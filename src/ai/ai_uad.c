@@ -384,6 +384,24 @@ static void uad_reopen_round(void *world, int me)
  * own suit that it favours (n of suit). */
 static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
 {
+    if (n == 0 && to_down) { /* none of the cards it favours: the least harm */
+        snprintf(buf, len, "%s",
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player holds
+                    no low card of their own suit; DOWN is the face of the UP&DOWN card,
+                    as it prints it. */
+                 _("flip to DOWN: the lowest card wins; the other changes would help your "
+                   "hand less"));
+        return;
+    }
+    if (n == 0) {
+        snprintf(buf, len, "%s",
+                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player holds
+                    no high card of their own suit; UP is the face of the UP&DOWN card,
+                    as it prints it. */
+                 _("flip to UP: the highest card wins; the other changes would help your "
+                   "hand less"));
+        return;
+    }
     switch (suit) {
     case UAD_CLUBS:
         if (to_down)
@@ -464,6 +482,28 @@ static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
  * player's n cards of that suit. */
 static void rotate_text(int suit, int n, char *buf, size_t len)
 {
+    if (n == 0) { /* no card of that suit: the least harm */
+        const char *why;
+        if (suit == UAD_CLUBS)
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the player holds
+               no card of the suit that the turn of the UP&DOWN card makes theirs. */
+            why = _("turn the card so that clubs face you: the other changes would help your "
+                    "hand less");
+        else if (suit == UAD_DIAMONDS)
+            /* TRANSLATORS: as "turn the card so that clubs face you: ...". */
+            why = _("turn the card so that diamonds face you: the other changes would help "
+                    "your hand less");
+        else if (suit == UAD_HEARTS)
+            /* TRANSLATORS: as "turn the card so that clubs face you: ...". */
+            why = _("turn the card so that hearts face you: the other changes would help your "
+                    "hand less");
+        else
+            /* TRANSLATORS: as "turn the card so that clubs face you: ...". */
+            why = _("turn the card so that spades face you: the other changes would help your "
+                    "hand less");
+        snprintf(buf, len, "%s", why);
+        return;
+    }
     switch (suit) {
     case UAD_CLUBS:
         snprintf(buf, len,
