@@ -408,6 +408,14 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
              * value of the card played ("8", "Clear+1"). */
             snprintf(buf, len, _("play the %s on the empty pile, where anything goes"),
                      t3_rank_word(r));
+        else if (lowest_beating(v, top) == r && r == top)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * are the value played, then the same value on top of
+                      * the pile. */
+                     _("play the %s on the %s: the same value may go on it, and the higher "
+                       "ones wait"),
+                     t3_rank_word(r), t3_rank_word(top));
         else if (lowest_beating(v, top) == r)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s

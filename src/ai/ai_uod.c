@@ -440,6 +440,15 @@ static int uod_best_place(const UodState *v, int seat, int card, int *k)
     return best;
 }
 
+/* Whether the seat has a column yet. */
+static bool has_column(const UodState *v, int seat)
+{
+    for (int k = 0; k < UOD_COLUMNS; k++)
+        if (v->col_n[seat][k] > 0)
+            return true;
+    return false;
+}
+
 /* The hint in words: what the move does, said to the player at the screen
  * without a subject ("take 33 ..."), as the window writes it after
  * "Hint: ". */
@@ -476,6 +485,12 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                take. */
             snprintf(buf, len, _("take %d: the better of two cards that fit none of your columns"),
                      a);
+        else if (k < 0 && !has_column(v, me))
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+               take and its colour (a noun: "blue"); the player has no column
+               yet. */
+            snprintf(buf, len, _("take %d (%s) to start your first column"), a,
+                     uod_colour_name(uod_colour(a)));
         else if (k < 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                take and its colour (a noun: "blue"). */
@@ -504,8 +519,13 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
         break;
     }
     case UOD_M_NEW:
-        /* TRANSLATORS: a hint, after "Hint: " with no subject: the card. */
-        snprintf(buf, len, _("start a new column with %d: it fits no column well"), v->taken);
+        if (has_column(v, me))
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card. */
+            snprintf(buf, len, _("start a new column with %d: it fits no column well"), v->taken);
+        else
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card,
+               placed where the player has no column yet. */
+            snprintf(buf, len, _("start your first column with %d"), v->taken);
         break;
     case UOD_M_DISCARD: {
         int n = v->col_n[me][a], s = uod_column_score(v->col[me][a], n);

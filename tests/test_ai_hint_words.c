@@ -1,0 +1,98 @@
+/* The hint's words never give a reason that speaks against the move or
+ * does not hold where it is given. Every legal move is explained at every
+ * turn of 400 random games of each title (2 to 4 players):
+ * - Up & Down: a flip or a turn of the card is explained by the cards of
+ *   the player's suit it favours; where there are none, by the other
+ *   changes helping the hand less, never by "you hold 0 low hearts";
+ * - Up or Down?: a card that starts a column where the player has none is
+ *   not said to "fit no column well": it starts the first one;
+ * - 3UP 3DOWN: a card laid on its own value is not said to beat it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "game.h"
+#include "hint.h"
+#include "rng.h"
+#include "three_up.h"
+#include "up_and_down.h"
+#include "up_or_down.h"
+
+static int explained, first_columns, same_values, least_harm;
+
+/* What the game's rules say of the explanation of move m from view v. */
+static void check_words(const GameDef *def, const void *v, const Move *m, const char *why,
+                        const char *where)
+{
+    explained++;
+    if (def == &uad_game && (m->kind == UAD_M_FLIP || m->kind == UAD_M_ROTATE)) {
+        CHECK_MSG(!strstr(why, "hold 0 "), "%s: '%s'", where, why);
+        least_harm += strstr(why, "help your hand less") != NULL;
+    }
+    if (def == &uod_game && (m->kind == UOD_M_NEW || m->kind == UOD_M_TAKE)) {
+        const UodState *s = v;
+        bool any = false;
+        for (int k = 0; k < UOD_COLUMNS; k++)
+            any |= s->col_n[s->hdr.viewer][k] > 0;
+        if (!any) {
+            CHECK_MSG(!strstr(why, "fits no column") && !strstr(why, "a new column"),
+                      "%s, no column yet: '%s'", where, why);
+            first_columns += strstr(why, "first column") != NULL;
+        }
+    }
+    if (def == &t3_game && m->kind == T3_M_PLAY) {
+        const T3State *s = v;
+        char top[16], played[16];
+        snprintf(played, sizeof played, "%s", t3_rank_word(t3_card_rank(m->arg[0])));
+        snprintf(top, sizeof top, "%s", s->pile_n ? t3_rank_word(t3_top_rank(s)) : "");
+        if (top[0] && !strcmp(top, played)) {
+            CHECK_MSG(!strstr(why, "beats"), "%s: '%s'", where, why);
+            same_values++;
+        }
+    }
+}
+
+static void game_words(const GameDef *def)
+{
+    void *s = game_alloc(def), *v = game_alloc(def);
+    CHECK(s && v);
+    if (!s || !v)
+        return;
+    Move legal[GAME_MAX_MOVES];
+    char err[GAME_ERR_LEN], why[600], where[96];
+    for (int g = 0; g < 400; g++) {
+        GameConfig cfg;
+        game_config_default(def, 2 + g % 3, 1000 + (uint64_t)g, &cfg);
+        CHECK(def->setup(s, &cfg, err, sizeof err));
+        Rng rng;
+        rng_seed(&rng, (uint64_t)g);
+        for (int k = 0; k < 600 && def->to_move(s) >= 0; k++) {
+            int n = def->legal_moves(s, legal, GAME_MAX_MOVES);
+            CHECK(n > 0);
+            if (n <= 0)
+                break;
+            def->view(s, def->to_move(s), v);
+            snprintf(where, sizeof where, "%s game %d, move %d", def->id, g, k);
+            for (int i = 0; i < n; i++) {
+                hint_explain(def, v, &legal[i], why, sizeof why);
+                check_words(def, v, &legal[i], why, where);
+            }
+            def->apply(s, &legal[rng_below(&rng, (uint32_t)n)]);
+        }
+    }
+    free(s);
+    free(v);
+}
+
+int main(void)
+{
+    game_words(&uad_game);
+    game_words(&uod_game);
+    game_words(&t3_game);
+    printf("%d moves explained: %d changes by the least harm, %d first columns, %d plays on "
+           "their own value\n",
+           explained, least_harm, first_columns, same_values);
+    CHECK(least_harm > 0 && first_columns > 0 && same_values > 0);
+    return check_exit("test_ai_hint_words");
+}
