@@ -134,6 +134,25 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
         su_keep_shot(e, name);
 }
 
+/* The hint's words leave what the hint lit in sight: the focus ring round
+ * the card or button to play lies outside the notice. */
+static void check_hint_clear(Eng *e, const char *what)
+{
+    const EngTarget *lit = eng_focus_get(e);
+    CHECK_MSG(lit != NULL, "%s: the hint lit nothing", what);
+    const char *toast = scene_table_toast(eng_top(e));
+    for (int i = 0; lit && i < e->ntexts_drawn; i++) {
+        const EngTextRec *t = &e->texts_drawn[i];
+        if (strcmp(t->text, toast))
+            continue;
+        SDL_Rect ring = {lit->r.x - eng_px(e, 4), lit->r.y - eng_px(e, 4), lit->r.w + eng_px(e, 8),
+                         lit->r.h + eng_px(e, 8)};
+        CHECK_MSG(!overlap(t->r, ring),
+                  "%s: the hint '%s' (%d,%d %dx%d) lies over what it lit (%d,%d %dx%d)", what,
+                  t->text, t->r.x, t->r.y, t->r.w, t->r.h, lit->r.x, lit->r.y, lit->r.w, lit->r.h);
+    }
+}
+
 /* The labels of a row of buttons h units high are drawn in a button's
  * usual size: the buttons grow with their labels rather than shrink them
  * (when the row fits the window). */
@@ -499,7 +518,7 @@ static void menus(Eng *e)
                   ready_px);
         /* a hint at the table, for the seat to act, at a few moments of
          * the game (a long one grows above the hand, over no words) */
-        for (int at = 5; at <= 15; at += 5) {
+        for (int at = 0; at <= 15; at += 5) {
             m = new_match(def, 3, 32, HUMANS, NULL);
             if (!m)
                 break;
@@ -521,6 +540,7 @@ static void menus(Eng *e)
                      def->id, at, e->w, e->h);
             snprintf(shot, sizeof shot, "hint-%s-%d", def->id, at);
             check_texts(e, what, shot);
+            check_hint_clear(e, what);
         }
         /* the review of a finished game, at its start and a few moves on */
         m = new_match(def, 3, 33, ONE_HUMAN, NULL);

@@ -1283,8 +1283,8 @@ static void draw_note(MidTable *t, Eng *e, int y)
     Match *m = t->core.m;
     if (u->note < 0 || u->note >= m->nlog)
         return;
-    if (t->core.toast[0] && e->now < t->core.toast_until)
-        return; /* a refusal or a hint stands where it would be read: the log has the note */
+    if (t->core.toast[0] && !t->core.toast_calm && e->now < t->core.toast_until)
+        return; /* a refusal stands where it would be read: the log has the note */
     char text[MATCH_LOG_LEN];
     snprintf(text, sizeof text, "%s", m->log[u->note].text);
     scene_plain_text(text);

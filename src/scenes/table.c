@@ -96,6 +96,13 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can
 
 void table_core_draw_plate(TableCore *c, Eng *e) { eng_panel(e, c->log, eng_px(e, 12), 160); }
 
+/* Whether a hint stands under the log now. */
+static bool note_shown(const TableCore *c, const Eng *e)
+{
+    return c->toast[0] && c->toast_calm && e->now < c->toast_until &&
+           c->m->sg.n_moves == c->toast_moves;
+}
+
 void table_core_draw(TableCore *c, Eng *e)
 {
     SDL_Rect r = c->log;
@@ -117,6 +124,21 @@ void table_core_draw(TableCore *c, Eng *e)
         eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, m->save_error, area.x + pad, area.y + pad,
                          area.w - 2 * pad, ALIGN_LEFT);
         area.y += box.h + gap;
+        area.h -= box.h + gap;
+    }
+    if (note_shown(c, e)) { /* the hint, at the foot above the Hint button */
+        int pad = eng_px(e, 8);
+        int h = eng_text_height_wrapped(e, FONT_BOLD, px, c->toast, area.w - 2 * pad);
+        if (h + 2 * pad > area.h / 2 + area.h / 4) /* the log keeps a few lines */
+            h = area.h / 2 + area.h / 4 - 2 * pad;
+        SDL_Rect box = {area.x, area.y + area.h - h - 2 * pad, area.w, h + 2 * pad};
+        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){30, 92, 66, 245},
+                       (SDL_Color){22, 72, 52, 245});
+        eng_round_outline(e, box, eng_px(e, 8), eng_px(e, 1), ENG_GOLD);
+        SDL_RenderSetClipRect(e->ren, &box);
+        eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, c->toast, box.x + pad, box.y + pad,
+                         box.w - 2 * pad, ALIGN_LEFT);
+        SDL_RenderSetClipRect(e->ren, NULL);
         area.h -= box.h + gap;
     }
     SDL_RenderSetClipRect(e->ren, &area);
@@ -173,13 +195,13 @@ void table_core_note(TableCore *c, Eng *e, const char *msg)
 {
     table_core_toast(c, e, msg);
     c->toast_calm = true;
-    c->toast_until = e->now + 8.0; /* a hint is read, not just glanced at */
-    eng_wake_at(e, c->toast_until);
+    c->toast_moves = c->m->sg.n_moves;
+    c->toast_until = e->now + 24 * 3600.0; /* out of the way: read at leisure */
 }
 
 void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y, int maxw)
 {
-    if (!c->toast[0])
+    if (!c->toast[0] || c->toast_calm) /* a hint stands under the log */
         return;
     if (e->now >= c->toast_until) {
         c->toast[0] = 0;
@@ -198,12 +220,8 @@ void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y, int maxw)
     SDL_Rect r = {cx - w / 2 - padx, bottom - h - 2 * pady, w + 2 * padx, h + 2 * pady};
     eng_texts_covered(e, r); /* the tests' record: words it would hide */
     eng_shadow(e, r, eng_px(e, 10), eng_px(e, 10), (SDL_Color){0, 0, 0, 140});
-    if (c->toast_calm)
-        eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){24, 70, 52, 245},
-                       (SDL_Color){16, 52, 38, 245});
-    else
-        eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){120, 28, 30, 240},
-                       (SDL_Color){92, 20, 22, 240});
+    eng_round_rect(e, r, eng_px(e, 10), (SDL_Color){120, 28, 30, 240},
+                   (SDL_Color){92, 20, 22, 240});
     eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, c->toast, cx, r.y + pady, maxw, ALIGN_CENTER);
 }
 

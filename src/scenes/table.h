@@ -16,7 +16,8 @@ typedef struct TableCore {
     int log_scroll;         /* lines scrolled back from the newest */
     SceneButton buttons[3]; /* Undo, Hint, Menu: the labels are translated where drawn */
     char toast[2 * GAME_ERR_LEN + 160];
-    bool toast_calm; /* a notice (a hint), not a refusal */
+    bool toast_calm; /* a hint, drawn under the log: it stays while its position does */
+    int toast_moves; /* the moves played when the hint was given */
     double toast_until;
     double next_ai_at; /* the AI's next step waits for this moment */
     double results_at;
@@ -46,7 +47,9 @@ void table_core_draw(TableCore *c, Eng *e);
 void table_core_draw_plate(TableCore *c, Eng *e);
 /* A refusal or a notice for the player, shown for a few seconds. */
 void table_core_toast(TableCore *c, Eng *e, const char *msg);
-/* A notice drawn in calm colours (a hint). */
+/* A hint: drawn in calm colours at the foot of the log, above the Hint
+ * button, clear of the table and of what the hint lights there; it stays
+ * until a move is played or taken back. */
 void table_core_note(TableCore *c, Eng *e, const char *msg);
 /* Draws the notice centred on cx, a line of it on y, its lines at most
  * maxw wide; more lines rise above. */
