@@ -384,22 +384,21 @@ static void uad_reopen_round(void *world, int me)
  * own suit that it favours (n of suit). */
 static void flip_text(bool to_down, int suit, int n, char *buf, size_t len)
 {
-    if (n == 0 && to_down) { /* none of the cards it favours: the least harm */
-        snprintf(buf, len, "%s",
-                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player holds
-                    no low card of their own suit; DOWN is the face of the UP&DOWN card,
-                    as it prints it. */
-                 _("flip to DOWN: the lowest card wins; the other changes would help your "
-                   "hand less"));
-        return;
-    }
-    if (n == 0) {
-        snprintf(buf, len, "%s",
-                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the player holds
-                    no high card of their own suit; UP is the face of the UP&DOWN card,
-                    as it prints it. */
-                 _("flip to UP: the highest card wins; the other changes would help your "
-                   "hand less"));
+    if (n == 0) { /* none of the cards it favours: the least harm */
+        const char *why;
+        if (to_down)
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the player
+               holds no low card of their own suit; DOWN is the face of the
+               UP&DOWN card, as it prints it. */
+            why = _("flip to DOWN: the lowest card wins; the other changes would help your "
+                    "hand less");
+        else
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the player
+               holds no high card of their own suit; UP is the face of the
+               UP&DOWN card, as it prints it. */
+            why = _("flip to UP: the highest card wins; the other changes would help your "
+                    "hand less");
+        snprintf(buf, len, "%s", why);
         return;
     }
     switch (suit) {
