@@ -471,11 +471,19 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                      P_("play %d between %d and %d, to take the %d next: %d more point",
                         "play %d between %d and %d, to take the %d next: %d more points", g),
                      a, lo, hi, want, g);
-        else
+        else if (has_column(v, me))
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                play and the two cards of the display it would sit between. */
             snprintf(buf, len, _("play %d between %d and %d: the card your columns need least"), a,
                      lo, hi);
+        else
+            /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+               play and the two cards of the display it would sit between; the
+               player has no column yet. */
+            snprintf(buf, len,
+                     _("play %d between %d and %d: the card you need least to start your "
+                       "columns"),
+                     a, lo, hi);
         break;
     }
     case UOD_M_TAKE:
