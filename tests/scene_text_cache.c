@@ -2,10 +2,13 @@
  * text (longer than the cache's inline key) is found by its whole string,
  * never confused with another that begins alike; a measured line keeps its
  * size; and a frame of each game's table in the middle of a game, drawn
- * again, rasterises and measures nothing. */
+ * again, rasterises and measures nothing. The game log shows its moves
+ * whole: the oldest it has room for is left out rather than shown as the
+ * tail of its lines. */
 #include "scene_util.h"
 
 #include "ai.h"
+#include "midend.h"
 
 /* A match at least `moves` moves in with seat 0 to act, every seat played
  * by normal's rule through the match, so that the log and the last trick
@@ -125,6 +128,47 @@ static void check_table_frames(Eng *e, const char *id, int moves, bool long_line
     eng_apply_stack(e);
 }
 
+/* The log at the table of a game `moves` in, in a small and a usual
+ * window: every move it shows is shown whole. A move cut by the top of the
+ * log's room starts exactly there (the record keeps what shows); one shown
+ * whole starts below it, by the part of its first line above the ink. */
+static void check_log_whole(Eng *e, const char *id, int moves)
+{
+    static const int sizes[][2] = {{960, 600}, {1280, 800}};
+    for (int z = 0; z < 2; z++) {
+        SDL_SetWindowSize(e->win, sizes[z][0], sizes[z][1]);
+        eng_resized(e);
+        Match *m = mid_game(id, moves);
+        if (!m)
+            return;
+        eng_push(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        su_draw_texts(e);
+        const MidTable *t = (const MidTable *)eng_top(e);
+        SDL_Rect area = t->core.log_lines;
+        int shown = 0;
+        for (int i = 0; i < scene_match_log_lines(m); i++) {
+            char line[2048];
+            scene_match_log_line(m, i, line, sizeof line);
+            for (int k = 0; k < e->ntexts_drawn; k++) {
+                const EngTextRec *r = &e->texts_drawn[k];
+                size_t kept = strlen(r->text); /* a long line's record keeps its start */
+                if (!kept || strncmp(r->text, line, kept) ||
+                    (kept < strlen(line) && kept < sizeof r->text - 1))
+                    continue;
+                shown++;
+                CHECK_MSG(r->r.y > area.y, "%s at %dx%d: the log shows the tail of '%s'", id, e->w,
+                          e->h, line);
+            }
+        }
+        CHECK_MSG(shown >= 3, "%s at %dx%d: %d moves in the log", id, e->w, e->h, shown);
+        eng_pop(e);
+        eng_apply_stack(e);
+    }
+    SDL_SetWindowSize(e->win, 1280, 800);
+    eng_resized(e);
+}
+
 int main(void)
 {
     Eng *e = su_open(1280, 800);
@@ -135,6 +179,9 @@ int main(void)
     check_table_frames(e, "up-or-down", 40, false);
     check_table_frames(e, "up-and-down", 45, true);
     check_table_frames(e, "3up-3down", 60, false);
+    check_log_whole(e, "up-or-down", 40);
+    check_log_whole(e, "up-and-down", 45);
+    check_log_whole(e, "3up-3down", 60);
     eng_close(e);
     return check_exit("scene_text_cache");
 }

@@ -153,6 +153,8 @@ void table_core_draw(TableCore *c, Eng *e)
         bool newest = i == n - 1;
         /* measured in the font it is drawn in: bold wraps sooner */
         int h = eng_text_height_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px, line, area.w);
+        if (y - h < area.y && i < n - 1 - c->log_scroll)
+            break; /* a move is shown whole or not at all (the first shown always) */
         y -= h;
         eng_text_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px,
                          newest ? ENG_WHITE : (SDL_Color){214, 226, 216, 255}, line, area.x, y,
