@@ -161,6 +161,42 @@ static void test_swap_tables(Eng *e)
               "the log does not say who got whose tables");
 }
 
+/* Swap tables at a hot seat: the last choice hands the screen to the next
+ * human at once, so the banner would have come and gone behind the pass
+ * screen; it shows, whole, when that player takes the screen. */
+static void test_swap_after_pass(Eng *e)
+{
+    const int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_HUMAN};
+    Match *m = su_match_options("3up-3down", 2, 35, kinds, "swap_tables=on");
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    const T3State *s = m->sg.state;
+    Rng rng;
+    rng_seed(&rng, 5);
+    bool passed_after = false;
+    for (int k = 0; k < 40 && !passed_after; k++) {
+        su_step(e);
+        if (!strcmp(scene_name(eng_top(e)), "pass")) {
+            bool swapped = s->phase != T3_PHASE_SETUP;
+            if (swapped)
+                e->now += 10.0; /* the next player comes to the screen */
+            CHECK(su_click(e, T_BUTTON, B_READY, 0));
+            eng_apply_stack(e);
+            su_step(e);
+            passed_after = swapped;
+            continue;
+        }
+        Move legal[GAME_MAX_MOVES];
+        if (s->phase == T3_PHASE_SETUP && def->legal_moves(s, legal, GAME_MAX_MOVES) > 0)
+            CHECK(click_move(e, m->view, scene_match_to_move(m), &legal[0], &rng));
+    }
+    CHECK_MSG(passed_after, "no pass screen after the last choice");
+    CHECK_MSG(su_shows(e, "The tables are handed out again"),
+              "the banner is gone when the next player takes the screen");
+}
+
 /* At the end of a game played out, the last player still holds cards: the
  * table says "out" only of the players who have none left. */
 static void test_out_label(Eng *e)
@@ -257,6 +293,7 @@ int main(void)
     test_pick_focus(e);
     test_new_deal(e);
     test_swap_tables(e);
+    test_swap_after_pass(e);
     test_out_label(e);
     test_plain(e);
     test_options(e);

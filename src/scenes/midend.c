@@ -814,6 +814,13 @@ static bool mid_update(Scene *s, Eng *e)
     MidTable *t = (MidTable *)s;
     if (!t->core.m)
         return false;
+    if (t->core.pass_pending && t->banner[0] && t->banner_until > t->banner_from) {
+        /* the pass screen hid the table: its banner starts again for the
+         * player who now takes the screen */
+        double len = t->banner_until - t->banner_from;
+        t->banner_from = e->now;
+        t->banner_until = e->now + len;
+    }
     banner_update(t, e);
     int live = 0; /* flights land */
     for (int i = 0; i < t->nflights; i++)
