@@ -408,6 +408,28 @@ static void broken_script(const GameDef *def)
     free(steps);
 }
 
+/* The chooser of the tutorials opens on the game last started (the focus
+ * a first key shows is on its button), as New game does; on the first game when
+ * none was started yet (-1). */
+static void chooser_focus(Eng *e)
+{
+    for (int g = -1; g < game_count(); g++) {
+        e->settings.last_game = g;
+        eng_reset_to(e, scene_title_new(e));
+        su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5); /* hides the focus */
+        su_step(e);
+        eng_push(e, scene_tutorials_new(e));
+        eng_apply_stack(e);
+        su_step(e);
+        su_key(e, SDLK_DOWN); /* the first key shows where the focus is */
+        const EngTarget *f = eng_focus_get(e);
+        int want = B_GAME + (g < 0 ? 0 : g);
+        CHECK_MSG(f && f->kind == T_BUTTON && f->a == want,
+                  "last started %d: the chooser's focus is on %d, not %d", g, f ? f->a : -1, want);
+    }
+    e->settings.last_game = 0;
+}
+
 int main(void)
 {
     int w = 1280, h = 800;
@@ -432,6 +454,7 @@ int main(void)
         play_by_enter(e, def);
     }
     CHECK(with > 0);
+    chooser_focus(e);
     /* Nothing of a tutorial is counted. */
     Stats st;
     char msg[STORE_MSG_LEN];

@@ -490,6 +490,7 @@ typedef struct Chooser {
     int nb;
     SDL_Rect panel;
     char msg[2 * GAME_ERR_LEN + 600];
+    bool laid; /* laid out once: the focus has its first place */
 } Chooser;
 
 /* A button's label in the player's language; the games' buttons keep their
@@ -523,6 +524,11 @@ static void ch_layout(Scene *s, Eng *e)
     c->panel = (SDL_Rect){e->w / 2 - bw / 2 - pad, top - head, bw + 2 * pad, total + head + pad};
     eng_targets_clear(e);
     scene_buttons_targets(e, c->b, c->nb);
+    if (!c->def && !c->laid) /* opens on the game last started, as New game does */
+        for (int i = 0; i < c->nb; i++)
+            if (c->b[i].id == B_GAME + e->settings.last_game)
+                eng_focus_set(e, T_BUTTON, c->b[i].id, 0, false);
+    c->laid = true;
 }
 
 static void ch_draw(Scene *s, Eng *e)
