@@ -257,5 +257,18 @@ expect 0 "a small numeric seed" "$U" show "$T/ns.json" --json
 "$U" show "$T/k.json" --json >"$T/a"
 cmp -s "$T/out" "$T/a" || fail "a numeric seed 5 deals as the string 5 does"
 
+# --- a move of three words -------------------------------------------------
+# An unknown word is named as no move of the game, whatever follows it; a
+# move's own word with one word too many is told so.
+expect 1 "place 1 1" "$U" play "$T/k.json" "place 1 1"
+grep -q "'place 1 1' is not an Up or Down? move" "$T/err" || fail "place 1 1: $(cat "$T/err")"
+expect 1 "take 5 5" "$U" play "$T/k.json" "take 5 5"
+grep -q "'take 5 5' has too many words" "$T/err" || fail "take 5 5: $(cat "$T/err")"
+"$U" new up-and-down --players 2 --seed 5 -o "$T/d.json"
+expect 1 "lay qh qh" "$U" play "$T/d.json" "lay qh qh"
+grep -q "'lay qh qh' is not an Up & Down move" "$T/err" || fail "lay qh qh: $(cat "$T/err")"
+expect 1 "card qh qh" "$U" play "$T/d.json" "card qh qh"
+grep -q "'card qh qh' has too many words" "$T/err" || fail "card qh qh: $(cat "$T/err")"
+
 [ $fails -eq 0 ] && echo "cli_input: all passed"
 exit $fails

@@ -811,7 +811,9 @@ static bool uad_parse_move(const void *st, const char *text, Move *m, char *err,
         snprintf(err, len, "empty move");
         return false;
     }
-    if (got > 2) {
+    bool verb = !strcmp(word, "flip") || !strcmp(word, "roll") || !strcmp(word, "rotate") ||
+                !strcmp(word, "card");
+    if (got > 2 && verb) { /* an unknown word is named as no move, below */
         snprintf(err, len, "'%s' has too many words", text);
         return false;
     }
