@@ -33,10 +33,7 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
     }
     if (def == &uod_game) {
         const UodState *s = v;
-        bool any = false;
-        for (int k = 0; k < UOD_COLUMNS; k++)
-            any |= s->col_n[s->hdr.viewer][k] > 0;
-        if (!any) {
+        if (uod_columns(s, s->hdr.viewer) == 0) {
             CHECK_MSG(!strstr(why, "fits no column") && !strstr(why, "a new column") &&
                           !strstr(why, "your columns need"),
                       "%s, no column yet: '%s'", where, why);

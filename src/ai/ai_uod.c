@@ -440,15 +440,6 @@ static int uod_best_place(const UodState *v, int seat, int card, int *k)
     return best;
 }
 
-/* Whether the seat has a column yet. */
-static bool has_column(const UodState *v, int seat)
-{
-    for (int k = 0; k < UOD_COLUMNS; k++)
-        if (v->col_n[seat][k] > 0)
-            return true;
-    return false;
-}
-
 /* The hint in words: what the move does, said to the player at the screen
  * without a subject ("take 33 ..."), as the window writes it after
  * "Hint: ". */
@@ -471,7 +462,7 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                      P_("play %d between %d and %d, to take the %d next: %d more point",
                         "play %d between %d and %d, to take the %d next: %d more points", g),
                      a, lo, hi, want, g);
-        else if (has_column(v, me))
+        else if (uod_columns(v, me) > 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                play and the two cards of the display it would sit between. */
             snprintf(buf, len, _("play %d between %d and %d: the card your columns need least"), a,
@@ -493,7 +484,7 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                take. */
             snprintf(buf, len, _("take %d: the better of two cards that fit none of your columns"),
                      a);
-        else if (k < 0 && !has_column(v, me))
+        else if (k < 0 && uod_columns(v, me) == 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                take and its colour (a noun: "blue"); the player has no column
                yet. */
@@ -527,7 +518,7 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
         break;
     }
     case UOD_M_NEW:
-        if (has_column(v, me))
+        if (uod_columns(v, me) > 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card. */
             snprintf(buf, len, _("start a new column with %d: it fits no column well"), v->taken);
         else

@@ -137,12 +137,20 @@ int uod_score(const UodState *s, int seat)
     return total;
 }
 
-static int columns_of(const UodState *s, int seat)
+int uod_columns(const UodState *s, int seat)
 {
     int n = 0;
     for (int k = 0; k < UOD_COLUMNS; k++)
         n += s->col_n[seat][k] > 0;
     return n;
+}
+
+int uod_first_empty(const UodState *s, int seat)
+{
+    for (int k = 0; k < UOD_COLUMNS; k++)
+        if (s->col_n[seat][k] == 0)
+            return k;
+    return -1;
 }
 
 /* R-UOD-4: the sorted place of card among the ring (read cyclically). */
@@ -457,7 +465,7 @@ static bool uod_check(const void *st, const Move *m, char *why, size_t len)
         }
         return true;
     case UOD_M_NEW:
-        if (columns_of(s, seat) >= UOD_COLUMNS) {
+        if (uod_columns(s, seat) >= UOD_COLUMNS) {
             snprintf(why, len, "%s",
                      _("you already have three columns: add to one or discard one (R-UOD-6)"));
             return false;
@@ -546,9 +554,8 @@ static void uod_apply(void *st, const Move *m)
     case UOD_M_DISCARD: {
         int k = a;
         if (m->kind == UOD_M_NEW) {
-            const int16_t *col_n = s->col_n[seat];
-            k = col_n[0] == 0 ? 0 : col_n[1] == 0 ? 1 : 2;
-            assert(col_n[k] == 0);
+            k = uod_first_empty(s, seat);
+            assert(k >= 0);
         } else if (m->kind == UOD_M_DISCARD) { /* R-UOD-6 */
             uint8_t *col = s->col[seat][k], *pile = &s->discard[seat][s->discard_n[seat]];
             int n = s->col_n[seat][k];
@@ -709,9 +716,7 @@ static void uod_narrate(const void *before, const Move *m, const char *const *na
         break;
     }
     case UOD_M_NEW: {
-        int k = 0;
-        while (k < UOD_COLUMNS && s->col_n[s->turn][k] > 0)
-            k++;
+        int k = uod_first_empty(s, s->turn);
         /* TRANSLATORS: a line of the log: a player's name, the column's
            number (1-3) and the card that starts it. */
         snprintf(buf, len, _("%s started column %d with %d, worth 1 point"), who, k + 1, s->taken);

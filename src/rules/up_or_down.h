@@ -64,6 +64,11 @@ int uod_column_score(const uint8_t *cards, int n);
 int uod_column_direction(const UodState *s, int seat, int k);
 /* Could card go onto column k of seat? (R-UOD-5) */
 bool uod_column_accepts(const UodState *s, int seat, int k, int card);
+/* How many columns seat has started (0-3). */
+int uod_columns(const UodState *s, int seat);
+/* The first empty place of seat, where a new column starts (R-UOD-6);
+ * -1 when the seat has three columns. */
+int uod_first_empty(const UodState *s, int seat);
 /* A seat's total: columns plus discard pile (R-UOD-8). */
 int uod_score(const UodState *s, int seat);
 /* Where card would sit in the ring now, and its two neighbours (R-UOD-4). */

@@ -172,16 +172,6 @@ static void discard_count_text(const UodState *v, int p, bool mine, char *buf, s
  * a column, a pile) for every kind but a new column, which has none. */
 static Move uod_move(int kind, int arg) { return move_make(kind, kind == UOD_M_NEW ? 0 : 1, &arg); }
 
-/* The first empty column of seat p, where a new column starts; -1 when
- * none is. */
-static int first_empty(const UodState *v, int p)
-{
-    for (int k = 0; k < UOD_COLUMNS; k++)
-        if (v->col_n[p][k] == 0)
-            return k;
-    return -1;
-}
-
 static void layout_seat(MidTable *t, Eng *e, int p, SDL_Rect panel, bool mine)
 {
     const UodState *v = t->v;
@@ -475,7 +465,7 @@ static void uod_layout(MidTable *t, Eng *e)
             eng_target_add(e, T_DISCARD, k, 0, b->discard_btn[k]);
         }
     }
-    int empty = first_empty(v, me);
+    int empty = uod_first_empty(v, me);
     if (empty >= 0)
         eng_target_add(e, T_NEW, 0, 0, U(t)->box[me].col[empty]);
     eng_target_add(e, T_PILE, UOD_PILE_DOWN, 0, U(t)->pile[UOD_PILE_DOWN]);
@@ -703,7 +693,7 @@ static int uod_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *o
         for (int k = 0; k < UOD_COLUMNS && n < max; k++)
             if (mid_legal(t, UOD_M_COLUMN, k))
                 out[n++] = b->col[k];
-        int empty = first_empty(v, t->me);
+        int empty = uod_first_empty(v, t->me);
         if (empty >= 0 && n < max && mid_legal(t, UOD_M_NEW, -1))
             out[n++] = b->col[empty];
         return n;

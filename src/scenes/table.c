@@ -97,10 +97,9 @@ void table_core_layout(TableCore *c, Eng *e, SDL_Rect r, bool can_undo, bool can
 void table_core_draw_plate(TableCore *c, Eng *e) { eng_panel(e, c->log, eng_px(e, 12), 160); }
 
 /* Whether a hint stands under the log now. */
-static bool note_shown(const TableCore *c, const Eng *e)
+static bool note_shown(const TableCore *c)
 {
-    return c->toast[0] && c->toast_calm && e->now < c->toast_until &&
-           c->m->sg.n_moves == c->toast_moves;
+    return c->toast[0] && c->toast_calm && c->m->sg.n_moves == c->toast_moves;
 }
 
 void table_core_draw(TableCore *c, Eng *e)
@@ -126,7 +125,7 @@ void table_core_draw(TableCore *c, Eng *e)
         area.y += box.h + gap;
         area.h -= box.h + gap;
     }
-    if (note_shown(c, e)) { /* the hint, at the foot above the Hint button */
+    if (note_shown(c)) { /* the hint, at the foot above the Hint button */
         int pad = eng_px(e, 8);
         int h = eng_text_height_wrapped(e, FONT_BOLD, px, c->toast, area.w - 2 * pad);
         if (h + 2 * pad > area.h / 2 + area.h / 4) /* the log keeps a few lines */
@@ -197,8 +196,7 @@ void table_core_note(TableCore *c, Eng *e, const char *msg)
 {
     table_core_toast(c, e, msg);
     c->toast_calm = true;
-    c->toast_moves = c->m->sg.n_moves;
-    c->toast_until = e->now + 24 * 3600.0; /* out of the way: read at leisure */
+    c->toast_moves = c->m->sg.n_moves; /* out of the way: it stays while its position does */
 }
 
 void table_core_draw_toast(TableCore *c, Eng *e, int cx, int y, int maxw)
