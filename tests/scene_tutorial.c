@@ -10,6 +10,7 @@
 #include "scene_util.h"
 
 #include "games.h"
+#include "midend.h"
 #include "tutorial.h"
 
 static const char *top_name(Eng *e) { return scene_name(eng_top(e)); }
@@ -193,7 +194,9 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
     int steps;
     const char *words = NULL;
     CHECK_MSG(state(e, &steps, &words) == steps, "%s: the tutorial reached its end", def->id);
-    CHECK(words && !strcmp(words, tut->closing));
+    CHECK(words && !strncmp(words, tut->closing, strlen(tut->closing)));
+    CHECK_MSG(words && strstr(words, "Play on finishes this game"),
+              "%s: the end offers to play on: %s", def->id, words ? words : "");
     CHECK_MSG(wrongs > 0, "%s: a wrong click was explained", def->id);
     char name[96];
     size_name(e, name, sizeof name, "end", def);
@@ -205,6 +208,46 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
     su_step(e);
     CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Finish goes to the title (%s)", def->id,
               top_name(e));
+}
+
+/* After Play on at the tutorial's end: the table is the game's own, with
+ * no panel and every legal move on offer; the learner's moves (the hint's,
+ * by H and Enter) and the other seat's AI play it to the results, where
+ * nothing is counted. */
+static void play_on(Eng *e, const GameDef *def)
+{
+    eng_apply_stack(e);
+    su_step(e);
+    CHECK_MSG(scene_is_table(eng_top(e)), "%s: Play on leaves the table (%s)", def->id,
+              top_name(e));
+    if (!scene_is_table(eng_top(e)))
+        return;
+    Match *m = scene_table_match(eng_top(e));
+    CHECK(m && m->practice);
+    CHECK(!eng_target_find(e, T_BUTTON, B_PLAY_ON, 0, NULL));
+    CHECK(!eng_target_find(e, T_BUTTON, B_CONTINUE, 0, NULL));
+    CHECK(!eng_target_find(e, T_BUTTON, B_LEAVE, 0, NULL));
+    char name[96];
+    size_name(e, name, sizeof name, "played-on", def);
+    su_keep_shot(e, name);
+    int stuck = 0, before = m->sg.n_moves;
+    for (int guard = 0; guard < 20000 && scene_is_table(eng_top(e)) && stuck < 400; guard++) {
+        int moves = m->sg.n_moves;
+        if (scene_match_to_move(m) == m->viewer && !mid_busy(eng_top(e), e)) {
+            su_key(e, SDLK_h);
+            su_key(e, SDLK_RETURN);
+        } else {
+            su_wait_ai(m);
+            su_step(e);
+        }
+        stuck = m->sg.n_moves == moves ? stuck + 1 : 0;
+    }
+    CHECK_MSG(!strcmp(top_name(e), "results"), "%s: played on to the results (%s, %d moves)",
+              def->id, top_name(e), m->sg.n_moves - before);
+    CHECK(m->sg.n_moves > before);
+    CHECK(m->practice);
+    eng_reset_to(e, scene_title_new(e)); /* the results left: nothing is counted */
+    eng_apply_stack(e);
 }
 
 /* The same by the keyboard: Tab reaches the one lit move, Enter plays it. */
@@ -249,8 +292,11 @@ static void play_by_keys(Eng *e, const GameDef *def)
     }
     int steps;
     CHECK_MSG(state(e, &steps, NULL) == steps, "%s: the tutorial ended by keys", def->id);
-    su_key(e, SDLK_RETURN); /* Finish has the focus */
-    CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Enter finishes (%s)", def->id, top_name(e));
+    CHECK(eng_focused(e, T_BUTTON, B_CONTINUE, 0)); /* Finish */
+    su_key(e, SDLK_RIGHT);
+    CHECK_MSG(eng_focused(e, T_BUTTON, B_PLAY_ON, 0), "%s: Right reaches Play on", def->id);
+    su_key(e, SDLK_RETURN);
+    play_on(e, def);
 }
 
 /* Up or Down?'s line at a take names the two cards next to the card

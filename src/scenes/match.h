@@ -41,6 +41,9 @@ struct Match {
     /* The game ended with a move played here (not a finished save opened):
      * its statistics are counted once, when its results are left. */
     bool ended_here, stats_counted;
+    /* A tutorial's game played on past its script: never in the
+     * statistics. */
+    bool practice;
 
     /* The AI at work on a thread. */
     SDL_Thread *thread;

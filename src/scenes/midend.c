@@ -1010,6 +1010,19 @@ Scene *mid_guided_new(Eng *e, Match *m, const TableDef *def, const MidGuide *gui
     return &t->base;
 }
 
+void mid_unguide(Scene *s, Eng *e)
+{
+    MidTable *t = (MidTable *)s;
+    t->guide = NULL;
+    t->guide_ctx = NULL;
+    t->core.script = NULL;
+    t->core.script_ctx = NULL;
+    t->review_h = 0;
+    t->core.toast[0] = 0;
+    mid_layout(s, e);
+    eng_redraw(e);
+}
+
 bool mid_busy(Scene *s, Eng *e)
 {
     MidTable *t = (MidTable *)s;

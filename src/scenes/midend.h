@@ -222,6 +222,10 @@ bool mid_review_step(Scene *table, Eng *e, const Move *next, int dir);
  * and the game's end stays at the table (no results, no statistics). */
 Scene *mid_guided_new(Eng *e, Match *m, const TableDef *def, const MidGuide *guide,
                       bool (*script)(void *ctx, const Match *m, Move *mv), void *ctx);
+/* The guided table becomes a table like any other, where the game is
+ * played on to its results: no guide, no script (the other seats' AI
+ * plays them), no panel under the log. */
+void mid_unguide(Scene *table, Eng *e);
 /* Puts the focus (not shown unless it is) on the first target on the way
  * to the move the guide asks for now: the card to pick next, or the
  * target that plays it. False when the guide asks for none. */

@@ -26,11 +26,12 @@ typedef struct Results {
 } Results;
 
 /* A game that ended in the window counts once in the statistics; a
- * finished save opened again does not (its match did not end here). */
+ * finished save opened again does not (its match did not end here), nor a
+ * tutorial's game played on. */
 static void count_stats(Match *m, const char *dir, char *msg, size_t msglen)
 {
     msg[0] = 0;
-    if (!m || !m->ended_here || m->stats_counted || !dir[0])
+    if (!m || !m->ended_here || m->stats_counted || m->practice || !dir[0])
         return;
     m->stats_counted = true;
     Stats st;

@@ -3,9 +3,10 @@
  * the log that says what to do and why, answers a wrong choice, and can be
  * left at any step, after a question. The focus starts on what each step
  * asks for. The other seat's moves come from the script too, at the AI's
- * pace, so every learner sees the same game. Nothing of a
- * tutorial is saved or counted in the statistics: it has no save file and
- * it ends at its table, never at the results.
+ * pace, so every learner sees the same game. At the script's end the
+ * learner may finish or play the game on to its results, the other seat
+ * then played by its AI. Nothing of a tutorial is saved or counted in the
+ * statistics: it has no save file, and its results are not counted.
  *
  * Also here: the chooser of a tutorial (from the title) and the offer of
  * one at the first New game of a title. */
@@ -94,6 +95,8 @@ bool tutorial_check(const GameDef *def, const Tutorial *t, char *err, size_t err
 
 /* --- the scene ------------------------------------------------------------- */
 
+/* The panel's buttons: Continue (Finish at the end) and Leave tutorial
+ * (Play on at the end). */
 enum { TB_CONTINUE, TB_LEAVE, TB_N };
 
 typedef struct Tutor {
@@ -108,6 +111,7 @@ typedef struct Tutor {
      * with the choices made there, rather than the title. */
     bool then_new_game;
     SceneButton b[TB_N];
+    char closing[2048]; /* the last words, with the offer to play on */
 } Tutor;
 
 static MidTable *table_of(Tutor *t) { return (MidTable *)t->table; }
@@ -178,6 +182,25 @@ static void guide_wrong(void *ctx, const Match *m, const Move *tried, const char
 
 static const MidGuide tutor_guide = {guide_wanted, guide_wrong};
 
+/* Whether the game may be played on from here: the script is done and the
+ * game is not. */
+static bool may_play_on(Tutor *t) { return !step_now(t) && !scene_match_over(match_of(t)); }
+
+/* The last words in the player's language, with the offer to play on when
+ * there is a game left to play. */
+static void write_closing(Tutor *t)
+{
+    if (!may_play_on(t)) {
+        snprintf(t->closing, sizeof t->closing, "%s", _(t->tut->closing));
+        return;
+    }
+    /* TRANSLATORS: added after a tutorial's last words, as a paragraph of
+       its own; Play on is the tutorial panel's button at its end */
+    snprintf(t->closing, sizeof t->closing, "%s\n\n%s", _(t->tut->closing),
+             _("Play on finishes this game with the same players. It is not saved or counted in "
+               "the statistics."));
+}
+
 /* The words on the panel now, in the player's language. */
 static const char *words_now(const Tutor *t)
 {
@@ -187,7 +210,7 @@ static const char *words_now(const Tutor *t)
         return _("Leave the tutorial? Next time it starts again from the beginning.");
     }
     if (t->k >= t->tut->nsteps)
-        return _(t->tut->closing);
+        return t->closing;
     for (int i = t->k; i >= 0; i--)
         if (t->tut->steps[i].say)
             return _(t->tut->steps[i].say);
@@ -206,12 +229,20 @@ static void add_targets(Tutor *t, Eng *e)
     t->b[TB_LEAVE].id = t->asking ? B_CONFIRM : B_LEAVE;
     /* TRANSLATORS: the tutorial panel's buttons: Finish at its end, Continue after a note */
     t->b[TB_CONTINUE].label = done && !t->asking ? _("Finish") : _("Continue");
-    /* TRANSLATORS: a button of the tutorial panel: back to the title */
-    t->b[TB_LEAVE].label = _("Leave tutorial");
+    if (done && !t->asking) {
+        /* TRANSLATORS: a button of the tutorial panel at its end: the game goes on, without the
+           tutorial, to its results */
+        t->b[TB_LEAVE].label = _("Play on");
+        t->b[TB_LEAVE].id = B_PLAY_ON;
+    } else {
+        /* TRANSLATORS: a button of the tutorial panel: back to the title */
+        t->b[TB_LEAVE].label = _("Leave tutorial");
+    }
     scene_buttons_share(e, t->b, TB_N,
                         (SDL_Rect){p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh}, gap);
     t->b[TB_CONTINUE].enabled = t->asking || done || s->seat == TUTOR_NOTE;
     t->b[TB_CONTINUE].style = t->b[TB_CONTINUE].enabled ? BUTTON_PRIMARY : BUTTON_QUIET;
+    t->b[TB_LEAVE].enabled = t->b[TB_LEAVE].id != B_PLAY_ON || may_play_on(t);
     SDL_Rect at;
     if (eng_target_find(e, T_BUTTON, t->b[TB_LEAVE].id, 0, &at))
         return; /* added since the table's last layout */
@@ -234,6 +265,7 @@ static void add_targets(Tutor *t, Eng *e)
 static void tut_layout(Scene *s, Eng *e)
 {
     Tutor *t = (Tutor *)s;
+    write_closing(t);
     add_targets(t, e);
     const TutorStep *st = step_now(t);
     if (t->asking)
@@ -268,6 +300,15 @@ static void ask(Tutor *t, Eng *e, bool on)
 {
     t->asking = on;
     relayout(t, e);
+}
+
+/* Play on: the table is left to itself, and this panel goes. */
+static void play_on(Tutor *t, Eng *e)
+{
+    Scene *table = t->table;
+    match_of(t)->practice = true;
+    mid_unguide(table, e);
+    eng_pop(e); /* this overlay */
 }
 
 static void next(Tutor *t, Eng *e)
@@ -306,7 +347,9 @@ static void tut_event(Scene *s, Eng *e, const SDL_Event *ev)
     if (own >= 0) {
         EngTarget tg;
         if (eng_clicked(e, ev, &tg) && t->b[own].enabled) {
-            if (own == TB_LEAVE && t->asking)
+            if (own == TB_LEAVE && t->b[own].id == B_PLAY_ON)
+                play_on(t, e);
+            else if (own == TB_LEAVE && t->asking)
                 leave(t, e);
             else if (own == TB_LEAVE || t->asking)
                 ask(t, e, !t->asking);

@@ -72,6 +72,7 @@ enum {
     B_TUTORIAL,
     B_LEAVE,
     B_SOUND,
+    B_PLAY_ON,
     B_GAME = 1000, /* B_GAME + i: the game at index i of the registry */
 };
 
