@@ -35,6 +35,73 @@ static void stick(Eng *e, int axis, int value)
 
 static const char *top_name(Eng *e) { return eng_top(e)->vt->name; }
 
+static void pad_edge(int type, int button)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = (Uint32)type;
+    ev.cbutton.button = (Uint8)button;
+    ev.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    SDL_PushEvent(&ev);
+}
+
+/* How often the focus moves in the next `seconds` of frames. */
+static int focus_moves(Eng *e, double seconds)
+{
+    int moves = 0;
+    const EngTarget *f = eng_focus_get(e);
+    EngTarget was = f ? *f : (EngTarget){0};
+    for (double t = 0; t < seconds; t += e->fixed_dt) {
+        su_step(e);
+        f = eng_focus_get(e);
+        if (f && (f->kind != was.kind || f->a != was.a || f->b != was.b)) {
+            moves++;
+            was = *f;
+        }
+    }
+    return moves;
+}
+
+/* A d-pad button held down goes on moving the focus, as a held arrow key
+ * does (after a pause, then steadily), and stops when let go; so does the
+ * stick held one way. Settings, down its rows. */
+static void held_pad(Eng *e)
+{
+    eng_reset_to(e, scene_settings_new(e));
+    su_step(e);
+    for (int way = 0; way < 2; way++) {
+        eng_focus_set(e, T_SETTING, SET_LANGUAGE, 0, true);
+        const EngTarget *f = eng_focus_get(e);
+        int from = f ? f->a : -1;
+        if (way == 0) {
+            pad_edge(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        } else {
+            SDL_Event ev;
+            memset(&ev, 0, sizeof ev);
+            ev.type = SDL_CONTROLLERAXISMOTION;
+            ev.caxis.axis = SDL_CONTROLLER_AXIS_LEFTY;
+            ev.caxis.value = 30000;
+            SDL_PushEvent(&ev);
+        }
+        int first = focus_moves(e, 0.2), held = focus_moves(e, 0.5);
+        CHECK_MSG(first == 1, "way %d: the first press moves once (%d)", way, first);
+        CHECK_MSG(held >= 3, "way %d: held, the focus goes on down (%d moves in 0.5 s)", way, held);
+        f = eng_focus_get(e);
+        CHECK_MSG(f && f->a != from, "way %d: the focus left its row", way);
+        if (way == 0) {
+            pad_edge(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        } else {
+            SDL_Event ev;
+            memset(&ev, 0, sizeof ev);
+            ev.type = SDL_CONTROLLERAXISMOTION;
+            ev.caxis.axis = SDL_CONTROLLER_AXIS_LEFTY;
+            ev.caxis.value = 0;
+            SDL_PushEvent(&ev);
+        }
+        CHECK_EQ_INT(focus_moves(e, 1.0), 0); /* let go: it stays */
+    }
+}
+
 /* Tab until the focus is on a target; false when a whole round of Tab
  * never reaches it. */
 static bool tab_to(Eng *e, int kind, int a, int b)
@@ -478,6 +545,10 @@ int main(void)
     dev.cdevice.which = 12345;
     SDL_PushEvent(&dev);
     eng_push(e, scene_title_new(e));
+    su_step(e);
+    held_pad(e);
+    eng_reset_to(e, scene_title_new(e));
+    su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5); /* the focus hides */
     su_step(e);
     title_by_keys(e);
     for (int g = 0; g < game_count(); g++) {

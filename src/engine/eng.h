@@ -210,6 +210,10 @@ struct Eng {
     bool key_click;      /* the button-up being handled is Enter on the focus */
     SDL_GameController *pads[4];
     int8_t stick[2]; /* the left stick's last direction per axis, -1/0/1 */
+    /* The arrow a held d-pad button or stick stands for (0: none held),
+     * and when it is pressed again, as a held arrow key repeats. */
+    SDL_Keycode pad_held;
+    double pad_repeat_at;
 
     Settings settings;          /* store.h: kept in data_dir/settings.json */
     char data_dir[1024];        /* the user's data folder, "" when none */
@@ -289,7 +293,8 @@ void eng_target_set_flags(Eng *e, int kind, int a, int b, unsigned flags);
 /* Tab and Shift+Tab go through the targets in reading order, the arrows to
  * the nearest one that way, Enter or Space activates; a gamepad's d-pad
  * and stick are the arrows, A is Enter, B is Backspace on a table
- * (SceneVT.back_undoes) and Esc elsewhere, Y is H (a hint), Start is Esc. */
+ * (SceneVT.back_undoes) and Esc elsewhere, Y is H (a hint), Start is Esc.
+ * A d-pad button or the stick held one way repeats, as an arrow key does. */
 /* The focused target while the focus is shown, else NULL. */
 const EngTarget *eng_focus_get(const Eng *e);
 bool eng_focused(const Eng *e, int kind, int a, int b);

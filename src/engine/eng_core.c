@@ -530,6 +530,8 @@ static void handle(Eng *e, const SDL_Event *in)
                  ev.window.event == SDL_WINDOWEVENT_SHOWN ||
                  ev.window.event == SDL_WINDOWEVENT_RESTORED)
             e->dirty = true;
+        else if (ev.window.event == SDL_WINDOWEVENT_FOCUS_LOST)
+            e->pad_held = 0; /* a button let go elsewhere is not heard */
         return;
     case SDL_KEYDOWN:
         if (ev.key.keysym.sym == SDLK_F11) {
@@ -604,6 +606,11 @@ static void update_and_draw(Eng *e)
         return;
     if (e->wake_at > 0 && e->now >= e->wake_at)
         e->wake_at = 0;
+    eng_pads_repeat(e, handle);
+    eng_apply_stack(e);
+    top = eng_top(e);
+    if (!top)
+        return;
     e->animating = top->vt->update ? top->vt->update(top, e) : false;
     eng_apply_stack(e);
     if (e->animating || e->dirty)

@@ -13,6 +13,9 @@
 
 #define STICK_ON 16000 /* past this the stick points one way */
 #define STICK_OFF 8000 /* back under this it is centred again */
+/* A held direction repeats after a pause, then steadily (seconds). */
+#define PAD_REPEAT_DELAY 0.4
+#define PAD_REPEAT_EVERY 0.09
 
 static bool focusable(const EngTarget *t)
 {
@@ -324,9 +327,38 @@ static void press_key(SDL_Keycode k, void (*pass)(Eng *e, const SDL_Event *ev), 
     SDL_Event kev = {0};
     kev.type = SDL_KEYDOWN;
     kev.key.state = SDL_PRESSED;
+    kev.key.repeat = k == e->pad_held && e->now >= e->pad_repeat_at;
     kev.key.keysym.sym = k;
     kev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
     pass(e, &kev);
+}
+
+static bool is_arrow(SDL_Keycode k)
+{
+    return k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT;
+}
+
+/* An arrow from a d-pad button or the stick: pressed now, and again while
+ * held. */
+static void hold_arrow(Eng *e, SDL_Keycode k, void (*pass)(Eng *e, const SDL_Event *ev))
+{
+    e->pad_held = k;
+    e->pad_repeat_at = e->now + PAD_REPEAT_DELAY;
+    press_key(k, pass, e);
+    if (e->pad_held == k)
+        eng_wake_at(e, e->pad_repeat_at);
+}
+
+void eng_pads_repeat(Eng *e, void (*pass)(Eng *e, const SDL_Event *ev))
+{
+    if (!e->pad_held)
+        return;
+    if (e->now >= e->pad_repeat_at) {
+        press_key(e->pad_held, pass, e);
+        e->pad_repeat_at = e->now + PAD_REPEAT_EVERY;
+    }
+    if (e->pad_held)
+        eng_wake_at(e, e->pad_repeat_at);
 }
 
 static void pad_stick(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
@@ -339,10 +371,16 @@ static void pad_stick(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SD
     int v = ev->caxis.value, was = e->stick[axis];
     int now = v > STICK_ON ? 1 : v < -STICK_ON ? -1 : abs(v) < STICK_OFF ? 0 : was;
     e->stick[axis] = (int8_t)now;
-    if (now == was || now == 0)
+    if (now == was)
         return;
-    press_key(axis == 0 ? (now > 0 ? SDLK_RIGHT : SDLK_LEFT) : (now > 0 ? SDLK_DOWN : SDLK_UP),
-              pass, e);
+    SDL_Keycode was_key =
+        axis == 0 ? (was > 0 ? SDLK_RIGHT : SDLK_LEFT) : (was > 0 ? SDLK_DOWN : SDLK_UP);
+    if (was && e->pad_held == was_key)
+        e->pad_held = 0; /* let go of that way */
+    if (now)
+        hold_arrow(e,
+                   axis == 0 ? (now > 0 ? SDLK_RIGHT : SDLK_LEFT) : (now > 0 ? SDLK_DOWN : SDLK_UP),
+                   pass);
 }
 
 bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
@@ -352,12 +390,21 @@ bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL
         return focus_key(e, &ev->key.keysym);
     case SDL_CONTROLLERDEVICEADDED:
     case SDL_CONTROLLERDEVICEREMOVED:
+        if (ev->type == SDL_CONTROLLERDEVICEREMOVED)
+            e->pad_held = 0; /* a button held on it is let go */
         pad_device(e, ev);
         return true;
-    case SDL_CONTROLLERBUTTONDOWN:
-        press_key(pad_key(e, ev->cbutton.button), pass, e);
+    case SDL_CONTROLLERBUTTONDOWN: {
+        SDL_Keycode k = pad_key(e, ev->cbutton.button);
+        if (is_arrow(k))
+            hold_arrow(e, k, pass);
+        else
+            press_key(k, pass, e);
         return true;
+    }
     case SDL_CONTROLLERBUTTONUP:
+        if (e->pad_held && pad_key(e, ev->cbutton.button) == e->pad_held)
+            e->pad_held = 0;
         return true;
     case SDL_CONTROLLERAXISMOTION:
         pad_stick(e, ev, pass);

@@ -52,6 +52,8 @@ bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL
 void eng_focus_draw(Eng *e);
 void eng_pads_open(Eng *e);
 void eng_pads_close(Eng *e);
+/* Presses again the arrow of a d-pad button or stick held long enough. */
+void eng_pads_repeat(Eng *e, void (*pass)(Eng *e, const SDL_Event *ev));
 
 /* Builds the textures bound to the output size (table felt, shadow). */
 bool eng_build_size_art(Eng *e);
