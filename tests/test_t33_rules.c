@@ -909,6 +909,15 @@ static void test_four_colours(void)
     REFUSE(&s, "play 6");
     REFUSE(&s, "swap 5:red 9:red");
     T3State keep = s;
+    /* the log names the cards as its plays do, not in the notation */
+    const char *names[] = {"Ana", "Ben"};
+    char line[200], err[GAME_ERR_LEN];
+    Move mv;
+    CHECK(G->parse_move(&s, "swap 6:green clear:red", &mv, err, sizeof err));
+    G->narrate(&s, &mv, names, line, sizeof line);
+    CHECK_MSG(!strcmp(line, "Ana swapped 6 (green) from the hand for Clear (red) from the 3UP "
+                            "cards"),
+              "%s", line);
     PLAY(&s, "swap 6:green clear:red");
     CHECK(hand_has(&s, 0, T3_CLEAR));
     CHECK(!hand_has(&s, 0, 6));
@@ -1095,6 +1104,24 @@ static void test_narrate(void)
     CHECK_MSG(!strcmp(line, "Ana played two 5s: three 5s in a row (one on the pile already) "
                             "clear the pile and end the turn"),
               "%s", line);
+    /* The 3UP cards chosen, named as the plays name them. */
+    bool named = false;
+    for (uint64_t seed = 1; seed < 200 && !named; seed++) {
+        t33_new(&s, 2, seed, NULL);
+        Move up[GAME_MAX_MOVES];
+        int n = G->legal_moves(&s, up, GAME_MAX_MOVES);
+        for (int i = 0; i < n && !named; i++) {
+            char text[64];
+            G->format_move(&s, &up[i], text, sizeof text);
+            if (strncmp(text, "up ", 3) || !strstr(text, "clear+1"))
+                continue;
+            G->narrate(&s, &up[i], names, line, sizeof line);
+            CHECK_MSG(strstr(line, "Clear+1") && !strstr(line, "clear"), "%s: %s", text, line);
+            CHECK_MSG(!strncmp(line, "Ana put ", 8) && strstr(line, " face up"), "%s", line);
+            named = true;
+        }
+    }
+    CHECK(named);
     /* R-33-4: what a pickup needed; R-33-6: which rule cleared */
     t33_blank(&s, 2, NULL);
     t33_hand(&s, 1, "2 3 5");

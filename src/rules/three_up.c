@@ -215,9 +215,9 @@ const char *t3_colour_word(int colour)
     }
 }
 
-/* A card in a sentence, lowercase as in the notation: "7", "clear+1", with
- * its colour "7:red". */
-static void card_words(int id, bool colour, char *buf, size_t len)
+/* A card named in a refusal, lowercase as in the notation the player
+ * types, with its colour: "7:red", "clear+1:blue". */
+static void card_in_refusal(int id, char *buf, size_t len)
 {
     if (!is_card(id)) {
         snprintf(buf, len, "?");
@@ -226,27 +226,37 @@ static void card_words(int id, bool colour, char *buf, size_t len)
     const char *rank;
     switch (RANK(id)) {
     case T3_CLEAR:
-        /* TRANSLATORS: a Clear card of 3UP 3DOWN in a list of cards ("Ann
-         * put 7, clear and clear+1 face up"), lowercase as in the notation. */
+        /* TRANSLATORS: a Clear card of 3UP 3DOWN named in a refusal ("you
+         * have no clear:red"), lowercase as in the notation. */
         rank = C_("3UP 3DOWN card in a list", "clear");
         break;
     case T3_CLEAR1:
-        /* TRANSLATORS: a Clear+1 card of 3UP 3DOWN in a list of cards. */
+        /* TRANSLATORS: a Clear+1 card of 3UP 3DOWN named in a refusal. */
         rank = C_("3UP 3DOWN card in a list", "clear+1");
         break;
     case T3_CLEAR2:
-        /* TRANSLATORS: a Clear+2 card of 3UP 3DOWN in a list of cards. */
+        /* TRANSLATORS: a Clear+2 card of 3UP 3DOWN named in a refusal. */
         rank = C_("3UP 3DOWN card in a list", "clear+2");
         break;
     default:
         rank = t3_rank_name(RANK(id));
     }
-    if (colour)
-        /* TRANSLATORS: a 3UP 3DOWN card in a sentence: its value ("7",
-         * "clear"), then its colour ("red"). */
-        snprintf(buf, len, C_("3UP 3DOWN card", "%s:%s"), rank, t3_colour_word(COLOUR(id)));
+    /* TRANSLATORS: a 3UP 3DOWN card in a refusal: its value ("7",
+     * "clear"), then its colour ("red"). */
+    snprintf(buf, len, C_("3UP 3DOWN card", "%s:%s"), rank, t3_colour_word(COLOUR(id)));
+}
+
+/* A card in the log's prose, named as the plays name it: "7", "Clear+1",
+ * with its colour "7 (red)". */
+static void card_prose(int id, bool colour, char *buf, size_t len)
+{
+    if (!is_card(id))
+        snprintf(buf, len, "?");
+    else if (colour)
+        snprintf(buf, len, C_("3UP 3DOWN cards", "%s (%s)"), t3_rank_word(RANK(id)),
+                 t3_colour_word(COLOUR(id)));
     else
-        snprintf(buf, len, "%s", rank);
+        snprintf(buf, len, "%s", t3_rank_word(RANK(id)));
 }
 
 /* ---- small helpers --------------------------------------------------- */
@@ -979,7 +989,7 @@ static bool cards_in(const Move *m, int first, int count, const uint8_t *src, in
             }
         if (!in_list(src, nsrc, c)) {
             char t[64];
-            card_words(c, true, t, sizeof t);
+            card_in_refusal(c, t, sizeof t);
             if (where == IN_DEALT)
                 /* TRANSLATORS: %s is a 3UP 3DOWN card with its colour, "7:red". */
                 snprintf(why, len, _("you were not dealt %s"), t);
@@ -2202,9 +2212,9 @@ static void narrate_move(const T3State *s, const Move *m, const char *const *nam
         }
         char c[3][64];
         for (int i = 0; i < 3; i++)
-            card_words(m->arg[i], opt(s, T3_OPT_FOUR_COLOURS), c[i], sizeof c[i]);
-        /* TRANSLATORS: a player's name, then the three cards: "7", "clear+1",
-         * or with their colours "7:red". */
+            card_prose(m->arg[i], opt(s, T3_OPT_FOUR_COLOURS), c[i], sizeof c[i]);
+        /* TRANSLATORS: a player's name, then the three cards: "7", "Clear+1",
+         * or with their colours "7 (red)". */
         snprintf(buf, len, _("%s put %s, %s and %s face up"), who, c[0], c[1], c[2]);
         break;
     }
@@ -2300,11 +2310,11 @@ static void narrate_move(const T3State *s, const Move *m, const char *const *nam
     case T3_M_SWAP: {
         char x[64] = "?", y[64] = "?";
         if (valid_cards(m) && m->n == 2) {
-            card_words(m->arg[0], true, x, sizeof x);
-            card_words(m->arg[1], true, y, sizeof y);
+            card_prose(m->arg[0], true, x, sizeof x);
+            card_prose(m->arg[1], true, y, sizeof y);
         }
         /* TRANSLATORS: a player's name, the card from the hand, then the 3UP
-         * card it replaced, each with its colour: "7:red". */
+         * card it replaced, each with its colour: "7 (red)". */
         snprintf(buf, len, _("%s swapped %s from the hand for %s from the 3UP cards"), who, x, y);
         break;
     }
