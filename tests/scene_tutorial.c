@@ -246,6 +246,8 @@ static void play_on(Eng *e, const GameDef *def)
               def->id, top_name(e), m->sg.n_moves - before);
     CHECK(m->sg.n_moves > before);
     CHECK(m->practice);
+    size_name(e, name, sizeof name, "played-on-results", def);
+    su_keep_shot(e, name);
     eng_reset_to(e, scene_title_new(e)); /* the results left: nothing is counted */
     eng_apply_stack(e);
 }
