@@ -413,9 +413,18 @@ static void game_by_pad(Eng *e, const char *who, uint64_t seed)
         }
     }
     CHECK_MSG(scene_is_results(eng_top(e)), "%s: the game reached its end by the gamepad", who);
-    /* The results take no A meant for the table: the first shows the
-     * focus (on the first button), the next would use it. */
+    /* The results take no A meant for the table: those pressed on in the
+     * rhythm of the play do nothing; later the first shows the focus (on
+     * the first button), the next would use it. */
     CHECK_MSG(eng_focus_get(e) == NULL, "%s: the results come with the focus hidden", who);
+    for (int i = 0; i < 4; i++) {
+        pad(e, SDL_CONTROLLER_BUTTON_A);
+        for (int f = 0; f < 10; f++)
+            su_step(e);
+    }
+    CHECK_MSG(scene_is_results(eng_top(e)), "%s: A in the play's rhythm left the results", who);
+    for (int f = 0; f < 30; f++)
+        su_step(e);
     pad(e, SDL_CONTROLLER_BUTTON_A);
     CHECK_MSG(scene_is_results(eng_top(e)), "%s: one A at the results left them", who);
     CHECK(eng_focus_get(e) != NULL);

@@ -23,7 +23,24 @@ typedef struct Results {
     bool table; /* a match table (results.h) rather than Up or Down?'s columns */
     char title[512];
     char data_dir[1024]; /* where the statistics are kept */
+    double shown_at;     /* when the results came */
 } Results;
+
+/* For this long after the results come, Enter, Space or a gamepad's A on
+ * the first button (or with the focus hidden) does nothing (seconds). */
+#define RESULTS_CALM 1.0
+
+/* A key that would use the focus now belongs to the rhythm of the play
+ * that ended the game, not to the results: Enter pressed on and on to
+ * play cards must not run through them into Play again unread. Moving the
+ * focus first (Tab, the arrows) shows the key is meant for them. */
+static bool too_soon(const Results *r, const Eng *e)
+{
+    if (e->now >= r->shown_at + RESULTS_CALM)
+        return false;
+    const EngTarget *f = eng_focus_get(e);
+    return !f || (f->kind == T_BUTTON && f->a == r->b[0].id);
+}
 
 /* A game that ended in the window counts once in the statistics; a
  * finished save opened again does not (its match did not end here), nor a
@@ -140,6 +157,8 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
     Results *r = (Results *)s;
     EngTarget t;
     if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
+        if (e->key_click && too_soon(r, e))
+            return;
         if (t.a == B_PLAY_AGAIN)
             play_again(r, e);
         else if (t.a == B_EXTRA_ROUND)
@@ -153,7 +172,8 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
     } else if (ev->type == SDL_KEYDOWN &&
                (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER ||
                 ev->key.keysym.sym == SDLK_SPACE)) {
-        eng_focus_show(e); /* the focus was hidden: the next Enter uses it */
+        if (!too_soon(r, e))
+            eng_focus_show(e); /* the focus was hidden: the next Enter uses it */
     }
 }
 
@@ -215,6 +235,7 @@ Scene *scene_results_new(Eng *e, Match *m)
     /* TRANSLATORS: a button back to the title screen (keep it short). */
     r->b[r->nb++] = (SceneButton){B_TO_TITLE, _("Title"), BUTTON_NORMAL, true, {0}};
     snprintf(r->data_dir, sizeof r->data_dir, "%s", e->data_dir);
+    r->shown_at = e->now;
     /* The results come at the end of the last move, not at a key: the
      * Enter that played it, or the next one in the same rhythm, is not
      * "Play again" before the results are read. The first key shows the
