@@ -224,6 +224,14 @@ static void test_last_card_logged_in(const char *lang, const char *you_within)
     CHECK_MSG(!strncmp(line, names[2], n) && rest && strstr(rest, you_within) &&
                   !strstr(rest, names[2]),
               "the log in %s says '%s'", lang, line);
+    /* a turn of the card names its player twice: the second is within */
+    const char *you_first[] = {_("You"), "Leah", "Alex"};
+    kim_leah_alex(&s, hands);
+    set_rules(&s, UAD_DOWN, 0, 3, KIM);
+    CHECK(def->parse_move(&s, "rotate clubs", &last, err, sizeof err));
+    def->narrate(&s, &last, you_first, line, sizeof line);
+    CHECK_MSG(!strncmp(line, names[2], n) && !strstr(line + n, names[2]),
+              "a turn of the card in %s says '%s'", lang, line);
     setenv("LANGUAGE", "", 1);
     setlocale(LC_MESSAGES, "C");
 }
@@ -812,6 +820,9 @@ static void test_narrate(void)
     CHECK(def->parse_move(&s, "rotate clubs", &m, err, sizeof err));
     def->narrate(&s, &m, names, buf, sizeof buf);
     CHECK(!strcmp(buf, "Kim turned the card: clubs now face Kim"));
+    const char *you_first[] = {"You", "Leah", "Alex"};
+    def->narrate(&s, &m, you_first, buf, sizeof buf);
+    CHECK_MSG(!strcmp(buf, "You turned the card: clubs now face you"), "%s", buf);
     play(&s, "flip");
     CHECK(def->parse_move(&s, "card 9d", &m, err, sizeof err));
     def->narrate(&s, &m, names, buf, sizeof buf);

@@ -1123,19 +1123,18 @@ static void winner_text(const UadTrick *t, int reason, const char *who, char *bu
 }
 
 /* The player at the screen named within a sentence rather than at its
- * start ("le pli est pour Vous" in a language that puts the winner last):
- * the first such name, as a whole word, in its form within a sentence. */
+ * start ("le pli est pour Vous" in a language that puts the winner last,
+ * "clubs now face You"): each such name after the text's first word, as a
+ * whole word, in its form within a sentence. */
 static void lower_name_within(char *text, const char *name, const char *within)
 {
     size_t n = strlen(name);
-    if (!n || strlen(within) != n || !strncmp(text, name, n))
+    if (!n || strlen(within) != n)
         return;
-    for (char *p = strstr(text + 1, name); p; p = strstr(p + 1, name)) {
+    for (char *p = strstr(text + 1, name); p; p = strstr(p + n, name)) {
         bool word = !isalpha((unsigned char)p[-1]) && !isalpha((unsigned char)p[n]);
-        if (word) {
+        if (word)
             memcpy(p, within, n);
-            return;
-        }
     }
 }
 
@@ -1232,6 +1231,8 @@ static void uad_narrate(const void *before, const Move *m, const char *const *na
             snprintf(buf, len, _("%1$s turned the card: spades now face %1$s"), who);
             break;
         }
+        if (is_you(who)) /* "clubs now face you" */
+            lower_name_within(buf, who, C_("the player at the screen", "you"));
         break;
     case UAD_M_ROLL:
         if (rng_is_zero(&s->rng)) { /* a view: the dice are not known yet */
