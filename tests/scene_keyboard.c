@@ -35,13 +35,21 @@ static void stick(Eng *e, int axis, int value)
 
 static const char *top_name(Eng *e) { return eng_top(e)->vt->name; }
 
-static void pad_edge(int type, int button)
+/* Down held (held) or let go: the d-pad's button (way 0) or the stick
+ * (way 1), its event queued for the next frame. */
+static void hold_down(int way, bool held)
 {
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
-    ev.type = (Uint32)type;
-    ev.cbutton.button = (Uint8)button;
-    ev.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    if (way == 0) {
+        ev.type = held ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP;
+        ev.cbutton.button = SDL_CONTROLLER_BUTTON_DPAD_DOWN;
+        ev.cbutton.state = held ? SDL_PRESSED : SDL_RELEASED;
+    } else {
+        ev.type = SDL_CONTROLLERAXISMOTION;
+        ev.caxis.axis = SDL_CONTROLLER_AXIS_LEFTY;
+        ev.caxis.value = held ? 30000 : 0;
+    }
     SDL_PushEvent(&ev);
 }
 
@@ -73,31 +81,13 @@ static void held_pad(Eng *e)
         eng_focus_set(e, T_SETTING, SET_LANGUAGE, 0, true);
         const EngTarget *f = eng_focus_get(e);
         int from = f ? f->a : -1;
-        if (way == 0) {
-            pad_edge(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
-        } else {
-            SDL_Event ev;
-            memset(&ev, 0, sizeof ev);
-            ev.type = SDL_CONTROLLERAXISMOTION;
-            ev.caxis.axis = SDL_CONTROLLER_AXIS_LEFTY;
-            ev.caxis.value = 30000;
-            SDL_PushEvent(&ev);
-        }
+        hold_down(way, true);
         int first = focus_moves(e, 0.2), held = focus_moves(e, 0.5);
         CHECK_MSG(first == 1, "way %d: the first press moves once (%d)", way, first);
         CHECK_MSG(held >= 3, "way %d: held, the focus goes on down (%d moves in 0.5 s)", way, held);
         f = eng_focus_get(e);
         CHECK_MSG(f && f->a != from, "way %d: the focus left its row", way);
-        if (way == 0) {
-            pad_edge(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
-        } else {
-            SDL_Event ev;
-            memset(&ev, 0, sizeof ev);
-            ev.type = SDL_CONTROLLERAXISMOTION;
-            ev.caxis.axis = SDL_CONTROLLER_AXIS_LEFTY;
-            ev.caxis.value = 0;
-            SDL_PushEvent(&ev);
-        }
+        hold_down(way, false);
         CHECK_EQ_INT(focus_moves(e, 1.0), 0); /* let go: it stays */
     }
 }
