@@ -302,6 +302,9 @@ static void test_damaged_sounds(void)
     CHECK(!eng_sound_loaded(e, ENG_SND_CARD_TURN));
     CHECK(eng_sound_loaded(e, ENG_SND_CARD_LAY));
     CHECK(eng_sound_loaded(e, ENG_SND_WIN));
+    /* and in one sentence where the player sees it, on the title */
+    CHECK_MSG(strstr(e->notice, "3 sound files cannot be played and stay silent"), "notice: %s",
+              e->notice);
     for (int s = 0; s < ENG_SOUNDS; s++)
         eng_sound(e, s);
     hear(100);

@@ -6,15 +6,16 @@
  *
  * Nothing here may stop the game: without an audio device (no sound card,
  * a driver that does not start) every call does nothing; a sound file that
- * is missing or damaged is told on stderr in one line and that sound stays
- * silent. The voices are shared with the audio thread and only touched
- * under SDL_LockAudioDevice; the volume goes over an atomic. */
+ * is missing or damaged is told on stderr in one line and on the title in
+ * one sentence, and that sound stays silent. The voices are shared with the audio thread and only
+ * touched under SDL_LockAudioDevice; the volume goes over an atomic. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "eng_internal.h"
+#include "i18n.h"
 
 #define RATE 44100
 #define MAX_VOICES 12
@@ -96,12 +97,10 @@ static void mix(void *user, Uint8 *stream, int len)
     }
 }
 
-/* Reads one sound, converted to mono 16-bit at RATE; NULL with the reason
- * on stderr. */
-static Sint16 *load(const char *dir, const char *name, Uint32 *frames)
+/* Reads one sound (path), converted to mono 16-bit at RATE; NULL with the
+ * reason on stderr. */
+static Sint16 *load(const char *path, Uint32 *frames)
 {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/sounds/%s.wav", dir, name);
     SDL_AudioSpec spec;
     Uint8 *buf = NULL;
     Uint32 len = 0;
@@ -175,8 +174,25 @@ void eng_audio_open(Eng *e)
         return;
     }
     const char *dir = eng_assets_dir(e->assets);
-    for (int s = 0; s < ENG_SOUNDS; s++)
-        a->pcm[s] = load(dir, sound_files[s], &a->frames[s]);
+    char first[1200] = "";
+    int bad = 0;
+    for (int s = 0; s < ENG_SOUNDS; s++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/sounds/%s.wav", dir, sound_files[s]);
+        a->pcm[s] = load(path, &a->frames[s]);
+        if (!a->pcm[s] && !bad++)
+            snprintf(first, sizeof first, "%s", path);
+    }
+    if (bad) { /* told where it is seen, the title; stderr has each reason */
+        size_t n = strlen(e->notice);
+        snprintf(e->notice + n, sizeof e->notice - n, "%s", n ? " " : "");
+        n = strlen(e->notice);
+        snprintf(e->notice + n, sizeof e->notice - n,
+                 /* TRANSLATORS: %d is how many sound files, %s the first of them (a path) */
+                 P_("%d sound file cannot be played and stays silent: %s.",
+                    "%d sound files cannot be played and stay silent, the first %s.", bad),
+                 bad, first);
+    }
     e->audio = a;
     eng_sound_settings(e);
     a->cur_gain = SDL_AtomicGet(&a->gain);

@@ -8,7 +8,11 @@
  * Only LC_MESSAGES is set from the environment: numbers keep the C
  * locale's decimal point, which the saves and settings are written in. A
  * language whose locale the system lacks still works: LC_MESSAGES falls
- * back to C.UTF-8, under which gettext follows LANGUAGE. */
+ * back to C.UTF-8, under which gettext follows LANGUAGE.
+ *
+ * Each language's catalogue is checked before gettext may read it
+ * (eng_mo.c): a damaged one is never used, the window speaks English
+ * instead and says why (on the title, in Settings and on stderr). */
 #define _POSIX_C_SOURCE 200112L /* setenv */
 
 #include <SDL.h>
@@ -46,6 +50,10 @@ static struct {
     char language[256]; /* LANGUAGE as the program was started with */
     char dir[1100];     /* where the catalogues are, "" when none was found */
     char current[4];
+    bool damaged[8];    /* by eng_languages index: its catalogue may not be read */
+    char why[8][1800];  /* what is wrong with it, in English, with the file */
+    char brief[8][400]; /* the same without the file, for a line in Settings */
+    int problem;        /* the language chosen last when it is not spoken (its index), or 0 */
 } st;
 
 /* The name the first seat has until the player types one ("You"), in each
@@ -56,6 +64,8 @@ static char you_in[8][64];
 static void read_default_names(void)
 {
     for (int i = 1; i < eng_nlanguages && i < 8; i++) {
+        if (st.damaged[i])
+            continue;
         setenv("LANGUAGE", eng_languages[i].code, 1);
         ++_nl_msg_cat_cntr;
         snprintf(you_in[i], sizeof you_in[i], "%s", _("You"));
@@ -115,6 +125,34 @@ static void find_catalogues(void)
         st.dir[0] = 0;
 }
 
+/* Each language's catalogue, before gettext reads any: one that is there
+ * but damaged is marked, with its reason. A missing one is no fault:
+ * gettext then shows the English texts. */
+static void check_catalogues(void)
+{
+    for (int i = 1; st.dir[0] && i < eng_nlanguages && i < 8; i++) {
+        char path[1200], why[300];
+        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", st.dir, eng_languages[i].code,
+                 UPDOWN_TEXT_DOMAIN);
+        FILE *f = fopen(path, "rb");
+        if (!f)
+            continue;
+        fclose(f);
+        st.damaged[i] = !eng_catalogue_check(path, why, sizeof why);
+        if (st.damaged[i]) {
+            snprintf(st.why[i], sizeof st.why[i],
+                     "The %s texts cannot be used: their file is damaged (%s). Updown speaks "
+                     "English instead; installing Updown again mends it. The file: %s",
+                     eng_languages[i].name, why, path);
+            snprintf(st.brief[i], sizeof st.brief[i],
+                     "The %s texts cannot be used: their file is damaged (%s). Updown speaks "
+                     "English instead.",
+                     eng_languages[i].name, why);
+            fprintf(stderr, "updown: %s\n", st.why[i]);
+        }
+    }
+}
+
 /* The language of a locale or LANGUAGE entry ("de_DE.UTF-8", "fr"), when
  * the window speaks it. */
 static const char *spoken(const char *v, size_t n)
@@ -161,6 +199,7 @@ const char *eng_set_language(Eng *e, const char *choice)
         if (!m || !strcmp(m, "C") || !strcmp(m, "POSIX"))
             setlocale(LC_MESSAGES, "C.UTF-8");
         find_catalogues();
+        check_catalogues();
         if (st.dir[0]) {
             bindtextdomain(UPDOWN_TEXT_DOMAIN, st.dir);
             bind_textdomain_codeset(UPDOWN_TEXT_DOMAIN, "UTF-8");
@@ -173,10 +212,20 @@ const char *eng_set_language(Eng *e, const char *choice)
             code = eng_languages[i].code;
     if (!code)
         code = from_environment();
+    st.problem = 0;
+    for (int i = 1; i < eng_nlanguages && i < 8; i++)
+        if (st.damaged[i] && !strcmp(code, eng_languages[i].code)) {
+            st.problem = i;
+            code = "en";
+        }
     snprintf(st.current, sizeof st.current, "%s", code);
     setenv("LANGUAGE", code, 1);
     ++_nl_msg_cat_cntr;
     if (e) { /* every scene measures its words again */
+        if (st.problem && !strstr(e->notice, st.why[st.problem])) {
+            size_t n = strlen(e->notice);
+            snprintf(e->notice + n, sizeof e->notice - n, "%s%s", n ? " " : "", st.why[st.problem]);
+        }
         default_name_follows(e);
         for (int i = 0; i < e->nstack; i++)
             if (e->stack[i]->vt->layout)
@@ -187,3 +236,5 @@ const char *eng_set_language(Eng *e, const char *choice)
 }
 
 const char *eng_language(void) { return st.current[0] ? st.current : "en"; }
+
+const char *eng_language_problem(void) { return st.problem ? st.brief[st.problem] : ""; }

@@ -195,7 +195,11 @@ static void set_draw(Scene *s, Eng *e)
     for (int i = 0; i < 6; i++)
         eng_card_face(e, DECK_UOD, sample[i], x + i * step, st->cards_y, st->card_h, CARD_SHADOW);
     scene_buttons_draw(e, &st->defaults, 1);
-    if (e->data_dir[0]) {
+    if (eng_language_problem()[0]) { /* the language chosen cannot be spoken: why */
+        const char *why = eng_language_problem();
+        eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, eng_px(e, 13), why, st->help_w),
+                 ENG_GOLD, why, x, st->path_y, ALIGN_LEFT | ALIGN_BOTTOM);
+    } else if (e->data_dir[0]) {
         char buf[1200];
         /* TRANSLATORS: where the settings are kept; %s is a folder. */
         snprintf(buf, sizeof buf, _("Saved in %s/settings.json"), e->data_dir);

@@ -1,0 +1,308 @@
+/* A check of a compiled catalogue (a GNU .mo file) before gettext reads it.
+ * The C library trusts the file: a truncated or damaged one makes it read
+ * outside it, and a translation whose printf conversions differ from its
+ * original's makes a later snprintf read arguments that are not there. So
+ * the window reads each file itself first and lets gettext have only one
+ * in which every table and string lies within the file, every string ends,
+ * the hash table leads only to entries that exist, and every translation
+ * takes no argument its original does not give, of the same type.
+ *
+ * Its reasons are English, untranslated: a catalogue found damaged is not
+ * used, and the window speaks English instead (eng_i18n.c).
+ *
+ * The format, from the GNU gettext manual ("The Format of GNU MO Files"):
+ * a header of 32-bit words (magic, revision, number of strings N, offsets
+ * of the originals' and the translations' tables, size and offset of the
+ * hash table), then two tables of N (length, offset) pairs. */
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eng.h"
+
+#define MO_MAGIC 0x950412deu
+#define MO_LARGEST (16u << 20) /* no catalogue of this program comes near */
+#define MO_MAX_ARGS 16
+
+typedef struct Mo {
+    const unsigned char *d;
+    size_t n;
+    bool swap;
+} Mo;
+
+static uint32_t word(const Mo *mo, size_t at)
+{
+    const unsigned char *p = mo->d + at;
+    return mo->swap ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]
+                    : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* A table of count entries of size bytes at offset lies within the file. */
+static bool table_in(const Mo *mo, uint32_t offset, uint32_t count, uint32_t size)
+{
+    return offset <= mo->n && (uint64_t)count * size <= mo->n - offset;
+}
+
+/* String i of the table at tab: within the file and ended by a 0. */
+static const char *string_at(const Mo *mo, uint32_t tab, uint32_t i, uint32_t *len)
+{
+    uint32_t l = word(mo, tab + 8 * (size_t)i), off = word(mo, tab + 8 * (size_t)i + 4);
+    if (off >= mo->n || l >= mo->n - off || mo->d[off + l] != 0)
+        return NULL;
+    *len = l;
+    return (const char *)mo->d + off;
+}
+
+/* The arguments a printf format takes, by position (1-based): a type
+ * letter each, 0 where none is taken; false when two conversions give
+ * one argument two types, one is %n, or (strict) a '%' starts no printf
+ * conversion (a date's "%Y": no printf format at all). */
+enum {
+    ARG_INT = 'i',
+    ARG_LONG = 'l',
+    ARG_LLONG = 'L',
+    ARG_SIZE = 'z',
+    ARG_MAX = 'j',
+    ARG_DIFF = 't',
+    ARG_DOUBLE = 'f',
+    ARG_LDOUBLE = 'F',
+    ARG_STR = 's',
+    ARG_WSTR = 'S',
+    ARG_PTR = 'p'
+};
+
+static bool take(char *args, int at, char type)
+{
+    if (at < 1 || at > MO_MAX_ARGS)
+        return false;
+    if (args[at] && args[at] != type)
+        return false;
+    args[at] = type;
+    return true;
+}
+
+/* A number of digits, then '$': a position; else 0 and p unmoved. */
+static int position(const char **p)
+{
+    const char *q = *p;
+    int v = 0;
+    while (*q >= '0' && *q <= '9' && v < 1000)
+        v = v * 10 + (*q++ - '0');
+    if (q == *p || *q != '$')
+        return 0;
+    *p = q + 1;
+    return v;
+}
+
+static bool format_args(const char *s, const char *end, char *args, bool strict)
+{
+    memset(args, 0, MO_MAX_ARGS + 1);
+    int next = 1;
+    for (const char *p = s; p < end; p++) {
+        if (*p != '%')
+            continue;
+        p++;
+        if (p >= end)
+            return !strict; /* a lone '%' at the end takes nothing */
+        if (*p == '%')
+            continue;
+        int at = position(&p);
+        while (p < end && strchr("-+ #0'I", *p))
+            p++;
+        if (p < end && *p == '*') { /* the width from an argument */
+            p++;
+            int w = position(&p);
+            if (!take(args, w ? w : next++, ARG_INT))
+                return false;
+        }
+        while (p < end && *p >= '0' && *p <= '9')
+            p++;
+        if (p < end && *p == '.') {
+            p++;
+            if (p < end && *p == '*') {
+                p++;
+                int w = position(&p);
+                if (!take(args, w ? w : next++, ARG_INT))
+                    return false;
+            }
+            while (p < end && *p >= '0' && *p <= '9')
+                p++;
+        }
+        int longs = 0;
+        char size = 0;
+        for (; p < end && strchr("hlLqjzt", *p); p++) {
+            if (*p == 'l')
+                longs++;
+            else if (*p == 'L' || *p == 'q')
+                longs = 2;
+            else if (*p != 'h')
+                size = *p;
+        }
+        if (p >= end)
+            return !strict;
+        char type;
+        switch (*p) {
+        case 'd':
+        case 'i':
+        case 'o':
+        case 'u':
+        case 'x':
+        case 'X':
+            type = size == 'z'   ? ARG_SIZE
+                   : size == 'j' ? ARG_MAX
+                   : size == 't' ? ARG_DIFF
+                   : longs >= 2  ? ARG_LLONG
+                   : longs == 1  ? ARG_LONG
+                                 : ARG_INT;
+            break;
+        case 'c':
+            type = longs ? ARG_LONG : ARG_INT; /* a wint_t goes as an int too */
+            break;
+        case 'e':
+        case 'E':
+        case 'f':
+        case 'F':
+        case 'g':
+        case 'G':
+        case 'a':
+        case 'A':
+            type = longs >= 2 ? ARG_LDOUBLE : ARG_DOUBLE;
+            break;
+        case 's':
+            type = longs ? ARG_WSTR : ARG_STR;
+            break;
+        case 'p':
+            type = ARG_PTR;
+            break;
+        case 'n':
+            return false;
+        default:
+            if (strict)
+                return false;
+            continue; /* not a conversion: the '%' is a plain sign ("80 %") */
+        }
+        if (!take(args, at ? at : next++, type))
+            return false;
+    }
+    return true;
+}
+
+/* A translation (every plural form, each ended by a 0) may take only the
+ * arguments its original takes, each of the same type. */
+static bool formats_agree(const char *id, uint32_t idlen, const char *tr, uint32_t trlen)
+{
+    const char *ctx_end = memchr(id, '\4', idlen);
+    if (ctx_end) { /* "context\4text": the context is no format */
+        idlen -= (uint32_t)(ctx_end + 1 - id);
+        id = ctx_end + 1;
+    }
+    char want[MO_MAX_ARGS + 1], plural[MO_MAX_ARGS + 1], got[MO_MAX_ARGS + 1];
+    const char *id_end = id + idlen, *single_end = memchr(id, 0, idlen);
+    if (!single_end)
+        single_end = id_end;
+    /* an original that is no printf format leaves its translation free */
+    if (!memchr(id, '%', idlen) || !format_args(id, single_end, want, true))
+        return true;
+    if (single_end < id_end) { /* the plural original: its arguments too */
+        if (!format_args(single_end + 1, id_end, plural, true))
+            return true;
+        for (int i = 1; i <= MO_MAX_ARGS; i++) {
+            if (want[i] && plural[i] && want[i] != plural[i])
+                return true;
+            if (!want[i])
+                want[i] = plural[i];
+        }
+    }
+    for (const char *form = tr; form <= tr + trlen;) {
+        const char *form_end = memchr(form, 0, (size_t)(tr + trlen - form) + 1);
+        if (!format_args(form, form_end, got, false))
+            return false;
+        for (int i = 1; i <= MO_MAX_ARGS; i++)
+            if (got[i] && got[i] != want[i])
+                return false;
+        form = form_end + 1;
+    }
+    return true;
+}
+
+static bool fail(char *why, size_t len, const char *text)
+{
+    snprintf(why, len, "%s", text);
+    return false;
+}
+
+static bool mo_check(const Mo *mo, char *why, size_t len)
+{
+    if (mo->n < 28)
+        return fail(why, len, "it is too short to be a catalogue");
+    uint32_t revision = word(mo, 4), count = word(mo, 8), orig = word(mo, 12), trans = word(mo, 16),
+             hash_n = word(mo, 20), hash = word(mo, 24);
+    if (revision >> 16 > 1)
+        return fail(why, len, "it is a catalogue of a kind this program does not read");
+    if ((revision & 0xffff) && (mo->n < 48 || word(mo, 36) != 0))
+        return fail(why, len, "it is a catalogue of a kind this program does not read");
+    if (!table_in(mo, orig, count, 8) || !table_in(mo, trans, count, 8) ||
+        !table_in(mo, hash, hash_n, 4))
+        return fail(why, len, "its tables run past its end");
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t idlen, trlen;
+        const char *id = string_at(mo, orig, i, &idlen), *tr = string_at(mo, trans, i, &trlen);
+        if (!id || !tr)
+            return fail(why, len, "a text in it runs past its end");
+        if (!formats_agree(id, idlen, tr, trlen)) {
+            char shown[80];
+            snprintf(shown, sizeof shown, "%.60s", id);
+            for (char *c = shown; *c; c++)
+                if ((unsigned char)*c < ' ')
+                    *c = ' ';
+            snprintf(why, len, "the translation of \"%s\" has other blanks to fill in", shown);
+            return false;
+        }
+    }
+    bool empty_slot = hash_n == 0;
+    for (uint32_t i = 0; i < hash_n; i++) {
+        uint32_t v = word(mo, hash + 4 * (size_t)i);
+        if (v > count)
+            return fail(why, len, "its index names texts it does not have");
+        empty_slot |= v == 0;
+    }
+    if (!empty_slot) /* a lookup of a text not in it would never end */
+        return fail(why, len, "its index is full");
+    return true;
+}
+
+bool eng_catalogue_check(const char *path, char *why, size_t len)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw)
+        return fail(why, len, SDL_GetError());
+    Sint64 size = SDL_RWsize(rw);
+    if (size < 0 || (uint64_t)size > MO_LARGEST) {
+        SDL_RWclose(rw);
+        return fail(why, len, "it is not a catalogue (of no size this program reads)");
+    }
+    unsigned char *d = malloc(size ? (size_t)size : 1);
+    if (!d) {
+        SDL_RWclose(rw);
+        return fail(why, len, "there is no memory to read it");
+    }
+    size_t got = SDL_RWread(rw, d, 1, (size_t)size);
+    SDL_RWclose(rw);
+    bool ok;
+    if (got != (size_t)size) {
+        ok = fail(why, len, "it could not be read whole");
+    } else {
+        Mo mo = {d, got, false};
+        uint32_t magic = got >= 4 ? word(&mo, 0) : 0;
+        mo.swap = magic != MO_MAGIC;
+        if (got >= 4 && word(&mo, 0) != MO_MAGIC)
+            ok = fail(why, len, "it is not a catalogue (its first bytes are wrong)");
+        else
+            ok = mo_check(&mo, why, len);
+    }
+    free(d);
+    return ok;
+}
