@@ -68,6 +68,12 @@ echo "not a picture" >"$T/broken-assets/cards/back.svg"
 echo "leak:libSDL2" >"$T/lsan.supp"
 LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a broken picture" "$U" shot "$T/g.json" -o "$T/x.png"
 grep -q "back.svg" "$T/err" || fail "a broken picture is named: $(cat "$T/err")"
+# A picture cut short: an SVG reader draws what it can of it, a card in
+# part; it is refused as broken, by name.
+cp "${UPDOWN_ASSETS:-$2/../assets}/cards/back.svg" "$T/broken-assets/cards/back.svg"
+head -c 300 "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" >"$T/broken-assets/cards/uad-10c.svg"
+LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a picture cut short" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "uad-10c.svg is broken" "$T/err" || fail "a cut picture is named: $(cat "$T/err")"
 
 [ "$fails" = 0 ] && echo "shot_test: all passed"
 exit "$fails"

@@ -207,6 +207,16 @@ void eng_assets_close(EngAssets *a)
     free(a);
 }
 
+/* A picture read whole: it ends with the close of its <svg>. SVG readers
+ * draw what they can of a file cut short, so a cut card would show in
+ * part, without a word. */
+static bool svg_whole(const char *d, size_t n)
+{
+    while (n > 0 && (d[n - 1] == ' ' || d[n - 1] == '\n' || d[n - 1] == '\r' || d[n - 1] == '\t'))
+        n--;
+    return n >= 6 && !memcmp(d + n - 6, "</svg>", 6);
+}
+
 int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
 {
     for (int i = 0; i < a->nart; i++)
@@ -221,7 +231,7 @@ int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
     a->art[i] = read_file(a->dir, file, &a->art_len[i], err, errlen);
     if (!a->art[i])
         return -1;
-    SDL_Surface *s = eng_svg(a, i, 20, 28);
+    SDL_Surface *s = svg_whole(a->art[i], a->art_len[i]) ? eng_svg(a, i, 20, 28) : NULL;
     if (!s) {
         /* TRANSLATORS: %1$s/%2$s is the picture's file. */
         snprintf(err, errlen, _("The picture %1$s/%2$s is broken: reinstall Updown."), a->dir,
