@@ -10,6 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
+/* How long the table stays in sight after a move before the screen is
+ * handed to another human (seconds at the normal animation speed). */
+#define PASS_HOLD 0.8
+
 bool scene_has_table(const GameDef *def)
 {
     const GameUi *g = games_ui(def);
@@ -335,6 +339,15 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
     if (scene_match_is_human(m, seat) || unclaimed) {
         c->pause_set = false;
         if (seat != m->viewer || unclaimed) {
+            /* The player at the screen sees where the last move went (a
+             * card drawn, a trick taken) before handing the screen on. */
+            if (!unclaimed && c->pass_at <= 0)
+                c->pass_at = e->now + eng_anim_time(e, PASS_HOLD);
+            if (!unclaimed && e->now < c->pass_at) {
+                eng_wake_at(e, c->pass_at);
+                return DRIVE_WAIT;
+            }
+            c->pass_at = 0;
             c->pass_pending = true;
             c->pass_seat = scene_match_is_human(m, seat) ? seat : m->viewer;
             eng_push(e, scene_pass_new(e, m->def, scene_match_name(m, c->pass_seat)));

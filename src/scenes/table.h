@@ -22,6 +22,7 @@ typedef struct TableCore {
     double next_ai_at; /* the AI's next step waits for this moment */
     double results_at;
     bool pass_pending; /* a pass-the-screen scene is up for this seat */
+    double pass_at;    /* the pass screen comes then: the last move stays in sight */
     int pass_seat;
     bool first_pass; /* hot seat: the first human is asked to take the screen too */
     bool ai_started, pause_set;
