@@ -92,6 +92,35 @@ static void held_pad(Eng *e)
     }
 }
 
+static bool same_target(const EngTarget *a, const EngTarget *b)
+{
+    return a && b && a->kind == b->kind && a->a == b->a && a->b == b->b;
+}
+
+/* The right shoulder moves the focus as Tab does, the left back as
+ * Shift+Tab; Back leaves a screen as Esc does. */
+static void shoulders(Eng *e)
+{
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    eng_push(e, scene_settings_new(e));
+    su_step(e);
+    eng_focus_set(e, T_SETTING, SET_FULLSCREEN, 0, true);
+    EngTarget from = *eng_focus_get(e), by_tab, by_pad;
+    su_key(e, SDLK_TAB);
+    by_tab = *eng_focus_get(e);
+    eng_focus_set(e, from.kind, from.a, from.b, true);
+    pad(e, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    by_pad = *eng_focus_get(e);
+    CHECK_MSG(same_target(&by_tab, &by_pad) && !same_target(&from, &by_pad),
+              "the right shoulder is Tab");
+    pad(e, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    CHECK_MSG(same_target(eng_focus_get(e), &from), "the left shoulder is Shift+Tab");
+    pad(e, SDL_CONTROLLER_BUTTON_BACK);
+    su_step(e);
+    CHECK_MSG(!strcmp(top_name(e), "title"), "Back leaves Settings (%s)", top_name(e));
+}
+
 /* Tab until the focus is on a target; false when a whole round of Tab
  * never reaches it. */
 static bool tab_to(Eng *e, int kind, int a, int b)
@@ -546,6 +575,7 @@ int main(void)
     eng_push(e, scene_title_new(e));
     su_step(e);
     held_pad(e);
+    shoulders(e);
     eng_reset_to(e, scene_title_new(e));
     su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5); /* the focus hides */
     su_step(e);

@@ -293,7 +293,8 @@ void eng_target_set_flags(Eng *e, int kind, int a, int b, unsigned flags);
 /* Tab and Shift+Tab go through the targets in reading order, the arrows to
  * the nearest one that way, Enter or Space activates; a gamepad's d-pad
  * and stick are the arrows, A is Enter, B is Backspace on a table
- * (SceneVT.back_undoes) and Esc elsewhere, Y is H (a hint), Start is Esc.
+ * (SceneVT.back_undoes) and Esc elsewhere, Y is H (a hint), Start and Back
+ * are Esc, the right and left shoulders Tab and Shift+Tab.
  * A d-pad button or the stick held one way repeats, as an arrow key does. */
 /* The focused target while the focus is shown, else NULL. */
 const EngTarget *eng_focus_get(const Eng *e);

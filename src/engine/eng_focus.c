@@ -312,7 +312,11 @@ static SDL_Keycode pad_key(Eng *e, int button)
     case SDL_CONTROLLER_BUTTON_B:
         return top && top->vt->back_undoes ? SDLK_BACKSPACE : SDLK_ESCAPE;
     case SDL_CONTROLLER_BUTTON_START:
+    case SDL_CONTROLLER_BUTTON_BACK:
         return SDLK_ESCAPE;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: /* Shift+Tab: see pad_mod */
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
+        return SDLK_TAB;
     case SDL_CONTROLLER_BUTTON_Y:
         return SDLK_h; /* a hint, where a scene gives one */
     default:
@@ -320,17 +324,31 @@ static SDL_Keycode pad_key(Eng *e, int button)
     }
 }
 
-static void press_key(SDL_Keycode k, void (*pass)(Eng *e, const SDL_Event *ev), Eng *e)
+/* The shoulders go through the focus in the layout's order: the left one
+ * backwards, as Shift+Tab. */
+static Uint16 pad_mod(int button)
+{
+    return button == SDL_CONTROLLER_BUTTON_LEFTSHOULDER ? KMOD_LSHIFT : KMOD_NONE;
+}
+
+static void press_key_mod(SDL_Keycode k, Uint16 mod, void (*pass)(Eng *e, const SDL_Event *ev),
+                          Eng *e)
 {
     if (k == SDLK_UNKNOWN || !pass)
         return;
     SDL_Event kev = {0};
     kev.type = SDL_KEYDOWN;
     kev.key.state = SDL_PRESSED;
+    kev.key.keysym.mod = mod;
     kev.key.repeat = k == e->pad_held && e->now >= e->pad_repeat_at;
     kev.key.keysym.sym = k;
     kev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
     pass(e, &kev);
+}
+
+static void press_key(SDL_Keycode k, void (*pass)(Eng *e, const SDL_Event *ev), Eng *e)
+{
+    press_key_mod(k, KMOD_NONE, pass, e);
 }
 
 static bool is_arrow(SDL_Keycode k)
@@ -399,7 +417,7 @@ bool eng_focus_event(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL
         if (is_arrow(k))
             hold_arrow(e, k, pass);
         else
-            press_key(k, pass, e);
+            press_key_mod(k, pad_mod(ev->cbutton.button), pass, e);
         return true;
     }
     case SDL_CONTROLLERBUTTONUP:
