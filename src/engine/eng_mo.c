@@ -97,6 +97,21 @@ static int position(const char **p)
     return v;
 }
 
+/* A width or a precision: digits, or '*' (with its position or not),
+ * which takes an int argument. */
+static bool width(const char **p, const char *end, char *args, int *next)
+{
+    if (*p < end && **p == '*') {
+        (*p)++;
+        int at = position(p);
+        if (!take(args, at ? at : (*next)++, ARG_INT))
+            return false;
+    }
+    while (*p < end && **p >= '0' && **p <= '9')
+        (*p)++;
+    return true;
+}
+
 static bool format_args(const char *s, const char *end, char *args, bool strict)
 {
     memset(args, 0, MO_MAX_ARGS + 1);
@@ -112,24 +127,12 @@ static bool format_args(const char *s, const char *end, char *args, bool strict)
         int at = position(&p);
         while (p < end && strchr("-+ #0'I", *p))
             p++;
-        if (p < end && *p == '*') { /* the width from an argument */
+        if (!width(&p, end, args, &next)) /* the width */
+            return false;
+        if (p < end && *p == '.') { /* the precision */
             p++;
-            int w = position(&p);
-            if (!take(args, w ? w : next++, ARG_INT))
+            if (!width(&p, end, args, &next))
                 return false;
-        }
-        while (p < end && *p >= '0' && *p <= '9')
-            p++;
-        if (p < end && *p == '.') {
-            p++;
-            if (p < end && *p == '*') {
-                p++;
-                int w = position(&p);
-                if (!take(args, w ? w : next++, ARG_INT))
-                    return false;
-            }
-            while (p < end && *p >= '0' && *p <= '9')
-                p++;
         }
         int longs = 0;
         char size = 0;
