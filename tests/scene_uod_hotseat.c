@@ -86,6 +86,11 @@ int main(void)
                 CHECK_MSG(scene_is_pass(eng_top(e)), "a held key left the pass screen: %s",
                           eng_top(e)->vt->name);
             }
+            /* An Enter pressed on in the rhythm of the turn before does
+             * not show the next player's cards to this one. */
+            su_key(e, SDLK_RETURN);
+            CHECK_MSG(scene_is_pass(eng_top(e)), "pass %d: an Enter at once took the screen",
+                      passes);
             CHECK(su_click(e, T_BUTTON, B_READY, 0));
             su_step(e);
             passes++;

@@ -360,3 +360,14 @@ void scene_join_names(char *buf, size_t len, const char *const *names, int n, bo
 }
 
 bool scene_name_is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }
+
+/* How long a screen that came by itself takes no Enter (seconds). */
+#define KEY_CALM 1.0
+
+bool scene_key_too_soon(const Eng *e, double since, int first)
+{
+    if (e->now >= since + KEY_CALM)
+        return false;
+    const EngTarget *f = eng_focus_get(e);
+    return !f || (f->kind == T_BUTTON && f->a == first);
+}

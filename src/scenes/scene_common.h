@@ -79,4 +79,12 @@ void scene_join_names(char *buf, size_t len, const char *const *names, int n, bo
  * types one), in English or the language shown. */
 bool scene_name_is_you(const char *name);
 
+/* Whether a key that uses the focus (Enter, Space, a gamepad's A) comes
+ * too soon after a screen came by itself at the end of a move (at `since`)
+ * to be meant for it: within a second, with the focus hidden or still on
+ * `first`, the button it came with. Enter pressed on and on to play must
+ * not run through the results, nor show the next player's cards to the
+ * one who just played. */
+bool scene_key_too_soon(const Eng *e, double since, int first);
+
 #endif

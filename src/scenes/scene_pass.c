@@ -15,6 +15,7 @@ typedef struct Pass {
     char name[64];
     char label[256];
     SceneButton ready;
+    double shown_at; /* when it came, at the end of a move */
 } Pass;
 
 static void pass_layout(Scene *s, Eng *e)
@@ -49,13 +50,16 @@ static void pass_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Pass *p = (Pass *)s;
     EngTarget t;
-    if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON && t.a == B_READY)
-        eng_pop(e);
-    else if (ev->type == SDL_KEYDOWN &&
-             (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_SPACE ||
-              ev->key.keysym.sym == SDLK_KP_ENTER))
-        eng_pop(e);
-    else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE)
+    bool soon = scene_key_too_soon(e, p->shown_at, B_READY);
+    if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON && t.a == B_READY) {
+        if (!e->key_click || !soon)
+            eng_pop(e);
+    } else if (ev->type == SDL_KEYDOWN &&
+               (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_SPACE ||
+                ev->key.keysym.sym == SDLK_KP_ENTER)) {
+        if (!soon)
+            eng_pop(e);
+    } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE)
         eng_push(e, scene_pause_new(e, p->def));
 }
 
@@ -79,12 +83,12 @@ static const SceneVT pass_vt = {
 
 Scene *scene_pass_new(Eng *e, const GameDef *def, const char *name)
 {
-    (void)e;
     Pass *p = calloc(1, sizeof *p);
     if (!p)
         abort();
     p->base.vt = &pass_vt;
     p->def = def;
+    p->shown_at = e->now;
     snprintf(p->name, sizeof p->name, "%s", name);
     /* TRANSLATORS: a button the next player presses; %s is that player's
        name. */

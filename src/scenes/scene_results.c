@@ -26,22 +26,6 @@ typedef struct Results {
     double shown_at;     /* when the results came */
 } Results;
 
-/* For this long after the results come, Enter, Space or a gamepad's A on
- * the first button (or with the focus hidden) does nothing (seconds). */
-#define RESULTS_CALM 1.0
-
-/* A key that would use the focus now belongs to the rhythm of the play
- * that ended the game, not to the results: Enter pressed on and on to
- * play cards must not run through them into Play again unread. Moving the
- * focus first (Tab, the arrows) shows the key is meant for them. */
-static bool too_soon(const Results *r, const Eng *e)
-{
-    if (e->now >= r->shown_at + RESULTS_CALM)
-        return false;
-    const EngTarget *f = eng_focus_get(e);
-    return !f || (f->kind == T_BUTTON && f->a == r->b[0].id);
-}
-
 /* A game that ended in the window counts once in the statistics; a
  * finished save opened again does not (its match did not end here), nor a
  * tutorial's game played on. */
@@ -157,7 +141,7 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
     Results *r = (Results *)s;
     EngTarget t;
     if (eng_clicked(e, ev, &t) && t.kind == T_BUTTON) {
-        if (e->key_click && too_soon(r, e))
+        if (e->key_click && scene_key_too_soon(e, r->shown_at, r->b[0].id))
             return;
         if (t.a == B_PLAY_AGAIN)
             play_again(r, e);
@@ -172,7 +156,7 @@ static void res_event(Scene *s, Eng *e, const SDL_Event *ev)
     } else if (ev->type == SDL_KEYDOWN &&
                (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER ||
                 ev->key.keysym.sym == SDLK_SPACE)) {
-        if (!too_soon(r, e))
+        if (!scene_key_too_soon(e, r->shown_at, r->b[0].id))
             eng_focus_show(e); /* the focus was hidden: the next Enter uses it */
     }
 }
