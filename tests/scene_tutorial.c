@@ -427,6 +427,11 @@ static void play_by_enter(Eng *e, const GameDef *def)
     int steps;
     CHECK_MSG(state(e, &steps, NULL) == steps, "%s: the tutorial ended by Enter", def->id);
     CHECK(eng_focused(e, T_BUTTON, B_CONTINUE, 0)); /* Finish */
+    su_key(e, SDLK_RETURN); /* pressed on from the last move: the last words stay */
+    CHECK_MSG(!strcmp(top_name(e), "tutorial"), "%s: an Enter at once finished (%s)", def->id,
+              top_name(e));
+    for (int f = 0; f < 61; f++)
+        su_step(e);
     su_key(e, SDLK_RETURN);
     CHECK_MSG(!strcmp(top_name(e), "title"), "%s: Enter finishes (%s)", def->id, top_name(e));
 }

@@ -112,6 +112,7 @@ typedef struct Tutor {
     bool then_new_game;
     SceneButton b[TB_N];
     char closing[2048]; /* the last words, with the offer to play on */
+    double ended_at;    /* when the last words came (0: not yet) */
 } Tutor;
 
 static MidTable *table_of(Tutor *t) { return (MidTable *)t->table; }
@@ -266,6 +267,8 @@ static void tut_layout(Scene *s, Eng *e)
 {
     Tutor *t = (Tutor *)s;
     write_closing(t);
+    if (!step_now(t) && t->ended_at <= 0)
+        t->ended_at = e->now;
     add_targets(t, e);
     const TutorStep *st = step_now(t);
     if (t->asking)
@@ -346,7 +349,11 @@ static void tut_event(Scene *s, Eng *e, const SDL_Event *ev)
     int own = own_button(t, e, ev);
     if (own >= 0) {
         EngTarget tg;
-        if (eng_clicked(e, ev, &tg) && t->b[own].enabled) {
+        /* the last words come at the end of a move: an Enter pressed on
+         * from it does not finish before they are read */
+        bool soon = !step_now(t) && !t->asking && e->key_click &&
+                    scene_key_too_soon(e, t->ended_at, B_CONTINUE);
+        if (eng_clicked(e, ev, &tg) && t->b[own].enabled && !soon) {
             if (own == TB_LEAVE && t->b[own].id == B_PLAY_ON)
                 play_on(t, e);
             else if (own == TB_LEAVE && t->asking)
@@ -372,7 +379,8 @@ static void tut_event(Scene *s, Eng *e, const SDL_Event *ev)
     if (ev->type == SDL_KEYDOWN && (!st || st->seat == TUTOR_NOTE) &&
         (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER) &&
         !eng_focus_get(e)) {
-        next(t, e);
+        if (st || !scene_key_too_soon(e, t->ended_at, B_CONTINUE))
+            next(t, e);
         return;
     }
     t->table->vt->event(t->table, e, ev);
