@@ -248,6 +248,16 @@ static void play_on(Eng *e, const GameDef *def)
     CHECK(m->practice);
     size_name(e, name, sizeof name, "played-on-results", def);
     su_keep_shot(e, name);
+    /* its review goes through the whole game, the script's moves too */
+    CHECK(su_click(e, T_BUTTON, B_REVIEW, 0));
+    su_step(e);
+    int step = -1, moves = -1, weighed = -1, marks = -1;
+    CHECK_MSG(scene_review_state(eng_top(e), &step, &moves, &weighed, &marks),
+              "%s: the review of a tutorial played on opened (%s)", def->id, top_name(e));
+    CHECK_EQ_INT(moves, m->sg.n_moves);
+    su_key(e, SDLK_END);
+    scene_review_state(eng_top(e), &step, &moves, &weighed, &marks);
+    CHECK_EQ_INT(step, m->sg.n_moves);
     eng_reset_to(e, scene_title_new(e)); /* the results left: nothing is counted */
     eng_apply_stack(e);
 }
