@@ -324,6 +324,9 @@ double eng_ai_pause(const Eng *e);
  * the settings from it (a damaged file is reported in e->notice). */
 void eng_settings_load(Eng *e);
 void eng_settings_save(Eng *e);
+/* Adds a sentence to e->notice (the title shows it), after what it holds
+ * and only once. */
+void eng_notice_add(Eng *e, const char *sentence);
 
 /* --- language ------------------------------------------------------- */
 /* A language the window speaks: its code ("" for the system's) and its

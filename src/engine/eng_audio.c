@@ -7,8 +7,9 @@
  * Nothing here may stop the game: without an audio device (no sound card,
  * a driver that does not start) every call does nothing; a sound file that
  * is missing or damaged is told on stderr in one line and on the title in
- * one sentence, and that sound stays silent. The voices are shared with the audio thread and only
- * touched under SDL_LockAudioDevice; the volume goes over an atomic. */
+ * one sentence, and that sound stays silent. The voices are shared with
+ * the audio thread and only touched under SDL_LockAudioDevice; the volume
+ * goes over an atomic. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -184,14 +185,13 @@ void eng_audio_open(Eng *e)
             snprintf(first, sizeof first, "%s", path);
     }
     if (bad) { /* told where it is seen, the title; stderr has each reason */
-        size_t n = strlen(e->notice);
-        snprintf(e->notice + n, sizeof e->notice - n, "%s", n ? " " : "");
-        n = strlen(e->notice);
-        snprintf(e->notice + n, sizeof e->notice - n,
+        char said[1400];
+        snprintf(said, sizeof said,
                  /* TRANSLATORS: %d is how many sound files, %s the first of them (a path) */
                  P_("%d sound file cannot be played and stays silent: %s.",
                     "%d sound files cannot be played and stay silent, the first %s.", bad),
                  bad, first);
+        eng_notice_add(e, said);
     }
     e->audio = a;
     eng_sound_settings(e);

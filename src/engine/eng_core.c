@@ -728,6 +728,14 @@ void eng_settings_load(Eng *e)
     store_load_settings(e->data_dir, &e->settings, e->notice, sizeof e->notice);
 }
 
+void eng_notice_add(Eng *e, const char *sentence)
+{
+    if (strstr(e->notice, sentence))
+        return; /* said already */
+    size_t n = strlen(e->notice);
+    snprintf(e->notice + n, sizeof e->notice - n, "%s%s", n ? " " : "", sentence);
+}
+
 void eng_settings_save(Eng *e)
 {
     char err[STORE_MSG_LEN];

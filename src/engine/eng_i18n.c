@@ -134,22 +134,22 @@ static void check_catalogues(void)
         char path[1200], why[300];
         snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", st.dir, eng_languages[i].code,
                  UPDOWN_TEXT_DOMAIN);
-        FILE *f = fopen(path, "rb");
+        if (eng_catalogue_check(path, why, sizeof why))
+            continue;
+        FILE *f = fopen(path, "rb"); /* looked for again only when it failed */
         if (!f)
             continue;
         fclose(f);
-        st.damaged[i] = !eng_catalogue_check(path, why, sizeof why);
-        if (st.damaged[i]) {
-            snprintf(st.why[i], sizeof st.why[i],
-                     "The %s texts cannot be used: their file is damaged (%s). Updown speaks "
-                     "English instead; installing Updown again mends it. The file: %s",
-                     eng_languages[i].name, why, path);
-            snprintf(st.brief[i], sizeof st.brief[i],
-                     "The %s texts cannot be used: their file is damaged (%s). Updown speaks "
-                     "English instead.",
-                     eng_languages[i].name, why);
-            fprintf(stderr, "updown: %s\n", st.why[i]);
-        }
+        st.damaged[i] = true;
+        snprintf(st.why[i], sizeof st.why[i],
+                 "The %s texts cannot be used: their file is damaged (%s). Updown speaks "
+                 "English instead; installing Updown again mends it. The file: %s",
+                 eng_languages[i].name, why, path);
+        snprintf(st.brief[i], sizeof st.brief[i],
+                 "The %s texts cannot be used: their file is damaged (%s). Updown speaks "
+                 "English instead.",
+                 eng_languages[i].name, why);
+        fprintf(stderr, "updown: %s\n", st.why[i]);
     }
 }
 
@@ -222,10 +222,8 @@ const char *eng_set_language(Eng *e, const char *choice)
     setenv("LANGUAGE", code, 1);
     ++_nl_msg_cat_cntr;
     if (e) { /* every scene measures its words again */
-        if (st.problem && !strstr(e->notice, st.why[st.problem])) {
-            size_t n = strlen(e->notice);
-            snprintf(e->notice + n, sizeof e->notice - n, "%s%s", n ? " " : "", st.why[st.problem]);
-        }
+        if (st.problem)
+            eng_notice_add(e, st.why[st.problem]);
         default_name_follows(e);
         for (int i = 0; i < e->nstack; i++)
             if (e->stack[i]->vt->layout)

@@ -18,7 +18,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "eng.h"
@@ -237,10 +236,15 @@ static bool fail(char *why, size_t len, const char *text)
     return false;
 }
 
-static bool mo_check(const Mo *mo, char *why, size_t len)
+static bool mo_check(Mo *mo, char *why, size_t len)
 {
     if (mo->n < 28)
         return fail(why, len, "it is too short to be a catalogue");
+    if (word(mo, 0) != MO_MAGIC) { /* written on a machine of the other byte order? */
+        mo->swap = true;
+        if (word(mo, 0) != MO_MAGIC)
+            return fail(why, len, "it is not a catalogue (its first bytes are wrong)");
+    }
     uint32_t revision = word(mo, 4), count = word(mo, 8), orig = word(mo, 12), trans = word(mo, 16),
              hash_n = word(mo, 20), hash = word(mo, 24);
     if (revision >> 16 > 1)
@@ -279,33 +283,13 @@ static bool mo_check(const Mo *mo, char *why, size_t len)
 
 bool eng_catalogue_check(const char *path, char *why, size_t len)
 {
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw)
+    size_t n = 0;
+    unsigned char *d = SDL_LoadFile(path, &n);
+    if (!d)
         return fail(why, len, SDL_GetError());
-    Sint64 size = SDL_RWsize(rw);
-    if (size < 0 || (uint64_t)size > MO_LARGEST) {
-        SDL_RWclose(rw);
-        return fail(why, len, "it is not a catalogue (of no size this program reads)");
-    }
-    unsigned char *d = malloc(size ? (size_t)size : 1);
-    if (!d) {
-        SDL_RWclose(rw);
-        return fail(why, len, "there is no memory to read it");
-    }
-    size_t got = SDL_RWread(rw, d, 1, (size_t)size);
-    SDL_RWclose(rw);
-    bool ok;
-    if (got != (size_t)size) {
-        ok = fail(why, len, "it could not be read whole");
-    } else {
-        Mo mo = {d, got, false};
-        uint32_t magic = got >= 4 ? word(&mo, 0) : 0;
-        mo.swap = magic != MO_MAGIC;
-        if (got >= 4 && word(&mo, 0) != MO_MAGIC)
-            ok = fail(why, len, "it is not a catalogue (its first bytes are wrong)");
-        else
-            ok = mo_check(&mo, why, len);
-    }
-    free(d);
+    Mo mo = {d, n, false};
+    bool ok = n <= MO_LARGEST ? mo_check(&mo, why, len)
+                              : fail(why, len, "it is too large to be a catalogue");
+    SDL_free(d);
     return ok;
 }

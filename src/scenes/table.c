@@ -341,11 +341,13 @@ DriveResult table_core_drive(TableCore *c, Eng *e, bool animating, Move *mv)
         if (seat != m->viewer || unclaimed) {
             /* The player at the screen sees where the last move went (a
              * card drawn, a trick taken) before handing the screen on. */
-            if (!unclaimed && c->pass_at <= 0)
-                c->pass_at = e->now + eng_anim_time(e, PASS_HOLD);
-            if (!unclaimed && e->now < c->pass_at) {
-                eng_wake_at(e, c->pass_at);
-                return DRIVE_WAIT;
+            if (!unclaimed) {
+                if (c->pass_at <= 0)
+                    c->pass_at = e->now + eng_anim_time(e, PASS_HOLD);
+                if (e->now < c->pass_at) {
+                    eng_wake_at(e, c->pass_at);
+                    return DRIVE_WAIT;
+                }
             }
             c->pass_at = 0;
             c->pass_pending = true;
