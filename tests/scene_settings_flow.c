@@ -179,6 +179,25 @@ int main(void)
         CHECK_MSG(m && m->def == uad, "New game %d started %s", window, m ? m->def->id : "nothing");
     }
 
+    /* The game chosen in the defaults for a new game is the one New game
+     * opens with. */
+    const GameDef *t33 = game_at(2);
+    eng_reset_to(e, scene_defaults_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_CHOICE, ROW_GAME, 2));
+    CHECK(su_click(e, T_BUTTON, B_BACK, 0));
+    eng_reset_to(e, scene_newgame_new(e));
+    su_step(e);
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    if (!strcmp(scene_name(eng_top(e)), "tutorials"))
+        CHECK(su_click(e, T_BUTTON, B_START, 0));
+    su_step(e);
+    m = scene_table_match(eng_top(e));
+    CHECK_MSG(m && m->def == t33, "New game started %s", m ? m->def->id : "nothing");
+    store_load_settings(dir, &back, msg, sizeof msg);
+    CHECK_EQ_INT(back.last_game, 2);
+    settings_free(&back);
+
     /* Two humans at one screen: the first seat, still named "You", plays
      * as "Player 1" (the pass screen is not to hand the screen "to You"),
      * and the next New game still calls it "You". */

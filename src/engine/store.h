@@ -36,7 +36,8 @@ typedef struct Settings {
     char language[8]; /* "" follows the system; else "en", "ja", "de", "fr" (eng_languages) */
     char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
     GameDefaults game[STORE_MAX_GAMES]; /* by registry index */
-    int last_game;         /* registry index of the game last started from New game; -1: none yet */
+    int last_game; /* registry index of the game New game opens with: the one last started, or
+                      chosen in the defaults for a new game; -1: none yet */
     struct cJSON *unknown; /* keys kept for other versions */
 } Settings;
 

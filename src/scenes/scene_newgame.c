@@ -584,8 +584,13 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     } else if (row >= ROW_SEAT && row < ROW_SEAT + GAME_MAX_SEATS) {
         g->kind[row - ROW_SEAT] = value;
     }
-    if (g->defaults && row != ROW_GAME)
+    if (g->defaults && row == ROW_GAME) {
+        /* The game chosen here is the one the next New game opens with. */
+        e->settings.last_game = g->game_index[g->game];
+        eng_settings_save(e);
+    } else if (g->defaults) {
         commit_defaults(g, e);
+    }
     g->message[0] = 0;
     ng_layout(&g->base, e);
     eng_redraw(e);
@@ -720,7 +725,7 @@ static Scene *newgame(Eng *e, bool defaults)
             g->game_index[g->ngames] = i;
             g->games[g->ngames++] = game_at(i);
         }
-    for (int i = 0; i < g->ngames; i++) /* the game last started */
+    for (int i = 0; i < g->ngames; i++) /* the game last started or chosen in the defaults */
         if (g->game_index[i] == e->settings.last_game)
             g->game = i;
     g->defaults = defaults;
