@@ -56,6 +56,9 @@ static void test_plain(Eng *e)
         }
     CHECK_MSG(named >= 4 && numbered == 1, "the results name %d seats, %d of them numbered", named,
               numbered);
+    /* Points decide nothing here: the table shows the cards left alone. */
+    CHECK(su_shows_start(e, "Cards left"));
+    CHECK(!su_shows_start(e, "Points held"));
     keep_shot(e, "t3-results-4p");
 }
 

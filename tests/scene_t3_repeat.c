@@ -5,7 +5,9 @@
  *
  * A 2-player game of random moves (seed 9147): after these 99 moves the
  * draw pile is gone and the two hands go round; seat 0 is to play 4 or 5
- * on an empty pile, in a position it stood in before (t3_repeats). */
+ * on an empty pile, in a position it stood in before (t3_repeats). Once
+ * more round, and the game ends in a stalemate, whose results show the
+ * points the seats hold. */
 #include "scene_util.h"
 
 #include "three_up.h"
@@ -31,6 +33,10 @@ static const char *const moves[] = {
 };
 #define N_MOVES ((int)(sizeof moves / sizeof moves[0]))
 
+/* The round once more: its position comes a third time, a stalemate. */
+static const char *const round_again[] = {"play 5", "play 9", "pickup",
+                                          "play 9", "play 9", "pickup"};
+
 /* The warning's beginning (the text record keeps the first bytes of
  * each text). */
 #define WARNING "This position came before"
@@ -54,6 +60,31 @@ static Match *table_after(Eng *e, int n)
     eng_reset_to(e, scene_table_new(e, m));
     su_step(e);
     return m;
+}
+
+/* The results of the stalemate: the seats still holding cards are placed
+ * by the points they hold, so those points are shown, with the reason. */
+static void stalemate_results(Eng *e)
+{
+    Match *m = su_match("3up-3down", 2, 9147, true);
+    if (!m)
+        return;
+    char err[GAME_ERR_LEN];
+    int n = N_MOVES + (int)(sizeof round_again / sizeof round_again[0]);
+    for (int i = 0; i < n; i++) {
+        const char *text = i < N_MOVES ? moves[i] : round_again[i - N_MOVES];
+        Move mv;
+        bool ok = def->parse_move(m->sg.state, text, &mv, err, sizeof err) &&
+                  scene_match_play(m, &mv, err, sizeof err);
+        CHECK_MSG(ok, "move %d '%s': %s", i, text, err);
+    }
+    const T3State *s = m->sg.state;
+    CHECK(s->phase == T3_PHASE_OVER && s->stalemate);
+    eng_reset_to(e, scene_results_new(e, m));
+    su_step(e);
+    CHECK(su_shows_start(e, "Points held"));
+    CHECK(su_shows_start(e, "The cards went round without progress"));
+    su_keep_shot(e, "t3_stalemate_results_1280x800");
 }
 
 int main(void)
@@ -92,6 +123,7 @@ int main(void)
     CHECK_MSG(!su_shows_start(e, "Play any card from your hand"),
               "the instruction instead of the warning");
     su_keep_shot(e, "t3_repeat_1280x800");
+    stalemate_results(e);
     eng_close(e);
     return check_exit("scene_t3_repeat");
 }

@@ -149,8 +149,9 @@ static void uad_grid(const Match *m, const GameResult *r, Grid *g)
                  _("A tie: the rulebook suggests one more round to decide it."));
 }
 
-/* 3UP 3DOWN: the order out of cards, the cards and points still held, and
- * with points every game of the match (R-33-8, R-33-10). */
+/* 3UP 3DOWN: the order out of cards, the cards still held (and after a
+ * stalemate the points they count, which placed the seats), and with
+ * points every game of the match (R-33-8, R-33-10). */
 static void t3_grid(const Match *m, const GameResult *r, Grid *g)
 {
     const T3State *s = m->sg.state;
@@ -181,7 +182,8 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
                  _("Each game counts the cards still held: numbers at their value, Clear 15, "
                    "Clear+1 20, Clear+2 25. The lowest total wins."));
     } else {
-        g->ncols = 2;
+        /* The points held place the seats only after a stalemate. */
+        g->ncols = s->stalemate ? 2 : 1;
         /* TRANSLATORS: columns of the results' table (short). */
         snprintf(g->head[0], sizeof g->head[0], "%s", _("Cards left"));
         snprintf(g->head[1], sizeof g->head[1], "%s", _("Points held"));
