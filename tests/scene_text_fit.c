@@ -134,6 +134,30 @@ static void check_texts_moving(Eng *e, const char *what, const char *shot, bool 
         su_keep_shot(e, name);
 }
 
+/* Every box that holds texts (a button, the results' table) ends close
+ * below its last text: a panel measured for more than it holds leaves a
+ * gap, one measured for less lets its text out (check_texts). */
+static void check_boxes_filled(Eng *e, const char *what)
+{
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        SDL_Rect box = e->texts_drawn[i].box;
+        bool first = box.w > 0;
+        for (int j = 0; j < i && first; j++)
+            first = !SDL_RectEquals(&e->texts_drawn[j].box, &box);
+        if (!first) /* each box once */
+            continue;
+        int bottom = 0;
+        for (int j = i; j < e->ntexts_drawn; j++) {
+            const EngTextRec *t = &e->texts_drawn[j];
+            if (SDL_RectEquals(&t->box, &box) && t->r.y + t->r.h > bottom)
+                bottom = t->r.y + t->r.h;
+        }
+        CHECK_MSG(box.y + box.h - bottom <= eng_px(e, 48),
+                  "%s: the box at %d,%d %dx%d ends %d px below its last text", what, box.x, box.y,
+                  box.w, box.h, box.y + box.h - bottom);
+    }
+}
+
 /* The hint's words leave what the hint lit in sight: the focus ring round
  * the card or button to play lies outside the notice. */
 static void check_hint_clear(Eng *e, const char *what)
@@ -343,6 +367,7 @@ static void tables(Eng *e)
                      e->h);
             snprintf(shot, sizeof shot, "%s-%dp-results", def->id, players);
             check_texts(e, what, shot);
+            check_boxes_filled(e, what);
             const char *buttons[] = {_("Play again"), _("Review"), _("Title")};
             check_labels_sized(e, what, buttons, 3, 56);
         }

@@ -5,8 +5,8 @@
 
 #include "games.h"
 
-/* The height the table needs at this size. */
-int results_table_height(Eng *e, const Match *m, const GameResult *r);
+/* The height the table needs at this size and width. */
+int results_table_height(Eng *e, const Match *m, const GameResult *r, int w);
 /* The table of seats by rank (order) in area. */
 void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *order,
                         SDL_Rect area);

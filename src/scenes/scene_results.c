@@ -66,7 +66,7 @@ static void res_layout(Scene *s, Eng *e)
         int tw = e->w - 2 * eng_px(e, 40);
         if (tw > eng_px(e, 980))
             tw = eng_px(e, 980);
-        int th = results_table_height(e, r->m, &r->r);
+        int th = results_table_height(e, r->m, &r->r, tw);
         if (th > bottom - top)
             th = bottom - top;
         r->box[0] = (SDL_Rect){(e->w - tw) / 2, top + (bottom - top - th) / 3, tw, th};

@@ -218,15 +218,28 @@ static void fill(const Match *m, const GameResult *r, Grid *g)
     games_ui(m->def)->results->grid(m, r, g);
 }
 
-int results_table_height(Eng *e, const Match *m, const GameResult *r)
+/* The rows' height: six players fit the smallest window too. */
+static int row_height(Eng *e, int players) { return eng_px(e, players > 4 ? 46 : 54); }
+
+/* The font and height of note i (0: the explanation, 1: the outcome) at
+ * width w, with the space below it. */
+static int note_font(int i) { return i ? FONT_BOLD : FONT_REGULAR; }
+
+static int note_height(Eng *e, const Grid *g, int i, int w)
+{
+    if (!g->note[i][0])
+        return 0;
+    return eng_text_height_wrapped(e, note_font(i), eng_px(e, 15), g->note[i], w) + eng_px(e, 10);
+}
+
+int results_table_height(Eng *e, const Match *m, const GameResult *r, int w)
 {
     Grid g;
     fill(m, r, &g);
-    int n = m->sg.cfg.players;
-    int h = 2 * eng_px(e, 24) + eng_px(e, 44) + n * eng_px(e, 54) + eng_px(e, 14);
+    int n = m->sg.cfg.players, pad = eng_px(e, 24);
+    int h = 2 * pad + eng_px(e, 44) + n * row_height(e, n) + eng_px(e, 14);
     for (int i = 0; i < 2; i++)
-        if (g.note[i][0])
-            h += eng_px(e, 44);
+        h += note_height(e, &g, i, w - 2 * pad);
     return h;
 }
 
@@ -237,10 +250,9 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
     fill(m, r, &g);
     int n = m->sg.cfg.players;
     eng_panel(e, area, eng_px(e, 14), 150);
+    SDL_Rect was = eng_text_box(e, area);
     int pad = eng_px(e, 24);
-    int row_h = eng_px(e, 54), head_h = eng_px(e, 44);
-    if (n > 4) /* six players fit the smallest window too */
-        row_h = eng_px(e, 46);
+    int row_h = row_height(e, n), head_h = eng_px(e, 44);
     int x0 = area.x + pad, x1 = area.x + area.w - pad;
     int name_w = eng_px(e, 260), total_w = eng_px(e, 120);
     int cols_w = x1 - x0 - name_w - total_w;
@@ -295,11 +307,11 @@ void results_table_draw(Eng *e, const Match *m, const GameResult *r, const int *
     for (int i = 0; i < 2; i++) {
         if (!g.note[i][0])
             continue;
-        eng_text_wrapped(e, i ? FONT_BOLD : FONT_REGULAR, eng_px(e, 15), i ? ENG_GOLD : ENG_MUTED,
-                         g.note[i], x0, y, x1 - x0, ALIGN_LEFT);
-        y += eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 15), g.note[i], x1 - x0) +
-             eng_px(e, 10);
+        eng_text_wrapped(e, note_font(i), eng_px(e, 15), i ? ENG_GOLD : ENG_MUTED, g.note[i], x0, y,
+                         x1 - x0, ALIGN_LEFT);
+        y += note_height(e, &g, i, x1 - x0);
     }
+    eng_text_box(e, was);
 }
 
 /* Up or Down?: every player's columns with the rulebook's scoring (cards
