@@ -127,5 +127,19 @@ expect 2 "show bad seat" "$U" show "$T/g.json" --seat x
 expect 2 "show seat out of range" "$U" show "$T/g.json" --seat 4
 [ -e "$T/x.json" ] && fail "a refused new wrote a file"
 
+# A mistake in a command: the message first, then that command's usage
+# alone (the whole usage would push the message off the screen).
+"$U" new up-or-down --players 9 -o "$T/x.json" 2>"$T/err"
+head -n 1 "$T/err" | grep -q 'for 2 to 6 players, not 9' || fail "the mistake is the first line"
+grep -q 'updown new GAME' "$T/err" || fail "a mistake in new shows the usage of new"
+grep -q 'GAME is one of: up-or-down' "$T/err" || fail "a mistake in new names the games"
+grep -q 'updown moves FILE' "$T/err" && fail "a mistake in new lists every command"
+grep -q "'updown help' lists every command" "$T/err" || fail "a mistake says where the rest is"
+"$U" show "$T/g.json" --seat x 2>"$T/err"
+grep -q 'updown show FILE' "$T/err" || fail "a mistake in show shows the usage of show"
+grep -q 'updown new GAME' "$T/err" && fail "a mistake in show lists every command"
+"$U" frobnicate 2>"$T/err"
+grep -q 'updown moves FILE' "$T/err" || fail "an unknown command lists every command"
+
 [ $fails -eq 0 ] && echo "cli_test: all passed"
 exit $fails

@@ -22,37 +22,64 @@
 #define UPDOWN_VERSION "0.0.0"
 #endif
 
-void cli_usage(FILE *out)
+/* Each command's lines of the usage, in the order the usage lists them. */
+static const struct {
+    const char *cmd;
+    const char *lines;
+} usages[] = {
+    {"", "  updown [SAVEFILE]                 open the window (and that save)\n"},
+    {"new", "  updown new GAME [--players N] [--seed S] [--option KEY=VALUE]...\n"
+            "                  [--seats LIST] -o FILE\n"},
+    {"moves", "  updown moves FILE                 legal moves of the seat to act\n"},
+    {"play", "  updown play FILE MOVE... [-o OUT] apply moves (atomically)\n"},
+    {"show", "  updown show FILE [--json] [--seat N]\n"},
+    {"hint", "  updown hint FILE [--json] [--iterations N] [--budget MS]\n"
+             "                                    the hard player's move for the seat to act,\n"
+             "                                    why, and the chances of the best moves\n"},
+    {"undo", "  updown undo FILE [N] [-o OUT]     take back the last N steps (default 1) of\n"
+             "                                    the turn being played, where the rules allow\n"},
+    {"arena", "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"},
+    {"shot", "  updown shot SAVE -o FILE.png [--size WxH] [--seat N] [--at K] [--reveal]\n"},
+    {"autoplay",
+     "  updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n"
+     "                                    the save's AI seats play on, saving each move\n"},
+    {"help", "  updown help [moves]               this text, or the move notation\n"},
+    {"--version", "  updown --version\n"},
+};
+
+static void usage_games(FILE *out)
 {
-    fprintf(out,
-            "Updown %s: Up or Down?, Up & Down and 3UP 3DOWN.\n"
-            "\n"
-            "usage:\n"
-            "  updown [SAVEFILE]                 open the window (and that save)\n"
-            "  updown new GAME [--players N] [--seed S] [--option KEY=VALUE]...\n"
-            "                  [--seats LIST] -o FILE\n"
-            "  updown moves FILE                 legal moves of the seat to act\n"
-            "  updown play FILE MOVE... [-o OUT] apply moves (atomically)\n"
-            "  updown show FILE [--json] [--seat N]\n"
-            "  updown hint FILE [--json] [--iterations N] [--budget MS]\n"
-            "                                    the hard player's move for the seat to act,\n"
-            "                                    why, and the chances of the best moves\n"
-            "  updown undo FILE [N] [-o OUT]     take back the last N steps (default 1) of\n"
-            "                                    the turn being played, where the rules allow\n"
-            "  updown arena GAME --seats LIST [--games N] [--seed S] [--option ...] [--json]\n"
-            "  updown shot SAVE -o FILE.png [--size WxH] [--seat N] [--at K] [--reveal]\n"
-            "  updown autoplay FILE [--moves N] [--iterations N] [--budget MS]\n"
-            "                                    the save's AI seats play on, saving each move\n"
-            "  updown help [moves]               this text, or the move notation\n"
-            "  updown --version\n"
-            "\n"
-            "GAME is one of:",
-            UPDOWN_VERSION);
+    fprintf(out, "GAME is one of:");
     for (int i = 0; i < game_count(); i++)
         fprintf(out, " %s", game_at(i)->id);
-    fprintf(out, "\nSeats (--seats): comma-separated human, easy, normal or hard.\n"
-                 "Exit codes: 0 done, 1 refused (illegal move, game over, broken save),\n"
+    fprintf(out, "\nSeats (--seats): comma-separated human, easy, normal or hard.\n");
+}
+
+void cli_usage(FILE *out)
+{
+    fprintf(out, "Updown %s: Up or Down?, Up & Down and 3UP 3DOWN.\n\nusage:\n", UPDOWN_VERSION);
+    for (size_t i = 0; i < sizeof usages / sizeof usages[0]; i++)
+        fputs(usages[i].lines, out);
+    fputc('\n', out);
+    usage_games(out);
+    fprintf(out, "Exit codes: 0 done, 1 refused (illegal move, game over, broken save),\n"
                  "2 bad usage.\n");
+}
+
+/* The usage of one command after a mistake in it: its own lines, close
+ * under the message, and where the rest is; all of it for no command. */
+static void command_usage(FILE *out, const char *cmd)
+{
+    for (size_t i = 0; cmd && i < sizeof usages / sizeof usages[0]; i++)
+        if (!strcmp(usages[i].cmd, cmd)) {
+            fprintf(out, "usage:\n%s", usages[i].lines);
+            if (!strcmp(cmd, "new"))
+                usage_games(out);
+            fprintf(out, "'updown help' lists every command.\n");
+            return;
+        }
+    fputc('\n', out);
+    cli_usage(out);
 }
 
 /* Text from the user or a file, with its control characters as escapes. */
@@ -95,15 +122,15 @@ void cli_error(const char *fmt, ...)
     va_end(ap);
 }
 
-static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int usage_error(const char *fmt, ...)
+/* A mistake in how command cmd (NULL: none known) was called. */
+static int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     cli_verror(NULL, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
-    cli_usage(stderr);
+    command_usage(stderr, cmd);
     return CLI_USAGE;
 }
 
@@ -151,7 +178,7 @@ static int cmd_help(int argc, char **argv)
         return CLI_OK;
     }
     if (argc >= 2)
-        return usage_error("help knows only 'help moves', not '%s'", argv[1]);
+        return usage_error(argv[0], "help knows only 'help moves', not '%s'", argv[1]);
     cli_usage(stdout);
     return CLI_OK;
 }
@@ -268,10 +295,10 @@ static uint64_t fresh_seed(void)
 static int cmd_new(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s needs a game", "new");
+        return usage_error(argv[0], "%s needs a game", "new");
     const GameDef *def = game_find(argv[1]);
     if (!def)
-        return usage_error("unknown game '%s'", argv[1]);
+        return usage_error(argv[0], "unknown game '%s'", argv[1]);
     int players = -1;
     uint64_t seed = 0;
     bool have_seed = false;
@@ -281,33 +308,34 @@ static int cmd_new(int argc, char **argv)
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
         if (a[0] == '-' && strcmp(a, "--option") && cli_repeated(&seen, a))
-            return usage_error("new: %s is given twice", a);
+            return usage_error(argv[0], "new: %s is given twice", a);
         if (!strcmp(a, "--players") && has_val) {
             long v;
             if (!cli_parse_count(argv[++i], 1, 1000, &v))
-                return usage_error("--players takes a number of players from 1, not '%s'", argv[i]);
+                return usage_error(argv[0], "--players takes a number of players from 1, not '%s'",
+                                   argv[i]);
             players = (int)v;
         } else if (!strcmp(a, "--seed") && has_val) {
             if (!cli_parse_seed(argv[++i], &seed))
-                return usage_error("--seed takes a whole number from 0 to 2^64-1, not '%s'",
-                                   argv[i]);
+                return usage_error(
+                    argv[0], "--seed takes a whole number from 0 to 2^64-1, not '%s'", argv[i]);
             have_seed = true;
         } else if (!strcmp(a, "--option") && has_val) {
             if (seen.nsettings == CLI_MAX_SETTINGS)
-                return usage_error("%s", "too many options");
+                return usage_error(argv[0], "%s", "too many options");
             if (cli_repeated_key(&seen, argv[++i]))
-                return usage_error("new: --option %.*s is given twice", (int)strcspn(argv[i], "="),
-                                   argv[i]);
+                return usage_error(argv[0], "new: --option %.*s is given twice",
+                                   (int)strcspn(argv[i], "="), argv[i]);
         } else if (!strcmp(a, "--seats") && has_val) {
             seats_arg = argv[++i];
         } else if (!strcmp(a, "-o") && has_val) {
             out = argv[++i];
         } else {
-            return usage_error("new: unknown or incomplete argument '%s'", a);
+            return usage_error(argv[0], "new: unknown or incomplete argument '%s'", a);
         }
     }
     if (!out)
-        return usage_error("%s needs -o FILE", "new");
+        return usage_error(argv[0], "%s needs -o FILE", "new");
 
     SeatInfo seats[GAME_MAX_SEATS];
     int nseats = 0;
@@ -322,7 +350,7 @@ static int cmd_new(int argc, char **argv)
             cli_parse_list("--seats", seats_arg, seat_kind_parse, "human, easy, normal or hard",
                            kinds, GAME_MAX_SEATS, msg, sizeof msg);
         if (nseats < 0)
-            return usage_error("%s", msg);
+            return usage_error(argv[0], "%s", msg);
         for (int p = 0; p < nseats; p++) {
             int k = kinds[p];
             seats[p].kind = k;
@@ -340,7 +368,7 @@ static int cmd_new(int argc, char **argv)
     if (nseats && nseats != players) {
         char msg[96];
         snprintf(msg, sizeof msg, "--seats names %d seats but --players is %d", nseats, players);
-        return usage_error("%s", msg);
+        return usage_error(argv[0], "%s", msg);
     }
     if (!have_seed)
         seed = fresh_seed();
@@ -350,9 +378,9 @@ static int cmd_new(int argc, char **argv)
     char err[GAME_ERR_LEN];
     for (int i = 0; i < seen.nsettings; i++)
         if (!game_option_parse(def, seen.settings[i], &cfg, err, sizeof err))
-            return usage_error("%s", err);
+            return usage_error(argv[0], "%s", err);
     if (!game_config_check(def, &cfg, err, sizeof err))
-        return usage_error("%s", err);
+        return usage_error(argv[0], "%s", err);
     SaveGame sg;
     if (!save_new(&sg, def, &cfg, seats, err, sizeof err))
         return refused(err);
@@ -372,7 +400,7 @@ static int load(const char *path, SaveGame *sg)
 static int cmd_moves(int argc, char **argv)
 {
     if (argc != 2)
-        return usage_error("%s takes exactly one save file", "moves");
+        return usage_error(argv[0], "%s takes exactly one save file", "moves");
     SaveGame sg;
     int rc = load(argv[1], &sg);
     if (rc)
@@ -395,7 +423,7 @@ static int cmd_moves(int argc, char **argv)
 static int cmd_play(int argc, char **argv)
 {
     if (argc < 2)
-        return usage_error("%s needs a save file and moves", "play");
+        return usage_error(argv[0], "%s needs a save file and moves", "play");
     const char *file = argv[1], *out = NULL;
     /* As many moves as the command line holds: never more than argc. */
     const char **moves = malloc(sizeof *moves * (size_t)argc);
@@ -406,7 +434,8 @@ static int cmd_play(int argc, char **argv)
         if (!strcmp(argv[i], "-o")) {
             if (i + 1 >= argc || out) {
                 free(moves);
-                return usage_error("play: %s", out ? "-o is given twice" : "-o needs a file");
+                return usage_error(argv[0], "play: %s",
+                                   out ? "-o is given twice" : "-o needs a file");
             }
             out = argv[++i];
         } else {
@@ -415,7 +444,7 @@ static int cmd_play(int argc, char **argv)
     }
     if (n == 0) {
         free(moves);
-        return usage_error("%s needs at least one move", "play");
+        return usage_error(argv[0], "%s needs at least one move", "play");
     }
     SaveGame sg;
     int rc = load(file, &sg);
@@ -449,23 +478,23 @@ static int cmd_undo(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-o")) {
             if (i + 1 >= argc)
-                return usage_error("%s needs a file after -o", "undo");
+                return usage_error(argv[0], "%s needs a file after -o", "undo");
             if (out)
-                return usage_error("undo: %s is given twice", "-o");
+                return usage_error(argv[0], "undo: %s is given twice", "-o");
             out = argv[++i];
         } else if (!file) {
             file = argv[i];
         } else if (!have_n) {
             if (!cli_parse_count(argv[i], 1, 1000, &n))
-                return usage_error("undo: the number of steps must be 1 to 1000, not '%s'",
+                return usage_error(argv[0], "undo: the number of steps must be 1 to 1000, not '%s'",
                                    argv[i]);
             have_n = true;
         } else {
-            return usage_error("undo: unexpected '%s'", argv[i]);
+            return usage_error(argv[0], "undo: unexpected '%s'", argv[i]);
         }
     }
     if (!file)
-        return usage_error("%s needs a save file", "undo");
+        return usage_error(argv[0], "%s needs a save file", "undo");
     SaveGame sg;
     int rc = load(file, &sg);
     if (rc)
@@ -497,26 +526,27 @@ static int cmd_hint(int argc, char **argv)
     CliSeen seen = {0};
     for (int i = 1; i < argc; i++) {
         if (argv[i][0] == '-' && cli_repeated(&seen, argv[i]))
-            return usage_error("hint: %s is given twice", argv[i]);
+            return usage_error(argv[0], "hint: %s is given twice", argv[i]);
         if (!strcmp(argv[i], "--json")) {
             json = true;
         } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
             long v;
             if (!cli_parse_count(argv[++i], 1, 10000000, &v))
-                return usage_error("hint: --iterations takes a positive number, not '%s'", argv[i]);
+                return usage_error(argv[0], "hint: --iterations takes a positive number, not '%s'",
+                                   argv[i]);
             limits.iterations = (int)v;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
             if (!cli_parse_budget(argv[++i], &limits.budget_ms))
-                return usage_error("hint: --budget takes milliseconds above 0, or -1, not '%s'",
-                                   argv[i]);
+                return usage_error(
+                    argv[0], "hint: --budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
         } else if (!file && argv[i][0] != '-') {
             file = argv[i];
         } else {
-            return usage_error("hint: unknown or incomplete argument '%s'", argv[i]);
+            return usage_error(argv[0], "hint: unknown or incomplete argument '%s'", argv[i]);
         }
     }
     if (!file)
-        return usage_error("%s needs a save file", "hint");
+        return usage_error(argv[0], "%s needs a save file", "hint");
     SaveGame sg;
     int rc = load(file, &sg);
     if (rc)
@@ -591,21 +621,21 @@ static int cmd_show(int argc, char **argv)
     CliSeen seen = {0};
     for (int i = 1; i < argc; i++) {
         if (argv[i][0] == '-' && cli_repeated(&seen, argv[i]))
-            return usage_error("show: %s is given twice", argv[i]);
+            return usage_error(argv[0], "show: %s is given twice", argv[i]);
         if (!strcmp(argv[i], "--json"))
             json = true;
         else if (!strcmp(argv[i], "--seat") && i + 1 < argc) {
             long v;
             if (!cli_parse_count(argv[++i], 0, 1000000, &v))
-                return usage_error("--seat takes a seat number from 0, not '%s'", argv[i]);
+                return usage_error(argv[0], "--seat takes a seat number from 0, not '%s'", argv[i]);
             seat = (int)v;
         } else if (!file && argv[i][0] != '-')
             file = argv[i];
         else
-            return usage_error("show: unknown or incomplete argument '%s'", argv[i]);
+            return usage_error(argv[0], "show: unknown or incomplete argument '%s'", argv[i]);
     }
     if (!file)
-        return usage_error("%s needs a save file", "show");
+        return usage_error(argv[0], "%s needs a save file", "show");
     SaveGame sg;
     int rc = load(file, &sg);
     if (rc)
@@ -616,7 +646,7 @@ static int cmd_show(int argc, char **argv)
         char msg[96];
         snprintf(msg, sizeof msg, "--seat %d: this game has seats 0 to %d", seat, players - 1);
         save_free(&sg);
-        return usage_error("%s", msg);
+        return usage_error(argv[0], "%s", msg);
     }
     void *shown = sg.state;
     void *view = NULL;
@@ -763,5 +793,5 @@ int cli_main(int argc, char **argv)
     if (cmd[0] != '-' && access(cmd, R_OK) == 0) /* updown SAVEFILE */
         return run_window(argv);
 #endif
-    return usage_error("unknown command '%s'", cmd);
+    return usage_error(NULL, "unknown command '%s'", cmd);
 }
