@@ -19,6 +19,17 @@ static int count_prefix(const char *dir, const char *prefix)
     return n;
 }
 
+/* Start pressed on New game (the first game's offer of its tutorial
+ * declined); the match at the table, or NULL. */
+static Match *press_start(Eng *e)
+{
+    CHECK(su_click(e, T_BUTTON, B_START, 0));
+    if (!strcmp(scene_name(eng_top(e)), "tutorials"))
+        CHECK(su_click(e, T_BUTTON, B_START, 0));
+    su_step(e);
+    return scene_table_match(eng_top(e));
+}
+
 /* New game started with its second seat played by kind; the match at the
  * table, or NULL. */
 static Match *start_with_second_seat(Eng *e, int kind)
@@ -26,8 +37,7 @@ static Match *start_with_second_seat(Eng *e, int kind)
     eng_reset_to(e, scene_newgame_new(e));
     su_step(e);
     CHECK(su_click(e, T_CHOICE, ROW_SEAT + 1, kind));
-    CHECK(su_click(e, T_BUTTON, B_START, 0));
-    return scene_table_match(eng_top(e));
+    return press_start(e);
 }
 
 int main(void)
@@ -140,11 +150,7 @@ int main(void)
     CHECK(eng_target_find(e, T_FIELD, 2, 0, NULL));
     CHECK(!eng_target_find(e, T_FIELD, 3, 0, NULL));
     CHECK(eng_target_find(e, T_BUTTON, B_START, 0, NULL));
-    CHECK(su_click(e, T_BUTTON, B_START, 0));
-    if (!strcmp(scene_name(eng_top(e)), "tutorials")) /* the first game's offer: declined */
-        CHECK(su_click(e, T_BUTTON, B_START, 0));
-    su_step(e);
-    Match *m = scene_table_match(eng_top(e));
+    Match *m = press_start(e);
     CHECK(m != NULL);
     if (m) {
         CHECK_EQ_INT(m->sg.cfg.players, 3);
@@ -171,11 +177,7 @@ int main(void)
         if (window > 0)
             eng_reset_to(e, scene_newgame_new(e));
         su_step(e);
-        CHECK(su_click(e, T_BUTTON, B_START, 0));
-        if (!strcmp(scene_name(eng_top(e)), "tutorials"))
-            CHECK(su_click(e, T_BUTTON, B_START, 0));
-        su_step(e);
-        m = scene_table_match(eng_top(e));
+        m = press_start(e);
         CHECK_MSG(m && m->def == uad, "New game %d started %s", window, m ? m->def->id : "nothing");
     }
 
@@ -188,11 +190,7 @@ int main(void)
     CHECK(su_click(e, T_BUTTON, B_BACK, 0));
     eng_reset_to(e, scene_newgame_new(e));
     su_step(e);
-    CHECK(su_click(e, T_BUTTON, B_START, 0));
-    if (!strcmp(scene_name(eng_top(e)), "tutorials"))
-        CHECK(su_click(e, T_BUTTON, B_START, 0));
-    su_step(e);
-    m = scene_table_match(eng_top(e));
+    m = press_start(e);
     CHECK_MSG(m && m->def == t33, "New game started %s", m ? m->def->id : "nothing");
     store_load_settings(dir, &back, msg, sizeof msg);
     CHECK_EQ_INT(back.last_game, 2);
