@@ -115,6 +115,19 @@ static void from_settings(void)
     store_load_settings(e->data_dir, &back, msg, sizeof msg);
     CHECK_EQ_STR(back.language, "");
     settings_free(&back);
+
+    /* a language of a newer version: the system's is spoken, and Settings
+     * shows System chosen */
+    snprintf(e->settings.language, sizeof e->settings.language, "%s", "pt_BR");
+    eng_set_language(e, e->settings.language);
+    su_step(e);
+    CHECK_EQ_STR(eng_language(), "en");
+    int chosen = -1;
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == T_SETTING && e->targets[i].a == SET_LANGUAGE &&
+            (e->targets[i].flags & ENG_TARGET_CHOSEN))
+            chosen = e->targets[i].b;
+    CHECK_EQ_INT(chosen, 0);
     eng_close(e);
 }
 

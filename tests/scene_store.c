@@ -154,6 +154,27 @@ static void test_unknown_keys_kept(void)
     CHECK(strstr(out, "\"five-up\"") != NULL);
     free(out);
     settings_free(&s);
+    /* a language this version does not speak: the system's, and kept for
+     * the version that speaks it; "system" and what names no language
+     * follow the system and are written as "system" */
+    text = "{\"version\":1,\"language\":\"pt_BR\"}";
+    CHECK(settings_from_text(&s, text, strlen(text), err, sizeof err));
+    CHECK_EQ_STR(s.language, "pt_BR");
+    out = settings_to_text(&s);
+    CHECK_MSG(strstr(out, "\"pt_BR\"") != NULL, "the language is lost: %s", out);
+    free(out);
+    settings_free(&s);
+    static const char *const none[] = {"system", "x", "fr fr", "toolongcode", ""};
+    for (size_t i = 0; i < sizeof none / sizeof none[0]; i++) {
+        char t[96];
+        snprintf(t, sizeof t, "{\"version\":1,\"language\":\"%s\"}", none[i]);
+        CHECK(settings_from_text(&s, t, strlen(t), err, sizeof err));
+        CHECK_MSG(!s.language[0], "'%s' read as '%s'", none[i], s.language);
+        out = settings_to_text(&s);
+        CHECK(strstr(out, "\"language\":\t\"system\"") != NULL);
+        free(out);
+        settings_free(&s);
+    }
 }
 
 /* Unknown keys at every level are written back: inside "window", unknown

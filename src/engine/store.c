@@ -3,6 +3,7 @@
 #include "store.h"
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -22,8 +23,19 @@ static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v;
 
 /* ---- settings ------------------------------------------------------------ */
 
-/* The languages a settings file may name (eng_languages speaks them). */
-static const char *const settings_languages[] = {"en", "ja", "de", "fr", NULL};
+/* Whether a settings file's language names one: a code of letters, "-"
+ * and "_" ("fr", "pt_BR") that fits Settings.language, "system" not. The
+ * window speaks those of eng_languages; any other follows the system. */
+static bool language_code(const char *c)
+{
+    size_t n = strlen(c);
+    if (n < 2 || n >= sizeof((Settings *)0)->language || !strcmp(c, "system"))
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!isalpha((unsigned char)c[i]) && c[i] != '-' && c[i] != '_')
+            return false;
+    return true;
+}
 
 void settings_default(Settings *s)
 {
@@ -225,12 +237,11 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
          get_int(root, "sound_volume", &s.volume, 0, 100) &&
          get_bool(root, "sound_muted", &s.muted);
     /* A language this version does not speak (a newer one's) follows the
-     * system rather than making the whole file unreadable. */
+     * system rather than making the whole file unreadable, and is kept for
+     * the version that speaks it. */
     const cJSON *lang = cJSON_GetObjectItemCaseSensitive(root, "language");
-    if (ok && cJSON_IsString(lang) && strlen(lang->valuestring) == 2)
-        for (const char *const *c = settings_languages; *c; c++)
-            if (!strcmp(*c, lang->valuestring))
-                snprintf(s.language, sizeof s.language, "%s", *c);
+    if (ok && cJSON_IsString(lang) && language_code(lang->valuestring))
+        snprintf(s.language, sizeof s.language, "%s", lang->valuestring);
     /* The game New game opens with: one this version has, else none. */
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(root, "last_game");
     for (int g = 0; ok && cJSON_IsString(last) && g < game_count() && g < STORE_MAX_GAMES; g++)

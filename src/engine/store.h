@@ -33,7 +33,8 @@ typedef struct Settings {
     bool cb_symbols;  /* colour-blind symbols on the cards */
     int volume;       /* of the sounds, 0..100 */
     bool muted;       /* no sound at all */
-    char language[8]; /* "" follows the system; else "en", "ja", "de", "fr" (eng_languages) */
+    char language[8]; /* "" follows the system; else a code: "en", "ja", "de", "fr" (eng_languages)
+                         or one this version does not speak, which follows the system too */
     char names[GAME_MAX_SEATS][SAVE_NAME_LEN];
     GameDefaults game[STORE_MAX_GAMES]; /* by registry index */
     int last_game; /* registry index of the game New game opens with: the one last started, or

@@ -88,11 +88,14 @@ static void set_layout(Scene *s, Eng *e)
     int max_x = st->panel.x + st->panel.w - pad;
 
     st->nchips = 0;
+    int spoken = 0; /* System, also for a language this version does not speak */
+    for (int i = 1; i < eng_nlanguages; i++)
+        if (!strcmp(cfg->language, eng_languages[i].code))
+            spoken = i;
     for (int i = 0; i < eng_nlanguages; i++) /* each language in its own words */
         add_chip(st, SET_LANGUAGE, i,
                  /* TRANSLATORS: the language of the system, first of the languages in Settings */
-                 i == 0 ? _("System") : eng_languages[i].name,
-                 !strcmp(cfg->language, eng_languages[i].code));
+                 i == 0 ? _("System") : eng_languages[i].name, i == spoken);
     int ww, wh;
     window_size(e, &ww, &wh);
     for (int i = 0; i < NSIZES; i++) {
