@@ -164,6 +164,14 @@ static void test_unknown_keys_kept(void)
     CHECK_MSG(strstr(out, "\"pt_BR\"") != NULL, "the language is lost: %s", out);
     free(out);
     settings_free(&s);
+    /* a name too long for a seat is cut between two characters (eleven
+     * of three bytes are 33) */
+    text = "{\"version\":1,\"names\":[\"\xe5\x90\x8d\xe5\x90\x8d\xe5\x90\x8d\xe5\x90\x8d"
+           "\xe5\x90\x8d\xe5\x90\x8d\xe5\x90\x8d\xe5\x90\x8d\xe5\x90\x8d\xe5\x90\x8d"
+           "\xe5\x90\x8d\"]}";
+    CHECK(settings_from_text(&s, text, strlen(text), err, sizeof err));
+    CHECK_EQ_INT((int)strlen(s.names[0]), 30);
+    settings_free(&s);
     static const char *const none[] = {"system", "x", "fr fr", "toolongcode", ""};
     for (size_t i = 0; i < sizeof none / sizeof none[0]; i++) {
         char t[96];

@@ -1,6 +1,7 @@
 /* Saves (docs/save-format.md): round trips, replay, unknown keys kept,
  * full 64-bit seeds, undo, atomic writes with a backup, and refusals. */
 #define _POSIX_C_SOURCE 200809L
+#include <cjson/cJSON.h>
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +79,36 @@ static void test_unknown_keys_kept(void)
     free(more);
     free(text);
     save_free(&back);
+    save_free(&sg);
+}
+
+/* A name from a save too long for a seat is cut between two characters,
+ * never inside one. */
+static void test_names(void)
+{
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    char err[GAME_ERR_LEN];
+    game_config_default(def, 2, 5, &cfg);
+    SaveGame sg, back;
+    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+    char *text = save_to_text(&sg);
+    /* 15 characters of 3 bytes: 45 bytes, the cut falls in the 11th */
+    const char *jp = "\xe5\x90\x8d\xe5\x89\x8d\xe3\x81\x8c\xe3\x81\xa8\xe3\x81\xa6\xe3\x82\x82"
+                     "\xe9\x95\xb7\xe3\x81\x84\xe3\x83\x97\xe3\x83\xac\xe3\x82\xa4\xe3\x83\xa4"
+                     "\xe3\x83\xbc\xe3\x81\x95\xe3\x82\x93";
+    cJSON *o = cJSON_Parse(text);
+    cJSON *seats = cJSON_GetObjectItemCaseSensitive(o, "seats");
+    cJSON_ReplaceItemInObject(cJSON_GetArrayItem(seats, 0), "name", cJSON_CreateString(jp));
+    char *named = cJSON_PrintUnformatted(o);
+    CHECK_MSG(save_load_text(&back, named, strlen(named), err, sizeof err), "%s", err);
+    const char *cut = back.seats[0].name;
+    CHECK_EQ_INT((int)strlen(cut), 30); /* ten whole characters */
+    CHECK(!strncmp(cut, jp, 30));
+    save_free(&back);
+    free(named);
+    cJSON_Delete(o);
+    free(text);
     save_free(&sg);
 }
 
@@ -188,6 +219,7 @@ int main(void)
     for (int i = 0; i < game_count(); i++)
         test_round_trip(game_at(i));
     test_unknown_keys_kept();
+    test_names();
     test_atomic_write();
     test_refusals();
     return check_exit("test_save");

@@ -256,7 +256,7 @@ bool settings_from_text(Settings *out, const char *text, size_t len, char *err, 
                 ok = false;
                 break;
             }
-            snprintf(s.names[p++], SAVE_NAME_LEN, "%s", n->valuestring);
+            save_name_copy(s.names[p++], n->valuestring);
         }
     }
     const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");

@@ -18,6 +18,18 @@ static const char *const known_keys[] = {"format",  "version", "game",    "playe
                                          "seed",    "options", "seats",   "moves",
                                          "created", "updated", "summary", NULL};
 
+void save_name_copy(char *dst, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= SAVE_NAME_LEN) {
+        n = SAVE_NAME_LEN - 1;
+        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
+            n--; /* src[n], the first byte left out, begins a character */
+    }
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
 const char *seat_kind_name(int kind)
 {
     return kind >= 0 && kind < SEAT_KINDS ? kind_names[kind] : "unknown";
@@ -517,7 +529,7 @@ static bool from_json(SaveGame *g, cJSON *root, char *err, size_t errlen)
             return false;
         }
         if (name)
-            snprintf(seats[p].name, SAVE_NAME_LEN, "%s", name->valuestring);
+            save_name_copy(seats[p].name, name->valuestring);
     }
     if (!save_new(&tmp, def, &cfg, seats, err, errlen))
         return false;

@@ -31,6 +31,10 @@ typedef struct SaveGame {
     struct cJSON *unknown;      /* keys this version does not know, kept on rewrite */
 } SaveGame;
 
+/* A player's name from a file into dst (SAVE_NAME_LEN bytes), cut to fit
+ * between two characters, never inside one. */
+void save_name_copy(char *dst, const char *src);
+
 const char *seat_kind_name(int kind); /* "human", "easy", "normal", "hard" */
 int seat_kind_parse(const char *s);   /* -1 when unknown */
 /* The name a seat has until someone gives it one: "" for the first seat
