@@ -83,7 +83,7 @@ static void test_unknown_keys_kept(void)
 }
 
 /* A name from a save too long for a seat is cut between two characters,
- * never inside one. */
+ * never inside one; a seat named by nothing but spaces is "Player N". */
 static void test_names(void)
 {
     const GameDef *def = game_find("up-or-down");
@@ -100,11 +100,13 @@ static void test_names(void)
     cJSON *o = cJSON_Parse(text);
     cJSON *seats = cJSON_GetObjectItemCaseSensitive(o, "seats");
     cJSON_ReplaceItemInObject(cJSON_GetArrayItem(seats, 0), "name", cJSON_CreateString(jp));
+    cJSON_ReplaceItemInObject(cJSON_GetArrayItem(seats, 1), "name", cJSON_CreateString(" \t "));
     char *named = cJSON_PrintUnformatted(o);
     CHECK_MSG(save_load_text(&back, named, strlen(named), err, sizeof err), "%s", err);
     const char *cut = back.seats[0].name;
     CHECK_EQ_INT((int)strlen(cut), 30); /* ten whole characters */
     CHECK(!strncmp(cut, jp, 30));
+    CHECK_EQ_STR(back.seats[1].name, "Player 2");
     save_free(&back);
     free(named);
     cJSON_Delete(o);

@@ -18,8 +18,10 @@ static const char *const known_keys[] = {"format",  "version", "game",    "playe
                                          "seed",    "options", "seats",   "moves",
                                          "created", "updated", "summary", NULL};
 
-void save_name_copy(char *dst, const char *src)
+bool save_name_copy(char *dst, const char *src)
 {
+    if (!src[strspn(src, " \t\n\r\v\f")])
+        return false; /* nothing to see: the seat keeps its name */
     size_t n = strlen(src);
     if (n >= SAVE_NAME_LEN) {
         n = SAVE_NAME_LEN - 1;
@@ -28,6 +30,7 @@ void save_name_copy(char *dst, const char *src)
     }
     memcpy(dst, src, n);
     dst[n] = 0;
+    return true;
 }
 
 const char *seat_kind_name(int kind)

@@ -32,8 +32,9 @@ typedef struct SaveGame {
 } SaveGame;
 
 /* A player's name from a file into dst (SAVE_NAME_LEN bytes), cut to fit
- * between two characters, never inside one. */
-void save_name_copy(char *dst, const char *src);
+ * between two characters, never inside one; false, with dst unchanged,
+ * for a name of nothing but spaces. */
+bool save_name_copy(char *dst, const char *src);
 
 const char *seat_kind_name(int kind); /* "human", "easy", "normal", "hard" */
 int seat_kind_parse(const char *s);   /* -1 when unknown */
