@@ -2,7 +2,8 @@
  * language in po/LINGUAS (the catalogues of the source tree, $UPDOWN_PO),
  * and names as players type them with an input method, in both weights of
  * the typefaces the window draws with (DejaVu Sans and the bundled Japanese
- * face). A character no face has is reported, so the check can fail. */
+ * face). A character no face has is reported, so the check can fail.
+ * A control character is drawn as a space. */
 #include "scene_util.h"
 
 static int strings_checked;
@@ -65,6 +66,33 @@ static void check_po(Eng *e, const char *path)
     fclose(f);
 }
 
+/* The pixels of text drawn at the top left of a cleared screen, in a
+ * buffer of w x h (the caller's). */
+static void drawn(Eng *e, const char *text, Uint32 *px, int w, int h)
+{
+    SDL_SetRenderDrawColor(e->ren, 0, 0, 0, 255);
+    SDL_RenderClear(e->ren);
+    eng_text(e, FONT_BOLD, 24, ENG_WHITE, text, 0, 0, ALIGN_LEFT);
+    SDL_Rect r = {0, 0, w, h};
+    CHECK(SDL_RenderReadPixels(e->ren, &r, SDL_PIXELFORMAT_ARGB8888, px, w * 4) == 0);
+}
+
+/* A control character in a text (a line break or a tab in a player's name
+ * from a file) is drawn and measured as a space, not as a box. */
+static void check_control_characters(Eng *e)
+{
+    enum { W = 240, H = 40 };
+    static Uint32 spaced[W * H], other[W * H];
+    drawn(e, "Ann Lee", spaced, W, H);
+    static const char *const names[] = {"Ann\nLee", "Ann\tLee", "Ann\x7fLee"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        drawn(e, names[i], other, W, H);
+        CHECK_MSG(!memcmp(spaced, other, sizeof spaced), "name %zu is not drawn as 'Ann Lee'", i);
+        CHECK_EQ_INT(eng_text_width(e, FONT_BOLD, 24, names[i]),
+                     eng_text_width(e, FONT_BOLD, 24, "Ann Lee"));
+    }
+}
+
 int main(void)
 {
     Eng *e = su_open(1280, 800);
@@ -103,6 +131,7 @@ int main(void)
     uint32_t missing = 0;
     CHECK(!eng_text_drawable(e, FONT_REGULAR, "한글", &missing));
     CHECK_EQ_INT((int)missing, 0xD55C);
+    check_control_characters(e);
     printf("%d texts of %d languages checked\n", strings_checked, langs);
     eng_close(e);
     return check_exit("scene_glyphs");
