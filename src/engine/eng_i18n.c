@@ -136,10 +136,6 @@ static void check_catalogues(void)
                  UPDOWN_TEXT_DOMAIN);
         if (eng_catalogue_check(path, why, sizeof why))
             continue;
-        FILE *f = fopen(path, "rb"); /* looked for again only when it failed */
-        if (!f)
-            continue;
-        fclose(f);
         st.damaged[i] = true;
         snprintf(st.why[i], sizeof st.why[i],
                  "The %s texts cannot be used: their file is damaged (%s). Updown speaks "

@@ -283,8 +283,11 @@ static bool mo_check(Mo *mo, char *why, size_t len)
 
 bool eng_catalogue_check(const char *path, char *why, size_t len)
 {
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw)
+        return true; /* none there: gettext finds none either, and shows English */
     size_t n = 0;
-    unsigned char *d = SDL_LoadFile(path, &n);
+    unsigned char *d = SDL_LoadFile_RW(rw, &n, 1);
     if (!d)
         return fail(why, len, SDL_GetError());
     Mo mo = {d, n, false};
