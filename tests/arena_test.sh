@@ -39,8 +39,10 @@ grep -q '^stalemates: [1-9][0-9]* of 800 games' "$T/out" || fail "3up-3down aren
 cmp -s "$T/a" "$T/b" || fail "the same arena seed gives the same results"
 
 expect 2 "arena without game" "$U" arena
+grep -q '^updown: arena: a game is needed: up-or-down' "$T/err" || fail "arena without a game names the games"
 expect 2 "arena unknown game" "$U" arena chess --seats easy,easy
 expect 2 "arena without seats" "$U" arena up-or-down
+grep -q '^updown: arena: --seats is needed' "$T/err" || fail "arena without seats asks for --seats"
 expect 2 "arena human seat" "$U" arena up-or-down --seats human,easy
 expect 2 "arena one seat" "$U" arena up-or-down --seats easy
 expect 2 "arena bad games" "$U" arena up-or-down --seats easy,easy --games 0

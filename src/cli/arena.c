@@ -188,7 +188,7 @@ static bool play_game(const GameDef *def, const GameConfig *cfg, const int *leve
 int cli_arena(int argc, char **argv)
 {
     if (argc < 2 || argv[1][0] == '-')
-        return bad_usage("%s needs a game", "arena");
+        return bad_usage("%s", "a game is needed: up-or-down, up-and-down or 3up-3down");
     const GameDef *def = game_find(argv[1]);
     if (!def)
         return bad_usage("unknown game '%s'", argv[1]);
@@ -235,7 +235,7 @@ int cli_arena(int argc, char **argv)
         }
     }
     if (!seats_arg)
-        return bad_usage("%s needs --seats, e.g. --seats hard,normal", "arena");
+        return bad_usage("%s", "--seats is needed, e.g. --seats hard,normal");
     int level_list[GAME_MAX_SEATS];
     int players = cli_parse_list("--seats", seats_arg, ai_level_parse, "easy, normal or hard",
                                  level_list, GAME_MAX_SEATS, err, sizeof err);
