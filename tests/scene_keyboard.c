@@ -548,6 +548,65 @@ static void rules_from_table(Eng *e)
     }
 }
 
+/* Home and End at a table put the focus on the first and last card of the
+ * hand that may be chosen; with none, the focus stays. */
+static void home_end(Eng *e)
+{
+    const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
+    for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
+        if (!scene_has_table(def))
+            continue;
+        Match *m = su_match_seats(def->id, 2, 11, kinds);
+        if (!m)
+            continue;
+        eng_reset_to(e, scene_table_new(e, m));
+        su_step(e);
+        for (int turn = 0; turn < 6 && scene_match_to_move(m) >= 0; turn++) {
+            for (int k = 0;
+                 k < 400 && (scene_match_to_move(m) != 0 || e->animating || scene_match_ai_busy(m));
+                 k++)
+                su_step_ai(e, m);
+            su_step(e);
+            eng_draw_now(e);
+            if (scene_match_to_move(m) != 0)
+                break;
+            const EngTarget *first = NULL, *last = NULL;
+            for (int i = 0; i < e->ntargets; i++) {
+                const EngTarget *t = &e->targets[i];
+                if (t->kind != T_HAND || (t->flags & ENG_TARGET_NOFOCUS))
+                    continue;
+                if (!first || t->r.x < first->r.x)
+                    first = t;
+                if (!last || t->r.x > last->r.x)
+                    last = t;
+            }
+            e->focus_shown = false;
+            su_key(e, SDLK_TAB);
+            const EngTarget *shown = eng_focus_get(e);
+            CHECK_MSG(shown != NULL, "%s: Tab shows no focus on the player's turn", def->id);
+            if (!shown)
+                break;
+            EngTarget was = *shown;
+            su_key(e, SDLK_END);
+            const EngTarget *f = eng_focus_get(e);
+            CHECK_MSG(same_target(f, last ? last : &was),
+                      "%s: End did not go to the hand's last card", def->id);
+            su_key(e, SDLK_HOME);
+            f = eng_focus_get(e);
+            CHECK_MSG(same_target(f, first ? first : &was),
+                      "%s: Home did not go to the hand's first card", def->id);
+            CHECK_MSG(!first || e->focus_shown, "%s: Home shows the focus", def->id);
+            int before = m->sg.n_moves;
+            su_key(e, SDLK_RETURN);
+            if (first && strcmp(def->id, "3up-3down") != 0)
+                CHECK_EQ_INT(m->sg.n_moves, before + 1);
+            if (m->sg.n_moves == before) /* no card to play: any move */
+                su_key(e, SDLK_RETURN);
+        }
+    }
+}
+
 int main(void)
 {
     setenv("UPDOWN_SEED", "20261125", 1);
@@ -586,6 +645,7 @@ int main(void)
     }
     tab_before_turn(e);
     rules_from_table(e);
+    home_end(e);
     chosen_first(e);
     eng_close(e);
     return check_exit("scene_keyboard");

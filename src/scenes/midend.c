@@ -675,10 +675,9 @@ static void activate(MidTable *t, Eng *e, const EngTarget *tg)
     act(t, e, a, &mv, tg, why);
 }
 
-/* The Nth card of the hand at the screen (keys 1-9), left to right. */
-static bool nth_hand_card(const Eng *e, int n, EngTarget *out)
+/* The cards of the hand at the screen, left to right; their number. */
+static int hand_targets(const Eng *e, EngTarget *cards)
 {
-    EngTarget cards[ENG_MAX_TARGETS];
     int k = 0;
     for (int i = 0; i < e->ntargets; i++)
         if (e->targets[i].kind == T_HAND)
@@ -689,6 +688,14 @@ static bool nth_hand_card(const Eng *e, int n, EngTarget *out)
             cards[j] = cards[j - 1];
             cards[j - 1] = x;
         }
+    return k;
+}
+
+/* The Nth card of the hand at the screen (keys 1-9), left to right. */
+static bool nth_hand_card(const Eng *e, int n, EngTarget *out)
+{
+    EngTarget cards[ENG_MAX_TARGETS];
+    int k = hand_targets(e, cards);
     if (n < 0 || n >= k)
         return false;
     *out = cards[n];
@@ -710,6 +717,17 @@ static bool key(MidTable *t, Eng *e, const SDL_Keysym *ks)
         EngTarget tg;
         if (nth_hand_card(e, (int)(k - SDLK_1), &tg))
             activate(t, e, &tg);
+        return true;
+    }
+    if (k == SDLK_HOME || k == SDLK_END) {
+        /* the focus to the first or last card of the hand that may be chosen */
+        EngTarget cards[ENG_MAX_TARGETS];
+        int n = hand_targets(e, cards), step = k == SDLK_HOME ? 1 : -1;
+        for (int i = k == SDLK_HOME ? 0 : n - 1; i >= 0 && i < n; i += step)
+            if (!(cards[i].flags & ENG_TARGET_NOFOCUS)) {
+                eng_focus_set(e, cards[i].kind, cards[i].a, cards[i].b, true);
+                break;
+            }
         return true;
     }
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
