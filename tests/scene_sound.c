@@ -5,7 +5,8 @@
  * write silence; the volume scales what is heard. Without an audio device
  * a game plays to its end in silence. A sound file that is damaged or
  * missing is told in one line and stays silent, the others play. The
- * volume and the mute are kept in the settings. */
+ * volume and the mute are kept in the settings. The device opens once the
+ * window's first frame is up. */
 #include "scene_util.h"
 
 #include <sys/stat.h>
@@ -88,6 +89,10 @@ static Eng *open_with(const char *driver, const char *file)
         setenv("SDL_DISKAUDIOFILE", file, 1);
     Eng *e = su_open(960, 600);
     CHECK(e != NULL);
+    if (e) { /* the sound opens once the first frame is up, not before it */
+        CHECK_MSG(!eng_audio_on(e), "the sound opened before the first frame");
+        eng_draw_now(e);
+    }
     return e;
 }
 
@@ -305,6 +310,7 @@ static void test_damaged_sounds(void)
     /* and in one sentence where the player sees it, on the title */
     CHECK_MSG(strstr(e->notice, "3 sound files cannot be played and stay silent"), "notice: %s",
               e->notice);
+    CHECK_MSG(e->dirty, "the notice, come after the first frame, is not drawn");
     for (int s = 0; s < ENG_SOUNDS; s++)
         eng_sound(e, s);
     hear(100);

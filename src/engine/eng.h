@@ -190,6 +190,10 @@ struct Eng {
     EngTextCache *text;
     EngCardCache *cards;
     EngAudio *audio; /* NULL: no sound (no device, or a picture) */
+    /* The window opens its sound once its first frame is up: opening a
+     * device can take a tenth of a second, which the first frame need
+     * not wait for. */
+    bool audio_pending;
     /* Every sound asked for since the start, by ENG_SND_*, heard or not
      * (muted, no device): what the tests check a game asked for. */
     uint32_t sounds_asked[ENG_SOUNDS];
@@ -353,9 +357,10 @@ const char *eng_language_problem(void);
 bool eng_catalogue_check(const char *path, char *why, size_t whylen);
 
 /* --- sound ---------------------------------------------------------- */
-/* Opens the audio device and reads the sounds (the window does; a picture
- * has none). Without a device every sound call does nothing; a damaged
- * sound file is told in one line on stderr and stays silent. */
+/* Opens the audio device and reads the sounds (the window does, once its
+ * first frame is presented; a picture has none). Without a device every
+ * sound call does nothing; a damaged sound file is told in one line on
+ * stderr and stays silent. */
 void eng_audio_open(Eng *e);
 void eng_audio_close(Eng *e);
 bool eng_audio_on(const Eng *e);

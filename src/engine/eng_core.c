@@ -182,7 +182,7 @@ Eng *eng_open_window(const char *title)
         e->frame_period = 1.0 / mode.refresh_rate;
     e->user_event = SDL_RegisterEvents(1);
     eng_pads_open(e);
-    eng_audio_open(e);
+    e->audio_pending = true;
     eng_resized(e);
     if (!e->table) {
         eng_fatal_message(e, _("Updown cannot start"), _("The table could not be drawn."));
@@ -587,6 +587,13 @@ void eng_draw_now(Eng *e)
     SDL_RenderPresent(e->ren);
     e->frames++;
     e->dirty = false;
+    if (e->audio_pending) { /* the first frame is up: now the sound */
+        e->audio_pending = false;
+        size_t said = strlen(e->notice);
+        eng_audio_open(e);
+        if (strlen(e->notice) != said) /* a damaged sound file, told on the title */
+            e->dirty = true;
+    }
 }
 
 /* The clock read afresh: before a frame, and before the events that end
