@@ -178,6 +178,33 @@ static int peak_at(int volume, bool muted, const char *name)
     return peak;
 }
 
+/* A sound asked for before the device opens (the window opens it after
+ * its first frame) is heard once it does. */
+static void test_before_first_frame(void)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/early.raw", tmp);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", path, 1);
+    Eng *e = su_open(960, 600);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    CHECK(!eng_audio_on(e));
+    e->settings.volume = 100;
+    e->settings.muted = false;
+    eng_sound(e, ENG_SND_WIN);
+    eng_draw_now(e);
+    CHECK(eng_audio_on(e));
+    hear(900);
+    eng_close(e);
+    long n;
+    int peak = file_peak(path, &n);
+    CHECK(n > 0);
+    CHECK_MSG(peak > 10000, "the sound asked for before the first frame is not heard (peak %d)",
+              peak);
+}
+
 static void test_volume_and_mute(void)
 {
     int full = peak_at(100, false, "full");
@@ -508,6 +535,7 @@ int main(void)
     test_controls(3840, 2160);
     test_damaged_sounds();
     test_no_device();
+    test_before_first_frame();
     test_volume_and_mute();
     test_games_heard();
     char cmd[128];

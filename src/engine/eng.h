@@ -194,6 +194,10 @@ struct Eng {
      * device can take a tenth of a second, which the first frame need
      * not wait for. */
     bool audio_pending;
+    /* Sounds asked for before then, played when it opens. */
+    int early_sound[8];
+    double early_at[8];
+    int nearly;
     /* Every sound asked for since the start, by ENG_SND_*, heard or not
      * (muted, no device): what the tests check a game asked for. */
     uint32_t sounds_asked[ENG_SOUNDS];

@@ -144,8 +144,12 @@ static Sint16 *load(const char *path, Uint32 *frames)
     return (Sint16 *)(void *)cvt.buf;
 }
 
+static void voice_start(Eng *e, int sound, double at);
+
 void eng_audio_open(Eng *e)
 {
+    int early = e->nearly; /* asked for before: heard now, if at all */
+    e->nearly = 0;
     if (e->audio)
         return;
     /* A damaged file is refused rather than played in part. */
@@ -196,6 +200,8 @@ void eng_audio_open(Eng *e)
     e->audio = a;
     eng_sound_settings(e);
     a->cur_gain = SDL_AtomicGet(&a->gain);
+    for (int i = 0; i < early; i++)
+        voice_start(e, e->early_sound[i], e->early_at[i]);
     SDL_PauseAudioDevice(a->dev, 0);
 }
 
@@ -233,11 +239,8 @@ void eng_sound_settings(Eng *e)
     SDL_AtomicSet(&e->audio->gain, gain);
 }
 
-void eng_sound_at(Eng *e, int sound, double at)
+static void voice_start(Eng *e, int sound, double at)
 {
-    if (sound < 0 || sound >= ENG_SOUNDS)
-        return;
-    e->sounds_asked[sound]++;
     EngAudio *a = e->audio;
     if (!a || !a->pcm[sound] || e->settings.muted || e->settings.volume <= 0)
         return;
@@ -268,6 +271,21 @@ void eng_sound_at(Eng *e, int sound, double at)
     a->voice[slot] = (Voice){sound, 0, wait};
     a->born[slot] = ++a->serial;
     SDL_UnlockAudioDevice(a->dev);
+}
+
+void eng_sound_at(Eng *e, int sound, double at)
+{
+    if (sound < 0 || sound >= ENG_SOUNDS)
+        return;
+    e->sounds_asked[sound]++;
+    if (!e->audio && e->audio_pending) { /* heard once the device is open */
+        if (e->nearly < (int)(sizeof e->early_sound / sizeof e->early_sound[0])) {
+            e->early_sound[e->nearly] = sound;
+            e->early_at[e->nearly++] = at;
+        }
+        return;
+    }
+    voice_start(e, sound, at);
 }
 
 void eng_sound(Eng *e, int sound) { eng_sound_at(e, sound, e->now); }
