@@ -112,6 +112,14 @@ for n in '"Player 1"' '"Alex"' '"Kim"'; do
 done
 grep -q 'AI' "$T/named.json" && fail "an AI seat's name repeats its level"
 
+# A save named on the command line that is not there is told as such, not
+# as an unknown command.
+expect 1 "a missing save" "$U" "$T/no-such-save.json"
+grep -q "^updown: cannot read $T/no-such-save.json: No such file or directory\$" "$T/err" ||
+    fail "a missing save is named ($(cat "$T/err"))"
+expect 1 "a missing save in a folder" "$U" "$T/no-such-folder/game"
+grep -q "unknown command" "$T/err" && fail "a missing save is an unknown command"
+
 # --- exit 2: bad usage -----------------------------------------------------
 expect 2 "unknown command" "$U" frobnicate
 expect 2 "unknown game" "$U" new chess -o "$T/x.json"

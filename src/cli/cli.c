@@ -793,5 +793,14 @@ int cli_main(int argc, char **argv)
     if (cmd[0] != '-' && access(cmd, R_OK) == 0) /* updown SAVEFILE */
         return run_window(argv);
 #endif
+    size_t len = strlen(cmd);
+    if (cmd[0] != '-' && (strchr(cmd, '/') || (len > 5 && !strcmp(cmd + len - 5, ".json")))) {
+        /* a save, by its name, that is not there: not a command misspelt */
+        int why = access(cmd, R_OK) == 0 ? 0 : errno;
+        if (why) {
+            cli_error("cannot read %s: %s", cmd, strerror(why));
+            return CLI_REFUSED;
+        }
+    }
     return usage_error(NULL, "unknown command '%s'", cmd);
 }
