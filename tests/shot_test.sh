@@ -74,6 +74,17 @@ cp "${UPDOWN_ASSETS:-$2/../assets}/cards/back.svg" "$T/broken-assets/cards/back.
 head -c 300 "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" >"$T/broken-assets/cards/uad-10c.svg"
 LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a picture cut short" "$U" shot "$T/g.json" -o "$T/x.png"
 grep -q "uad-10c.svg is broken" "$T/err" || fail "a cut picture is named: $(cat "$T/err")"
+# A Japanese face cut short, or empty, is refused by name too (these are
+# mapped into memory rather than read whole).
+cp "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" "$T/broken-assets/cards/uad-10c.svg"
+head -c 1000 "${UPDOWN_ASSETS:-$2/../assets}/fonts/UpdownCJK-Bold.otf" >"$T/broken-assets/fonts/UpdownCJK-Bold.otf"
+LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a font cut short" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "UpdownCJK-Bold.otf is broken" "$T/err" || fail "a cut font is named: $(cat "$T/err")"
+: >"$T/broken-assets/fonts/UpdownCJK-Bold.otf"
+LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with an empty font" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "UpdownCJK-Bold.otf" "$T/err" || fail "an empty font is named: $(cat "$T/err")"
+cp "${UPDOWN_ASSETS:-$2/../assets}/fonts/UpdownCJK-Bold.otf" "$T/broken-assets/fonts/"
+expect 0 "shot with the assets mended" "$U" shot "$T/g.json" -o "$T/x.png"
 
 [ "$fails" = 0 ] && echo "shot_test: all passed"
 exit "$fails"

@@ -2,12 +2,18 @@
  * program, then the source tree of the build, then the installed data
  * folder. Every file is read and checked at start, so a missing or broken
  * one is reported once, clearly, before any window opens. */
+#define _POSIX_C_SOURCE 200809L
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "eng_internal.h"
 #include "i18n.h"
@@ -35,10 +41,15 @@ typedef struct FontSlot {
 struct EngAssets {
     char dir[1024];
     /* DejaVu is read once and kept (every text uses it); the Japanese
-     * faces, 4.5 MB each and needed only for what DejaVu lacks, are read
-     * from their files as FreeType needs them (font_data NULL). */
+     * faces, 4.5 MB each and needed only for what DejaVu lacks, are mapped
+     * (font_mapped), so that only the parts FreeType reads come into
+     * memory, and without a system call per read (a package's upgrade
+     * puts a new file in place of the old, which the mapping keeps);
+     * where a file cannot be mapped, it is read from as FreeType needs
+     * it (font_data NULL). */
     void *font_data[ENG_FACES];
     size_t font_len[ENG_FACES];
+    bool font_mapped[ENG_FACES];
     void *art[ASSET_MAX];
     size_t art_len[ASSET_MAX];
     char art_name[ASSET_MAX][64];
@@ -146,6 +157,28 @@ static void font_path(const EngAssets *a, int i, char *buf, size_t len)
     snprintf(buf, len, "%s/%s", a->dir, font_files[i]);
 }
 
+/* Face i mapped into memory, read-only; false (and nothing kept) where
+ * the file cannot be, or is empty. */
+static bool map_font(EngAssets *a, int i)
+{
+    char path[1200];
+    font_path(a, i, path, sizeof path);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat st;
+    void *map = MAP_FAILED;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && st.st_size <= INT_MAX)
+        map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd); /* the mapping stays */
+    if (map == MAP_FAILED)
+        return false;
+    a->font_data[i] = map;
+    a->font_len[i] = (size_t)st.st_size;
+    a->font_mapped[i] = true;
+    return true;
+}
+
 bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
 {
     *out = NULL;
@@ -158,7 +191,9 @@ bool eng_assets_open(EngAssets **out, char *err, size_t errlen)
         goto fail;
     for (int i = 0; i < ENG_FACES; i++) {
         TTF_Font *f = NULL;
-        if (i < ENG_FACE_CJK) {
+        if (i >= ENG_FACE_CJK && map_font(a, i)) {
+            f = TTF_OpenFontRW(SDL_RWFromConstMem(a->font_data[i], (int)a->font_len[i]), 1, 12);
+        } else if (i < ENG_FACE_CJK) {
             a->font_data[i] = read_file(a->dir, font_files[i], &a->font_len[i], err, errlen);
             if (!a->font_data[i])
                 goto fail;
@@ -200,8 +235,12 @@ void eng_assets_close(EngAssets *a)
     for (int i = 0; i < FONT_SLOTS; i++)
         if (a->fonts[i].f)
             TTF_CloseFont(a->fonts[i].f);
-    for (int i = 0; i < ENG_FACES; i++)
-        SDL_free(a->font_data[i]);
+    for (int i = 0; i < ENG_FACES; i++) {
+        if (a->font_mapped[i])
+            munmap(a->font_data[i], a->font_len[i]);
+        else
+            SDL_free(a->font_data[i]);
+    }
     for (int i = 0; i < a->nart; i++)
         SDL_free(a->art[i]);
     free(a);
