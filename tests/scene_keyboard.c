@@ -524,20 +524,30 @@ static void chosen_first(Eng *e)
     snprintf(e->settings.language, sizeof e->settings.language, "%s", lang);
 }
 
+/* Game g's table, a human player against a normal one, on the top of the
+ * stack; NULL for a game without a table. */
+static Match *human_table(Eng *e, int g, uint64_t seed)
+{
+    const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
+    const GameDef *def = game_at(g);
+    if (!scene_has_table(def))
+        return NULL;
+    Match *m = su_match_seats(def->id, 2, seed, kinds);
+    if (!m)
+        return NULL;
+    eng_reset_to(e, scene_table_new(e, m));
+    su_step(e);
+    return m;
+}
+
 /* F1 at a table opens the rules on its game's page with the focus on that
  * page's tab, so the Enter that follows stays on it. */
 static void rules_from_table(Eng *e)
 {
-    const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
-        if (!scene_has_table(def))
+        if (!human_table(e, g, 7))
             continue;
-        Match *m = su_match_seats(def->id, 2, 7, kinds);
-        if (!m)
-            continue;
-        eng_reset_to(e, scene_table_new(e, m));
-        su_step(e);
         e->focus_shown = true;
         su_key(e, SDLK_F1);
         CHECK_MSG(!strcmp(top_name(e), "rules"), "%s: F1 opened %s", def->id, top_name(e));
@@ -552,16 +562,11 @@ static void rules_from_table(Eng *e)
  * hand that may be chosen; with none, the focus stays. */
 static void home_end(Eng *e)
 {
-    const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);
-        if (!scene_has_table(def))
-            continue;
-        Match *m = su_match_seats(def->id, 2, 11, kinds);
+        Match *m = human_table(e, g, 11);
         if (!m)
             continue;
-        eng_reset_to(e, scene_table_new(e, m));
-        su_step(e);
         for (int turn = 0; turn < 6 && scene_match_to_move(m) >= 0; turn++) {
             for (int k = 0;
                  k < 400 && (scene_match_to_move(m) != 0 || e->animating || scene_match_ai_busy(m));
