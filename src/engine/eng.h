@@ -197,7 +197,7 @@ struct Eng {
     /* Sounds asked for before then, played when it opens. */
     int early_sound[8];
     double early_at[8];
-    int nearly;
+    int early_n;
     /* Every sound asked for since the start, by ENG_SND_*, heard or not
      * (muted, no device): what the tests check a game asked for. */
     uint32_t sounds_asked[ENG_SOUNDS];

@@ -148,8 +148,8 @@ static void voice_start(Eng *e, int sound, double at);
 
 void eng_audio_open(Eng *e)
 {
-    int early = e->nearly; /* asked for before: heard now, if at all */
-    e->nearly = 0;
+    int early = e->early_n; /* asked for before: heard now, if at all */
+    e->early_n = 0;
     if (e->audio)
         return;
     /* A damaged file is refused rather than played in part. */
@@ -279,9 +279,9 @@ void eng_sound_at(Eng *e, int sound, double at)
         return;
     e->sounds_asked[sound]++;
     if (!e->audio && e->audio_pending) { /* heard once the device is open */
-        if (e->nearly < (int)(sizeof e->early_sound / sizeof e->early_sound[0])) {
-            e->early_sound[e->nearly] = sound;
-            e->early_at[e->nearly++] = at;
+        if (e->early_n < (int)(sizeof e->early_sound / sizeof e->early_sound[0])) {
+            e->early_sound[e->early_n] = sound;
+            e->early_at[e->early_n++] = at;
         }
         return;
     }
