@@ -325,6 +325,41 @@ static void french_names(void)
     CHECK_EQ_STR(eng_set_language(NULL, "en"), "en");
 }
 
+/* A save's move that is not a move is told in the window's language, the
+ * notation's own words kept as they are. */
+static void move_words(void)
+{
+    static const struct {
+        const char *game, *move, *de, *en;
+    } cases[] = {
+        {"up-or-down", "play 99 at 1", "zu viele W\xc3\xb6rter", "has too many words"},
+        {"up-or-down", "column 7", "Reihen sind von 1 bis 3", "columns are numbered 1 to 3"},
+        {"up-and-down", "rotate moons", "ist keine Farbe (clubs,", "is not a suit (clubs,"},
+        {"3up-3down", "up 11 11 11", "es gibt keine Karte", "there is no card '11'"},
+        {"3up-3down", "jump", "ist kein Zug in 3UP 3DOWN (up X X X", "is not a 3UP 3DOWN move"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const GameDef *def = game_find(cases[k].game);
+        CHECK(def != NULL);
+        if (!def)
+            continue;
+        GameConfig cfg;
+        game_config_default(def, 2, 1, &cfg);
+        char err[GAME_ERR_LEN];
+        void *st = game_alloc(def);
+        CHECK(st && def->setup(st, &cfg, err, sizeof err));
+        for (int lang = 0; st && lang < 2; lang++) {
+            CHECK_EQ_STR(eng_set_language(NULL, lang ? "en" : "de"), lang ? "en" : "de");
+            Move mv;
+            CHECK(!def->parse_move(st, cases[k].move, &mv, err, sizeof err));
+            const char *want = lang ? cases[k].en : cases[k].de;
+            CHECK_MSG(strstr(err, want) != NULL, "%s '%s': '%s' does not say '%s'", cases[k].game,
+                      cases[k].move, err, want);
+        }
+        free(st);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "LANGUAGE")) {
@@ -342,5 +377,6 @@ int main(int argc, char **argv)
     file_errors();
     stats_numbers();
     french_names();
+    move_words();
     return check_exit("scene_language");
 }

@@ -1743,17 +1743,48 @@ static bool parse_card(const char *tok, int *rank, int *colour)
     return true;
 }
 
+/* Where the cards of a move were looked for, to say what is not there. */
+enum { FROM_DEALT, FROM_HAND, FROM_UP };
+
+/* A card of a move that is not where it was looked for: "you were not
+ * dealt more than 1 of '7'" when there are fewer copies than named. */
+static void not_there(int where, int have, const char *card, char *err, size_t len)
+{
+    /* TRANSLATORS: these say that a card named in a save's move is not
+       there. %2$s (or %s) is the card as written, the notation, kept as it
+       is; %1$d is how many copies of it there are. */
+    if (where == FROM_DEALT && have)
+        snprintf(err, len, _("you were not dealt more than %1$d of '%2$s'"), have, card);
+    else if (where == FROM_DEALT)
+        /* TRANSLATORS: %s is a card as written in a save's move. */
+        snprintf(err, len, _("you were not dealt %s"), card);
+    else if (where == FROM_HAND && have)
+        /* TRANSLATORS: see "you were not dealt more than %1$d of '%2$s'". */
+        snprintf(err, len, _("you have no more than %1$d of '%2$s'"), have, card);
+    else if (where == FROM_HAND)
+        /* TRANSLATORS: %s is a card as written in a save's move. */
+        snprintf(err, len, _("you have no %s"), card);
+    else if (have)
+        /* TRANSLATORS: see "you were not dealt more than %1$d of '%2$s'". */
+        snprintf(err, len, _("your 3UP cards hold no more than %1$d of '%2$s'"), have, card);
+    else
+        /* TRANSLATORS: %s is a card as written in a save's move. */
+        snprintf(err, len, _("your 3UP cards hold no %s"), card);
+}
+
 /* Cards by value (and colour) to ids in src: named colours first, then the
  * lowest-numbered copies for plain values (docs/cli.md). */
 static bool resolve_cards(const T3State *s, const uint8_t *src, int nsrc, char **toks, int n,
-                          const char *where, int16_t *ids, char *err, size_t len)
+                          int where, int16_t *ids, char *err, size_t len)
 {
     int rank[MOVE_MAX_ARGS], colour[MOVE_MAX_ARGS];
     for (int i = 0; i < n; i++)
         if (!parse_card(toks[i], &rank[i], &colour[i])) {
             snprintf(err, len,
-                     "there is no card '%s' (cards are 1 to 10, clear, clear+1, clear+2, "
-                     "optionally with :red, :green or :blue)",
+                     /* TRANSLATORS: %s is a word of a save's move; the cards
+                        in brackets are the notation, kept as they are. */
+                     _("there is no card '%s' (cards are 1 to 10, clear, clear+1, clear+2, "
+                       "optionally with :red, :green or :blue)"),
                      toks[i]);
             return false;
         }
@@ -1773,10 +1804,7 @@ static bool resolve_cards(const T3State *s, const uint8_t *src, int nsrc, char *
                 for (int j = 0; j < nsrc; j++)
                     have +=
                         RANK(src[j]) == rank[i] && (colour[i] < 0 || COLOUR(src[j]) == colour[i]);
-                if (have) /* "you were not dealt more than 1 of '7'" */
-                    snprintf(err, len, "%s more than %d of '%s'", where, have, toks[i]);
-                else
-                    snprintf(err, len, "%s %s", where, toks[i]);
+                not_there(where, have, toks[i], err, len);
                 return false;
             }
             taken[found] = true;
@@ -1794,7 +1822,7 @@ static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, 
     int nt = 0;
     size_t tl = strlen(text);
     if (tl >= sizeof buf) {
-        snprintf(err, len, "move too long");
+        snprintf(err, len, "%s", _("move too long"));
         return false;
     }
     for (size_t i = 0; i <= tl; i++)
@@ -1806,7 +1834,8 @@ static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, 
         if (!*p)
             break;
         if (nt == 12) {
-            snprintf(err, len, "'%s' has too many words", text);
+            /* TRANSLATORS: %s is a move of a save, as written. */
+            snprintf(err, len, _("'%s' has too many words"), text);
             return false;
         }
         toks[nt++] = p;
@@ -1816,7 +1845,7 @@ static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, 
             *p++ = 0;
     }
     if (nt == 0) {
-        snprintf(err, len, "empty move");
+        snprintf(err, len, "%s", _("empty move"));
         return false;
     }
     int seat = s->turn >= 0 && s->turn < players_of(s) ? s->turn : 0;
@@ -1832,7 +1861,8 @@ static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, 
         char *end;
         long k = strtol(toks[1], &end, 10);
         if (*end || k < 1 || k > T3_SLOTS) {
-            snprintf(err, len, "3DOWN cards are numbered 1 to 3, not '%s'", toks[1]);
+            /* TRANSLATORS: %s is a word of a save's move, as written. */
+            snprintf(err, len, _("3DOWN cards are numbered 1 to 3, not '%s'"), toks[1]);
             return false;
         }
         a[0] = (int)k - 1;
@@ -1841,30 +1871,32 @@ static bool t3_parse_move(const void *st, const char *text, Move *m, char *err, 
     }
     if (!strcmp(w, "up") && nt == 1 + T3_SLOTS) {
         int ns = source_cards(s, seat, T3_SRC_HAND, src);
-        if (!resolve_cards(s, src, ns, toks + 1, T3_SLOTS, "you were not dealt", ids, err, len))
+        if (!resolve_cards(s, src, ns, toks + 1, T3_SLOTS, FROM_DEALT, ids, err, len))
             return false;
     } else if (!strcmp(w, "play") && nt >= 2 && nt <= 1 + T3_MAX_MULTI) {
         int from = t3_source(s, seat);
         if (from == T3_SRC_DOWN) {
-            snprintf(err, len, "your 3DOWN cards are face down: flip one (flip K)");
+            /* TRANSLATORS: "flip K" is the notation, kept as it is. */
+            snprintf(err, len, "%s", _("your 3DOWN cards are face down: flip one (flip K)"));
             return false;
         }
         int ns = source_cards(s, seat, from == T3_SRC_UP ? T3_SRC_UP : T3_SRC_HAND, src);
-        if (!resolve_cards(s, src, ns, toks + 1, nt - 1,
-                           from == T3_SRC_UP ? "your 3UP cards hold no" : "you have no", ids, err,
-                           len))
+        if (!resolve_cards(s, src, ns, toks + 1, nt - 1, from == T3_SRC_UP ? FROM_UP : FROM_HAND,
+                           ids, err, len))
             return false;
     } else if (!strcmp(w, "swap") && nt == 3) {
         int ns = source_cards(s, seat, T3_SRC_HAND, src);
-        if (!resolve_cards(s, src, ns, toks + 1, 1, "you have no", &ids[0], err, len))
+        if (!resolve_cards(s, src, ns, toks + 1, 1, FROM_HAND, &ids[0], err, len))
             return false;
         ns = source_cards(s, seat, T3_SRC_UP, src);
-        if (!resolve_cards(s, src, ns, toks + 2, 1, "your 3UP cards hold no", &ids[1], err, len))
+        if (!resolve_cards(s, src, ns, toks + 2, 1, FROM_UP, &ids[1], err, len))
             return false;
     } else {
         snprintf(err, len,
-                 "'%s' is not a 3UP 3DOWN move (up X X X, play X [X...], pickup, flip K, "
-                 "draw, swap X Y, pass)",
+                 /* TRANSLATORS: %s is a move of a save, as written; the moves
+                    in brackets are the notation, kept as they are. */
+                 _("'%s' is not a 3UP 3DOWN move (up X X X, play X [X...], pickup, flip K, "
+                   "draw, swap X Y, pass)"),
                  text);
         return false;
     }

@@ -808,13 +808,14 @@ static bool uad_parse_move(const void *st, const char *text, Move *m, char *err,
     char word[16], arg[16] = "", extra[8];
     int got = sscanf(text, "%15s %15s %7s", word, arg, extra);
     if (got < 1) {
-        snprintf(err, len, "empty move");
+        snprintf(err, len, "%s", _("empty move"));
         return false;
     }
     bool verb = !strcmp(word, "flip") || !strcmp(word, "roll") || !strcmp(word, "rotate") ||
                 !strcmp(word, "card");
     if (got > 2 && verb) { /* an unknown word is named as no move, below */
-        snprintf(err, len, "'%s' has too many words", text);
+        /* TRANSLATORS: %s is a move of a save, as written. */
+        snprintf(err, len, _("'%s' has too many words"), text);
         return false;
     }
     if ((!strcmp(word, "flip") || !strcmp(word, "roll")) && got == 1) {
@@ -824,7 +825,9 @@ static bool uad_parse_move(const void *st, const char *text, Move *m, char *err,
     if (!strcmp(word, "rotate") && got == 2) {
         int suit = uad_suit_parse(arg);
         if (suit < 0) {
-            snprintf(err, len, "'%s' is not a suit (clubs, diamonds, hearts, spades)", arg);
+            /* TRANSLATORS: %s is a word of a save's move; the suits in
+               brackets are the notation, kept as they are. */
+            snprintf(err, len, _("'%s' is not a suit (clubs, diamonds, hearts, spades)"), arg);
             return false;
         }
         *m = move_make(UAD_M_ROTATE, 1, &suit);
@@ -834,14 +837,19 @@ static bool uad_parse_move(const void *st, const char *text, Move *m, char *err,
         int card = uad_card_parse(arg);
         if (!card) {
             snprintf(err, len,
-                     "'%s' is not a card: value 2-10, j or q, then c, d, h or s (e.g. qh, 10c)",
+                     /* TRANSLATORS: %s is a word of a save's move; the letters
+                        are the notation, kept as they are. */
+                     _("'%s' is not a card: value 2-10, j or q, then c, d, h or s (e.g. qh, "
+                       "10c)"),
                      arg);
             return false;
         }
         *m = move_make(UAD_M_CARD, 1, &card);
         return true;
     }
-    snprintf(err, len, "'%s' is not an Up & Down move (flip, rotate SUIT, roll, card X)", text);
+    /* TRANSLATORS: %s is a move of a save, as written; the moves in
+       brackets are the notation, kept as they are. */
+    snprintf(err, len, _("'%s' is not an Up & Down move (flip, rotate SUIT, roll, card X)"), text);
     return false;
 }
 

@@ -603,7 +603,7 @@ static bool uod_parse_move(const void *st, const char *text, Move *m, char *err,
     char arg[16] = "";
     int got = sscanf(text, "%15s %15s %7s", word, arg, extra);
     if (got < 1) {
-        snprintf(err, len, "empty move");
+        snprintf(err, len, "%s", _("empty move"));
         return false;
     }
     static const char *const verbs[] = {"play", "take", "column", "discard", "new", "draw"};
@@ -611,7 +611,8 @@ static bool uod_parse_move(const void *st, const char *text, Move *m, char *err,
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         verb |= !strcmp(word, verbs[i]);
     if (got > 2 && verb) { /* an unknown word is named as no move, below */
-        snprintf(err, len, "'%s' has too many words", text);
+        /* TRANSLATORS: %s is a move of a save, as written. */
+        snprintf(err, len, _("'%s' has too many words"), text);
         return false;
     }
     char *end;
@@ -628,7 +629,8 @@ static bool uod_parse_move(const void *st, const char *text, Move *m, char *err,
     }
     if ((!strcmp(word, "play") || !strcmp(word, "take")) && numeric) {
         if (v < 1 || v > UOD_MAX_CARDS) {
-            snprintf(err, len, "there is no card %s (cards are 1 to 126)", arg);
+            /* TRANSLATORS: %s is a card's number as written in a save. */
+            snprintf(err, len, _("there is no card %s (cards are 1 to 126)"), arg);
             return false;
         }
         int c = (int)v;
@@ -637,7 +639,8 @@ static bool uod_parse_move(const void *st, const char *text, Move *m, char *err,
     }
     if ((!strcmp(word, "column") || !strcmp(word, "discard")) && numeric) {
         if (v < 1 || v > UOD_COLUMNS) {
-            snprintf(err, len, "columns are numbered 1 to 3, not %s", arg);
+            /* TRANSLATORS: %s is a column's number as written in a save. */
+            snprintf(err, len, _("columns are numbered 1 to 3, not %s"), arg);
             return false;
         }
         int k = (int)v - 1;
@@ -645,8 +648,10 @@ static bool uod_parse_move(const void *st, const char *text, Move *m, char *err,
         return true;
     }
     snprintf(err, len,
-             "'%s' is not an Up or Down? move (play N, take N, column K, new, discard K, "
-             "draw down, draw up)",
+             /* TRANSLATORS: %s is a move of a save, as written; the moves in
+                brackets are the notation, kept as they are. */
+             _("'%s' is not an Up or Down? move (play N, take N, column K, new, discard K, "
+               "draw down, draw up)"),
              text);
     return false;
 }
