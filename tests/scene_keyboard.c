@@ -612,6 +612,32 @@ static void home_end(Eng *e)
     }
 }
 
+/* Page Up and Page Down scroll the game log at a table, a page at a time,
+ * back to older moves and forward to the newest. */
+static void log_pages(Eng *e)
+{
+    const int kinds[] = {SEAT_NORMAL, SEAT_NORMAL};
+    Match *m = su_match_seats("up-or-down", 2, 5, kinds);
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    su_step(e);
+    for (int k = 0; k < 4000 && m->sg.n_moves < 40 && scene_match_to_move(m) >= 0; k++)
+        su_step_ai(e, m);
+    CHECK(m->nlog >= 30);
+    const char *back = "scrolled back: wheel down";
+    CHECK(!su_shows(e, back));
+    su_key(e, SDLK_PAGEUP);
+    CHECK_MSG(su_shows(e, back), "Page Up did not scroll the log back");
+    su_key(e, SDLK_PAGEUP);
+    su_key(e, SDLK_PAGEDOWN);
+    CHECK_MSG(su_shows(e, back), "one Page Down after two Page Ups came back to the newest");
+    su_key(e, SDLK_PAGEDOWN);
+    CHECK_MSG(!su_shows(e, back), "Page Down did not come back to the newest moves");
+    su_key(e, SDLK_PAGEDOWN);
+    CHECK(!su_shows(e, back));
+}
+
 int main(void)
 {
     setenv("UPDOWN_SEED", "20261125", 1);
@@ -651,6 +677,7 @@ int main(void)
     tab_before_turn(e);
     rules_from_table(e);
     home_end(e);
+    log_pages(e);
     chosen_first(e);
     eng_close(e);
     return check_exit("scene_keyboard");

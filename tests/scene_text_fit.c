@@ -357,6 +357,14 @@ static void tables(Eng *e)
                      e->h);
             snprintf(shot, sizeof shot, "%s-%dp-end", def->id, players);
             check_table(e, m, 0, what, shot);
+            /* the log scrolled back: its label beside the heading */
+            su_key(e, SDLK_PAGEUP);
+            CHECK_MSG(su_shows(e, _("scrolled back: wheel down")), "%s: Page Up scrolls the log",
+                      what);
+            snprintf(what, sizeof what, "%s %d players at the end, the log scrolled back, %dx%d",
+                     def->id, players, e->w, e->h);
+            snprintf(shot, sizeof shot, "%s-%dp-end-back", def->id, players);
+            check_texts(e, what, shot);
             m = new_match(def, players, seed, ONE_HUMAN, NULL);
             if (!m)
                 continue;

@@ -12,12 +12,13 @@
     /* TRANSLATORS: Esc and F11 are keys; the words in brackets are the entries of the menu. */ \
     {R_P, N_("Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full " \
              "screen. A click or a key ends an animation at once and does what it does.")}, \
-    /* TRANSLATORS: Hint is a button at the table; H, Tab, Enter, Space, Backspace, Home and End are keys. */ \
+    /* TRANSLATORS: Hint is a button at the table; H, Tab, Enter, Space, Backspace, Home, End, Page Up and Page Down are keys. */ \
     {R_P, N_("Not sure what to do? Hint (or the H key) lights the move the hard player would " \
              "make in your place, says why in a sentence, and tells the chance of winning it " \
              "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus " \
              "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a " \
-             "card of your hand, Home and End go to its first and last; and from a gamepad.")}, \
+             "card of your hand, Home and End go to its first and last, Page Up and Page Down " \
+             "scroll the game log; and from a gamepad.")}, \
     /* TRANSLATORS: Review is a button of the results screen. */ \
     {R_P, N_("After the game, Review on the results screen goes through it move by move with " \
              "every hand face up, and marks the moves where your chance of winning fell the " \

@@ -112,12 +112,32 @@ void table_core_draw(TableCore *c, Eng *e)
     if (!c->plate_in_backdrop)
         table_core_draw_plate(c, e);
     /* TRANSLATORS: the heading of the panel that lists every move. */
-    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, _("Game log"), r.x + eng_px(e, 14),
+    const char *heading = _("Game log");
+    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, heading, r.x + eng_px(e, 14),
              r.y + eng_px(e, 20), ALIGN_LEFT | ALIGN_MIDDLE);
     Match *m = c->m;
     int n = scene_match_log_lines(m);
     SDL_Rect area = c->log_lines;
     int px = eng_px(e, 14), gap = eng_px(e, 6);
+    if (c->log_scroll > 0) {
+        /* TRANSLATORS: at the right of the game log's heading while the log
+         * is scrolled back to older moves; short. */
+        const char *back = _("scrolled back: wheel down");
+        /* beside the heading where it fits, else the log's first line */
+        int right = r.x + r.w - eng_px(e, 14), bpx = eng_px(e, 12);
+        int room = right - (r.x + eng_px(e, 14) +
+                            eng_text_width(e, FONT_BOLD, eng_px(e, 18), heading) + eng_px(e, 8));
+        if (eng_text_width(e, FONT_REGULAR, bpx, back) <= room) {
+            eng_text(e, FONT_REGULAR, bpx, ENG_MUTED, back, right, r.y + eng_px(e, 20),
+                     ALIGN_RIGHT | ALIGN_MIDDLE);
+        } else {
+            int h = eng_text_height_wrapped(e, FONT_REGULAR, bpx, back, area.w);
+            eng_text_wrapped(e, FONT_REGULAR, bpx, ENG_MUTED, back, area.x, area.y, area.w,
+                             ALIGN_LEFT);
+            area.y += h + gap;
+            area.h -= h + gap;
+        }
+    }
     if (m->save_error[0]) { /* stays above the log until a save works again */
         int pad = eng_px(e, 8);
         int h = eng_text_height_wrapped(e, FONT_BOLD, px, m->save_error, area.w - 2 * pad);
@@ -148,31 +168,30 @@ void table_core_draw(TableCore *c, Eng *e)
     int y = area.y + area.h;
     if (c->log_scroll > n - 1)
         c->log_scroll = n > 0 ? n - 1 : 0;
-    for (int i = n - 1 - c->log_scroll; i >= 0 && y > area.y; i--) {
+    int shown = 0, at = n - 1 - c->log_scroll;
+    for (; at >= 0 && y > area.y; at--) {
         char line[2 * MATCH_LOG_LEN];
-        scene_match_log_line(m, i, line, sizeof line);
+        scene_match_log_line(m, at, line, sizeof line);
         if (!line[0])
             continue;
-        bool newest = i == n - 1;
+        bool newest = at == n - 1;
         /* measured in the font it is drawn in: bold wraps sooner */
         int h = eng_text_height_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px, line, area.w);
-        if (y - h < area.y && i < n - 1 - c->log_scroll)
+        if (y - h < area.y && at < n - 1 - c->log_scroll)
             break; /* a move is shown whole or not at all (the first shown always) */
         y -= h;
+        shown++;
         eng_text_wrapped(e, newest ? FONT_BOLD : FONT_REGULAR, px,
                          newest ? ENG_WHITE : (SDL_Color){214, 226, 216, 255}, line, area.x, y,
                          area.w, ALIGN_LEFT);
         y -= gap;
     }
+    if (at >= 0 && shown > 0) /* the panel full: a page for Page Up and Down */
+        c->log_page = shown;
     if (n == 0)
         eng_text_wrapped(e, FONT_REGULAR, px, ENG_MUTED, _("Every move will be written here."),
                          area.x, area.y, area.w, ALIGN_LEFT);
     SDL_RenderSetClipRect(e->ren, NULL);
-    if (c->log_scroll > 0)
-        /* TRANSLATORS: at the right of the game log's heading while the log
-         * is scrolled back to older moves; short. */
-        eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, _("scrolled back: wheel down"),
-                 r.x + r.w - eng_px(e, 14), r.y + eng_px(e, 20), ALIGN_RIGHT | ALIGN_MIDDLE);
     if (!c->no_buttons) { /* the labels in the language of the moment */
         SceneButton b[3];
         for (int i = 0; i < 3; i++) {
@@ -265,6 +284,14 @@ bool table_core_event(TableCore *c, Eng *e, const SDL_Event *ev, const EngTarget
         }
         if (k == SDLK_h && !(ev->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
             *ask = CORE_HINT;
+            return true;
+        }
+        if (k == SDLK_PAGEUP || k == SDLK_PAGEDOWN) { /* the log, a page of it less one move */
+            int page = c->log_page > 1 ? c->log_page - 1 : 1;
+            c->log_scroll += k == SDLK_PAGEUP ? page : -page;
+            if (c->log_scroll < 0)
+                c->log_scroll = 0;
+            eng_redraw(e);
             return true;
         }
     }

@@ -14,6 +14,7 @@ typedef struct TableCore {
     SDL_Rect log; /* the log panel */
     SDL_Rect log_lines;
     int log_scroll;         /* lines scrolled back from the newest */
+    int log_page;           /* the moves a full log panel showed last: Page Up and Down */
     SceneButton buttons[3]; /* Undo, Hint, Menu: the labels are translated where drawn */
     char toast[2 * GAME_ERR_LEN + 160];
     bool toast_calm; /* a hint, drawn under the log: it stays while its position does */
