@@ -612,8 +612,8 @@ static void home_end(Eng *e)
     }
 }
 
-/* Page Up and Page Down scroll the game log at a table, a page at a time,
- * back to older moves and forward to the newest. */
+/* Page Up and Page Down (a gamepad's triggers) scroll the game log at a
+ * table, a page at a time, back to older moves and forward to the newest. */
 static void log_pages(Eng *e)
 {
     const int kinds[] = {SEAT_NORMAL, SEAT_NORMAL};
@@ -636,6 +636,16 @@ static void log_pages(Eng *e)
     CHECK_MSG(!su_shows(e, back), "Page Down did not come back to the newest moves");
     su_key(e, SDLK_PAGEDOWN);
     CHECK(!su_shows(e, back));
+    /* a gamepad's triggers, pressed in, are Page Up (left) and Page Down */
+    stick(e, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 30000);
+    stick(e, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 20000); /* still in: once */
+    stick(e, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 0);
+    CHECK_MSG(su_shows(e, back), "the left trigger did not scroll the log back");
+    for (int k = 0; k < 2; k++) {
+        stick(e, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
+        stick(e, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 0);
+    }
+    CHECK_MSG(!su_shows(e, back), "the right trigger did not come back to the newest moves");
 }
 
 int main(void)

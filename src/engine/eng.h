@@ -218,6 +218,7 @@ struct Eng {
     bool key_click;      /* the button-up being handled is Enter on the focus */
     SDL_GameController *pads[4];
     int8_t stick[2]; /* the left stick's last direction per axis, -1/0/1 */
+    bool trigger[2]; /* the left and right triggers pressed in */
     /* The arrow a held d-pad button or stick stands for (0: none held),
      * and when it is pressed again, as a held arrow key repeats. */
     SDL_Keycode pad_held;

@@ -379,8 +379,24 @@ void eng_pads_repeat(Eng *e, void (*pass)(Eng *e, const SDL_Event *ev))
         eng_wake_at(e, e->pad_repeat_at);
 }
 
+/* The triggers, pressed in, are Page Up (left) and Page Down (right): the
+ * game log at a table, the next loss marked in Review. */
+static void pad_trigger(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
+{
+    int t = ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT;
+    bool in = ev->caxis.value > STICK_ON || (e->trigger[t] && ev->caxis.value > STICK_OFF);
+    if (in && !e->trigger[t])
+        press_key(t ? SDLK_PAGEDOWN : SDLK_PAGEUP, pass, e);
+    e->trigger[t] = in;
+}
+
 static void pad_stick(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
 {
+    if (ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT ||
+        ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+        pad_trigger(e, ev, pass);
+        return;
+    }
     int axis = ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX   ? 0
                : ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY ? 1
                                                              : -1;
