@@ -123,6 +123,20 @@ static void review(Eng *e, const GameDef *def, int players)
         scene_review_state(top, &step, &moves, &weighed, &marks);
         CHECK(step > 0);
     }
+    if (marks > 1) { /* a gamepad's right trigger, pressed in, is Page Down: another loss */
+        int was = step;
+        for (int v = 32767; v >= 0; v -= 32767) {
+            SDL_Event ax;
+            memset(&ax, 0, sizeof ax);
+            ax.type = SDL_CONTROLLERAXISMOTION;
+            ax.caxis.axis = SDL_CONTROLLER_AXIS_TRIGGERRIGHT;
+            ax.caxis.value = (Sint16)v;
+            SDL_PushEvent(&ax);
+            su_step(e);
+        }
+        scene_review_state(top, &step, &moves, &weighed, &marks);
+        CHECK_MSG(step != was, "%s: the right trigger did not go on to the next loss", def->id);
+    }
     char name[64];
     snprintf(name, sizeof name, "review-%s-%d", def->id, players);
     su_keep_shot(e, name);
