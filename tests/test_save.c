@@ -57,15 +57,25 @@ static void test_round_trip(const GameDef *def)
     }
 }
 
-static void test_unknown_keys_kept(void)
+/* The text of a new Up or Down? save of so many players and seed. */
+static char *new_save_text(int players, uint64_t seed)
 {
     const GameDef *def = game_find("up-or-down");
     GameConfig cfg;
     char err[GAME_ERR_LEN];
-    game_config_default(def, 3, 11, &cfg);
-    SaveGame sg, back;
+    game_config_default(def, players, seed, &cfg);
+    SaveGame sg;
     CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
     char *text = save_to_text(&sg);
+    save_free(&sg);
+    return text;
+}
+
+static void test_unknown_keys_kept(void)
+{
+    char err[GAME_ERR_LEN];
+    SaveGame back;
+    char *text = new_save_text(3, 11);
     /* A later version's key, inserted before the closing brace. */
     char *end = strrchr(text, '}');
     size_t head = (size_t)(end - text);
@@ -79,20 +89,15 @@ static void test_unknown_keys_kept(void)
     free(more);
     free(text);
     save_free(&back);
-    save_free(&sg);
 }
 
 /* A name from a save too long for a seat is cut between two characters,
  * never inside one; a seat named by nothing but spaces is "Player N". */
 static void test_names(void)
 {
-    const GameDef *def = game_find("up-or-down");
-    GameConfig cfg;
     char err[GAME_ERR_LEN];
-    game_config_default(def, 2, 5, &cfg);
-    SaveGame sg, back;
-    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
-    char *text = save_to_text(&sg);
+    SaveGame back;
+    char *text = new_save_text(2, 5);
     /* 15 characters of 3 bytes: 45 bytes, the cut falls in the 11th */
     const char *jp = "\xe5\x90\x8d\xe5\x89\x8d\xe3\x81\x8c\xe3\x81\xa8\xe3\x81\xa6\xe3\x82\x82"
                      "\xe9\x95\xb7\xe3\x81\x84\xe3\x83\x97\xe3\x83\xac\xe3\x82\xa4\xe3\x83\xa4"
@@ -111,7 +116,6 @@ static void test_names(void)
     free(named);
     cJSON_Delete(o);
     free(text);
-    save_free(&sg);
 }
 
 static int count_files(const char *dir)

@@ -615,24 +615,28 @@ static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
     return n;
 }
 
-/* The line of s as SDL_ttf would measure it, over its runs. */
 /* Control characters (a tab, or a line break in a player's name from a
- * file) have no glyph, and the fonts would draw a box for each: a line of
- * text measures and draws them as spaces. s itself when it holds none,
- * else a copy in buf (len bytes; a text too long for it is left as it is). */
+ * file) have no glyph, and the fonts would draw a box for each: text
+ * measures and draws them as spaces. */
+static bool control(char c) { return (unsigned char)c < 0x20 || c == 0x7F; }
+
+/* A line of text with its control characters as spaces: s itself when it
+ * holds none, else a copy in buf (len bytes; a text too long for it is
+ * left as it is). */
 static const char *spaced(const char *s, char *buf, size_t len)
 {
     const char *p = s;
-    while (*p && (unsigned char)*p >= 0x20 && *p != 0x7F)
+    while (*p && !control(*p))
         p++;
     size_t n = strlen(s);
     if (!*p || n >= len)
         return s;
     for (size_t i = 0; i <= n; i++)
-        buf[i] = i < n && ((unsigned char)s[i] < 0x20 || s[i] == 0x7F) ? ' ' : s[i];
+        buf[i] = i < n && control(s[i]) ? ' ' : s[i];
     return buf;
 }
 
+/* The line of s as SDL_ttf would measure it, over its runs. */
 static void measure_text(Eng *e, int font, int px, const char *s, int *w, int *h)
 {
     char sp[1024];
@@ -737,7 +741,7 @@ static SDL_Surface *render_wrapped(Eng *e, int font, int px, const char *s, SDL_
     int n = text_runs(e, font, s, runs);
     WrapText t = {e, font, n == 1 ? runs[0].face : -1, px, s, SDL_strdup(s)};
     for (char *c = t.s; c && *c; c++) /* the lines' control characters as spaces */
-        if (((unsigned char)*c < 0x20 && *c != '\n') || *c == 0x7F)
+        if (control(*c) && *c != '\n')
             *c = ' ';
     TTF_Font *lead = eng_font(e, n == 1 ? runs[0].face : font + ENG_FACE_CJK, px); /* spacing */
     size_t len = strlen(s);
