@@ -294,6 +294,46 @@ static void new_game_by_keys(Eng *e, int game, const char *name)
     su_step(e);
 }
 
+/* Where a target of New game lies: 0 the left panel (the game, the
+ * players, the seats), 1 the options beside it, 2 the buttons under both. */
+static int newgame_part(const EngTarget *t)
+{
+    if (t->kind == T_BUTTON)
+        return 2;
+    return t->kind == T_CHOICE && t->a >= ROW_OPTION && t->a < ROW_SEAT;
+}
+
+/* Tab goes down the left panel of New game, then through the options,
+ * then to the buttons; it does not zigzag between the two panels row by
+ * row (it did: the first option came between the game and the players). */
+static void newgame_tab_panels(Eng *e)
+{
+    for (int g = 0; g < game_count(); g++) {
+        eng_reset_to(e, scene_newgame_new(e));
+        su_step(e);
+        CHECK(tab_to(e, T_CHOICE, ROW_GAME, g));
+        su_key(e, SDLK_SPACE);
+        CHECK(tab_to(e, T_CHOICE, ROW_GAME, 0));
+        int part = 0, options = 0, seats = 0, steps = 0;
+        for (; steps <= e->ntargets; steps++) {
+            su_key(e, SDLK_TAB);
+            const EngTarget *f = eng_focus_get(e);
+            CHECK(f != NULL);
+            if (!f || (f->kind == T_CHOICE && f->a == ROW_GAME && f->b == 0))
+                break;
+            int now = newgame_part(f);
+            CHECK_MSG(now >= part, "%s: Tab went back from part %d to %d (%d,%d) at step %d",
+                      game_at(g)->name, part, now, f->kind, f->a, steps);
+            part = now;
+            options += now == 1;
+            seats += f->kind == T_CHOICE && f->a >= ROW_SEAT;
+        }
+        CHECK_MSG(options >= 2 && seats >= 8 && part == 2,
+                  "%s: a round of Tab saw %d options, %d seat choices, ended in part %d",
+                  game_at(g)->name, options, seats, part);
+    }
+}
+
 /* A whole game by the gamepad: the d-pad or the stick a few times, then A. */
 static void game_by_pad(Eng *e, const char *who, uint64_t seed)
 {
@@ -689,6 +729,7 @@ int main(void)
     home_end(e);
     log_pages(e);
     chosen_first(e);
+    newgame_tab_panels(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }

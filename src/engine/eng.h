@@ -69,6 +69,7 @@ typedef struct EngTarget {
     int a, b;
     SDL_Rect r;
     unsigned flags; /* ENG_TARGET_* */
+    int group;      /* see eng_target_group */
 } EngTarget;
 
 /* EngTarget.flags: the keyboard focus passes it by (at a table: a place
@@ -206,6 +207,7 @@ struct Eng {
 
     EngTarget targets[ENG_MAX_TARGETS];
     int ntargets;
+    int target_group;  /* of the targets added next */
     EngTarget hover;   /* the target under the mouse, or the focus */
     EngTarget pressed; /* the target the left button went down on */
     int mouse_x, mouse_y;
@@ -286,6 +288,11 @@ void eng_resized(Eng *e); /* reads the output size, rebuilds size-bound art */
 /* --- targets ---------------------------------------------------------- */
 void eng_targets_clear(Eng *e);
 void eng_target_add(Eng *e, int kind, int a, int b, SDL_Rect r);
+/* Targets added from here on belong to this group (0 after
+ * eng_targets_clear). Tab and a gamepad's shoulders go through the groups
+ * in turn, each in reading order: a panel beside another is gone through
+ * whole rather than row by row across both. */
+void eng_target_group(Eng *e, int group);
 /* The topmost target at a pixel (the last added wins), or NULL. */
 const EngTarget *eng_target_at(const Eng *e, int x, int y);
 bool eng_target_find(const Eng *e, int kind, int a, int b, SDL_Rect *out);

@@ -400,13 +400,20 @@ void eng_toggle_fullscreen(Eng *e)
 
 /* --- targets ---------------------------------------------------------- */
 
-void eng_targets_clear(Eng *e) { e->ntargets = 0; }
+void eng_targets_clear(Eng *e)
+{
+    e->ntargets = 0;
+    e->target_group = 0;
+}
 
 void eng_target_add(Eng *e, int kind, int a, int b, SDL_Rect r)
 {
     if (e->ntargets < ENG_MAX_TARGETS)
-        e->targets[e->ntargets++] = (EngTarget){kind, a, b, r, 0};
+        e->targets[e->ntargets++] =
+            (EngTarget){.kind = kind, .a = a, .b = b, .r = r, .group = e->target_group};
 }
+
+void eng_target_group(Eng *e, int group) { e->target_group = group; }
 
 void eng_target_flags(Eng *e, unsigned flags)
 {

@@ -66,8 +66,8 @@ void eng_focus_set(Eng *e, int kind, int a, int b, bool shown)
     e->dirty = true;
 }
 
-/* Reading order: rows from the top (a band of about 20 layout pixels),
- * then from the left. */
+/* Reading order, group by group (eng_target_group): rows from the top (a
+ * band of about 20 layout pixels), then from the left. */
 static int row_of(const Eng *e, const EngTarget *t)
 {
     int band = (int)(20 * e->unit);
@@ -76,6 +76,8 @@ static int row_of(const Eng *e, const EngTarget *t)
 
 static bool before(const Eng *e, const EngTarget *a, const EngTarget *b)
 {
+    if (a->group != b->group)
+        return a->group < b->group;
     int ra = row_of(e, a), rb = row_of(e, b);
     if (ra != rb)
         return ra < rb;

@@ -400,14 +400,19 @@ static void ng_layout(Scene *s, Eng *e)
     scene_buttons_fit(e, g->b, g->nb, e->w / 2, e->h - eng_px(e, 90), bw, bh, eng_px(e, 24),
                       e->w - 2 * eng_px(e, 40));
 
+    /* Tab goes down the left panel, then the options, then the buttons */
     eng_targets_clear(e);
     for (int i = 0; i < g->nchips; i++) {
-        eng_target_add(e, T_CHOICE, g->chips[i].row, g->chips[i].value, g->chips[i].r);
+        int row = g->chips[i].row;
+        eng_target_group(e, row >= ROW_OPTION && row < ROW_SEAT);
+        eng_target_add(e, T_CHOICE, row, g->chips[i].value, g->chips[i].r);
         if (g->chips[i].selected)
             eng_target_flags(e, ENG_TARGET_CHOSEN);
     }
+    eng_target_group(e, 0);
     for (int p = 0; p < g->players; p++)
         eng_target_add(e, T_FIELD, p, 0, g->field[p]);
+    eng_target_group(e, 2);
     scene_buttons_targets(e, g->b, g->nb);
 }
 
