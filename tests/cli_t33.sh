@@ -63,6 +63,20 @@ grep -q '"winners":\[[01]\]' "$T/out" || fail "one winner"
 expect 1 "play after the end" "$U" play "$T/m.json" pickup
 grep -q 'over' "$T/err" || fail "the reason: the game is over"
 
+# The last move listed each time loops: a stalemate (docs/save-format.md,
+# the project's own rule), every seat placed by the points it holds, none
+# of them out of cards.
+expect 0 "new 3" "$U" new 3up-3down --players 3 --seed 3 -o "$T/s.json"
+i=0
+while m=$("$U" moves "$T/s.json" | tail -n 1) && [ -n "$m" ] && [ $i -lt 200 ]; do
+    "$U" play "$T/s.json" "$m" 2>>"$T/errs" || { fail "play '$m' refused"; break; }
+    i=$((i + 1))
+done
+expect 0 "show the stalemate" "$U" show "$T/s.json"
+grep -q 'Game over in a stalemate' "$T/out" || fail "a stalemate after $i moves"
+[ "$(grep -c '^Seat [0-9]: place [1-3];' "$T/out")" -eq 3 ] || fail "every seat placed, none out"
+grep -q ' out,' "$T/out" && fail "a seat holding cards is shown out"
+
 # The same seed and moves give the same game.
 "$U" new 3up-3down --players 3 --seed 5 --option reverse_on_one=on -o "$T/g2.json"
 moves=$(sed -n 's/.*"moves":[[:space:]]*\[\(.*\)\],/\1/p' "$T/g.json" | tr -d '"' | tr ',' '\n' | sed 's/^[[:space:]]*//')

@@ -2567,8 +2567,8 @@ static void t3_describe(const void *st, char *buf, size_t len)
     u = cat(buf, len, u, "\nDraw pile: %d cards; cleared: %d cards\n", s->draw_n, s->cleared_n);
     for (int p = 0; p < players; p++) {
         u = cat(buf, len, u, "Seat %d:", p);
-        if (s->place[p])
-            u = cat(buf, len, u, " out, place %d;", s->place[p]);
+        if (s->place[p]) /* placed holding cards: a stalemate, or the last with play_out */
+            u = cat(buf, len, u, "%s place %d;", t3_cards_left(s, p) ? "" : " out,", s->place[p]);
         u = cat(buf, len, u, " hand");
         u = card_list(s, buf, len, u, s->hand[p], s->hand_n[p]);
         u = cat(buf, len, u, "; 3UP");
