@@ -790,17 +790,19 @@ int cli_main(int argc, char **argv)
 #ifdef UPDOWN_WINDOW
     if (!strcmp(cmd, "shot"))
         return run_window(argv);
-    if (cmd[0] != '-' && access(cmd, R_OK) == 0) /* updown SAVEFILE */
+#endif
+    /* 0 when cmd names a file that can be read, else why not */
+    int unreadable = cmd[0] == '-' ? EINVAL : access(cmd, R_OK) == 0 ? 0 : errno;
+#ifdef UPDOWN_WINDOW
+    if (!unreadable) /* updown SAVEFILE */
         return run_window(argv);
 #endif
     size_t len = strlen(cmd);
-    if (cmd[0] != '-' && (strchr(cmd, '/') || (len > 5 && !strcmp(cmd + len - 5, ".json")))) {
+    if (cmd[0] != '-' && unreadable &&
+        (strchr(cmd, '/') || (len > 5 && !strcmp(cmd + len - 5, ".json")))) {
         /* a save, by its name, that is not there: not a command misspelt */
-        int why = access(cmd, R_OK) == 0 ? 0 : errno;
-        if (why) {
-            cli_error("cannot read %s: %s", cmd, strerror(why));
-            return CLI_REFUSED;
-        }
+        cli_error("cannot read %s: %s", cmd, strerror(unreadable));
+        return CLI_REFUSED;
     }
     return usage_error(NULL, "unknown command '%s'", cmd);
 }
