@@ -50,13 +50,19 @@ expect 0 "new four_colours" "$U" new 3up-3down --players 2 --seed 3 --option fou
 expect 0 "moves four_colours" "$U" moves "$T/c.json"
 grep -q '^up [0-9a-z+]*:\(red\|green\|blue\) ' "$T/out" || fail "four_colours moves name colours"
 
+# play_on FILE PICK MAX: plays the move PICK (head or tail) chooses from
+# those listed until the game is over or MAX moves are played; i counts them.
+play_on() {
+    i=0
+    while m=$("$U" moves "$1" | "$2" -n 1) && [ -n "$m" ] && [ $i -lt "$3" ]; do
+        "$U" play "$1" "$m" 2>>"$T/errs" || { fail "play '$m' refused"; break; }
+        i=$((i + 1))
+    done
+}
+
 # A whole game of two players to the end, the first move listed each time.
 expect 0 "new 2" "$U" new 3up-3down --players 2 --seed 11 -o "$T/m.json"
-i=0
-while m=$("$U" moves "$T/m.json" | head -n 1) && [ -n "$m" ] && [ $i -lt 400 ]; do
-    "$U" play "$T/m.json" "$m" 2>>"$T/errs" || { fail "play '$m' refused"; break; }
-    i=$((i + 1))
-done
+play_on "$T/m.json" head 400
 expect 0 "show the end" "$U" show "$T/m.json" --json
 grep -q '"over":true' "$T/out" || fail "the game is over after $i moves"
 grep -q '"winners":\[[01]\]' "$T/out" || fail "one winner"
@@ -67,11 +73,7 @@ grep -q 'over' "$T/err" || fail "the reason: the game is over"
 # the project's own rule), every seat placed by the points it holds, none
 # of them out of cards.
 expect 0 "new 3" "$U" new 3up-3down --players 3 --seed 3 -o "$T/s.json"
-i=0
-while m=$("$U" moves "$T/s.json" | tail -n 1) && [ -n "$m" ] && [ $i -lt 200 ]; do
-    "$U" play "$T/s.json" "$m" 2>>"$T/errs" || { fail "play '$m' refused"; break; }
-    i=$((i + 1))
-done
+play_on "$T/s.json" tail 200
 expect 0 "show the stalemate" "$U" show "$T/s.json"
 grep -q 'Game over in a stalemate' "$T/out" || fail "a stalemate after $i moves"
 [ "$(grep -c '^Seat [0-9]: place [1-3];' "$T/out")" -eq 3 ] || fail "every seat placed, none out"
