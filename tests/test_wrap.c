@@ -97,6 +97,12 @@ int main(void)
     /* Latin text before Japanese: the break may come before the Latin word */
     CHECK_EQ_STR(lines("9以上かClearが必要", 11), "9以上か|Clearが必要");
 
+    /* A Japanese name in a sentence of another language: the sentence
+     * breaks at its spaces, not inside the name (it broke after "あな") */
+    CHECK_EQ_STR(lines("La partie Up & Down avec あなた, Alex (enregistrée : 30/11/2026)", 40),
+                 "La partie Up & Down avec あなた, Alex|(enregistrée : 30/11/2026)");
+    CHECK_EQ_STR(lines("Supprimer la partie de 山田 ?", 24), "Supprimer la partie de|山田 ?");
+
     /* every line fits, and nothing but spaces is lost */
     check_fits("the quick brown fox jumps over the lazy dog");
     check_fits("Normal AI 2は9の上に出せず（9以上かClearが必要）、場の山を引き取った（2枚）");
