@@ -996,23 +996,28 @@ Scene *mid_review_new(Eng *e, Match *m, const TableDef *def)
     return &t->base;
 }
 
-bool mid_review_step(Scene *s, Eng *e, const Move *next, int dir)
+bool mid_review_step(Scene *s, Eng *e, const Move *next, int dir, bool shown)
 {
     MidTable *t = (MidTable *)s;
     Match *m = t->core.m;
     finish_all(t, e);
+    t->banner[0] = 0; /* it told of the table before this step */
     Snapshot snap;
-    snapshot_take(t, &snap);
+    if (shown)
+        snapshot_take(t, &snap);
     int mover = scene_match_to_move(m);
     char why[GAME_ERR_LEN];
     bool ok = dir > 0 ? next && scene_match_play(m, next, why, sizeof why)
                       : m->sg.n_moves > 0 && scene_match_undo(m, 1);
-    if (ok) {
+    if (ok)
         mid_layout(&t->base, e);
-        animate(t, e, &snap, dir > 0 ? mover : scene_match_to_move(m), dir > 0 ? next : NULL);
-        sound(t, e, &snap, dir > 0 ? mover : scene_match_to_move(m), dir > 0 ? next : NULL);
+    if (ok && shown) {
+        int who = dir > 0 ? mover : scene_match_to_move(m);
+        animate(t, e, &snap, who, dir > 0 ? next : NULL);
+        sound(t, e, &snap, who, dir > 0 ? next : NULL);
     }
-    snapshot_free(&snap);
+    if (shown)
+        snapshot_free(&snap);
     eng_redraw(e);
     return ok;
 }

@@ -212,10 +212,12 @@ bool mid_is_table(const Scene *s);
 
 /* The review of a game (scene_review.c drives it from an overlay): the
  * table of m with every hand face up (Match.reveal), where no seat plays;
- * mid_review_step plays the next move (dir 1) or takes the last back (-1)
- * with the table's animation, whoever made it; false at either end. */
+ * mid_review_step plays the next move (dir 1) or takes the last back (-1),
+ * shown with the table's animation and sound whoever made it, or not shown
+ * (a move passed over in a jump); false at either end. A step ends the
+ * banner of the move before. */
 Scene *mid_review_new(Eng *e, Match *m, const TableDef *def);
-bool mid_review_step(Scene *table, Eng *e, const Move *next, int dir);
+bool mid_review_step(Scene *table, Eng *e, const Move *next, int dir, bool shown);
 
 /* The table of m guided by guide (midend.h: MidGuide), for an overlay that
  * drives it; the other seats' moves come from script (TableCore.script),

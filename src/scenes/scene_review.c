@@ -164,22 +164,24 @@ static void update_marks(Review *r)
 
 static void rev_layout(Scene *s, Eng *e);
 
-/* One move on or back; the table lays itself out again, then the panel. */
-static bool step_table(Review *r, Eng *e, int dir);
+/* One move on or back, shown (the table's animation and sound) or, in a
+ * jump of many moves, not. */
+static bool step_table(Review *r, Eng *e, int dir, bool shown);
 
+/* One move on or back; the table lays itself out again, then the panel. */
 static bool step(Review *r, Eng *e, int dir)
 {
-    bool ok = step_table(r, e, dir);
+    bool ok = step_table(r, e, dir, true);
     rev_layout(&r->base, e);
     return ok;
 }
 
-static bool step_table(Review *r, Eng *e, int dir)
+static bool step_table(Review *r, Eng *e, int dir, bool shown)
 {
     Match *m = match_of(r);
     int k = step_of(r);
     if (dir < 0)
-        return k > 0 && mid_review_step(r->table, e, NULL, -1);
+        return k > 0 && mid_review_step(r->table, e, NULL, -1, shown);
     if (k >= r->n)
         return false;
     const char *text = r->full.moves[k];
@@ -193,18 +195,24 @@ static bool step_table(Review *r, Eng *e, int dir)
     Move mv;
     if (!m->def->parse_move(m->sg.state, text, &mv, why, sizeof why))
         return false;
-    return mid_review_step(r->table, e, &mv, 1);
+    return mid_review_step(r->table, e, &mv, 1, shown);
 }
 
+/* To the table after target moves: only the last move of the way is shown,
+ * as a step is (a jump across a hand's end played every move's sound at
+ * once, and left the banner of a new deal passed on the way over the end). */
 static void go_to(Review *r, Eng *e, int target)
 {
     if (target < 0)
         target = 0;
     if (target > r->n)
         target = r->n;
-    while (step_of(r) != target)
-        if (!step(r, e, target > step_of(r) ? 1 : -1))
+    while (step_of(r) != target) {
+        int dir = target > step_of(r) ? 1 : -1;
+        if (!step_table(r, e, dir, step_of(r) + dir == target))
             break;
+    }
+    rev_layout(&r->base, e);
 }
 
 /* The next marked loss after the current move, round to the first. */

@@ -479,6 +479,8 @@ static void arrive(MidTable *t, Eng *e, const MidBefore *b, int j, void *ctx)
 static void t3_animate(MidTable *t, Eng *e, const MidBefore *b, int mover, const Move *mv)
 {
     const T3State *v = t->v, *before = b->view;
+    if (v->game < before->game) /* back across a deal (the review): the table as it was */
+        return;
     if (v->game != before->game) {
         /* the match's next game: a new deal from the draw pile, announced
          * (the log has the last game's points) */
