@@ -93,6 +93,31 @@ static void check_control_characters(Eng *e)
     }
 }
 
+/* A Japanese name in a sentence of another language is drawn in the
+ * Japanese face, the rest of the sentence in DejaVu as it would be without
+ * the name (the sentence went wholly into the Japanese face, or from the
+ * name on); a Japanese sentence with a Latin name stays in one face. */
+static void check_name_in_sentence(Eng *e)
+{
+    const char *s = "La partie avec \xe3\x81\x82\xe3\x81\xaa\xe3\x81\x9f, Alex (enregistr\xc3\xa9"
+                    "e)";
+    int parts = eng_text_width(e, FONT_REGULAR, 20, "La partie avec ") +
+                eng_text_width(e, FONT_REGULAR, 20, "\xe3\x81\x82\xe3\x81\xaa\xe3\x81\x9f") +
+                eng_text_width(e, FONT_REGULAR, 20,
+                               ", Alex (enregistr\xc3\xa9"
+                               "e)");
+    CHECK_MSG(abs(eng_text_width(e, FONT_REGULAR, 20, s) - parts) <= 1,
+              "the French sentence is %d wide, its parts %d",
+              eng_text_width(e, FONT_REGULAR, 20, s), parts);
+    /* "Alexがカードを回した": the name in the Japanese face too */
+    const char *ja = "Alex\xe3\x81\x8c\xe3\x82\xab\xe3\x83\xbc\xe3\x83\x89";
+    int dejavu_alex = eng_text_width(e, FONT_REGULAR, 20, "Alex");
+    int ja_w = eng_text_width(e, FONT_REGULAR, 20, ja),
+        rest =
+            eng_text_width(e, FONT_REGULAR, 20, "\xe3\x81\x8c\xe3\x82\xab\xe3\x83\xbc\xe3\x83\x89");
+    CHECK_MSG(ja_w - rest != dejavu_alex, "the Latin name of a Japanese sentence is in DejaVu");
+}
+
 int main(void)
 {
     Eng *e = su_open(1280, 800);
@@ -132,6 +157,7 @@ int main(void)
     CHECK(!eng_text_drawable(e, FONT_REGULAR, "한글", &missing));
     CHECK_EQ_INT((int)missing, 0xD55C);
     check_control_characters(e);
+    check_name_in_sentence(e);
     printf("%d texts of %d languages checked\n", strings_checked, langs);
     eng_close(e);
     return check_exit("scene_glyphs");

@@ -572,11 +572,13 @@ bool eng_text_drawable(Eng *e, int font, const char *s, uint32_t *missing)
     return true;
 }
 
-/* A text is drawn in DejaVu (font); where DejaVu lacks one of its
- * characters and the Japanese face has them all, wholly in the Japanese
- * face of the same weight, so that a Japanese sentence reads in one
- * typeface; and where neither has them all, in runs, each character in the
- * face that has it (a symbol of the program in a Japanese sentence). */
+/* A text is drawn in DejaVu (font); Japanese text (eng_is_cjk_text) that
+ * DejaVu cannot draw whole, wholly in the Japanese face of the same weight
+ * when that face has all its characters, so that a Japanese sentence reads
+ * in one typeface; otherwise in runs, each character in the face that has
+ * it (a symbol of the program in a Japanese sentence, a Japanese name in a
+ * French one), the ASCII of Japanese text in the run it is in ("2枚"), that
+ * of other text in DejaVu. */
 #define TEXT_RUNS 16
 typedef struct TextRun {
     int face;
@@ -597,14 +599,15 @@ static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
         if (!has_glyph(e, cjk, c))
             all = false;
     }
-    runs[0] = (TextRun){need && all ? cjk : font, s, strlen(s)};
-    if (!need || all)
+    bool japanese = need && eng_is_cjk_text(s);
+    runs[0] = (TextRun){japanese && all ? cjk : font, s, strlen(s)};
+    if (!need || (japanese && all))
         return 1;
     int n = 0;
     for (const char *p = s; *p;) {
         const char *at = p;
         uint32_t c = eng_utf8_next(&p);
-        int face = n > 0 ? runs[n - 1].face : font; /* ASCII stays in the run it is in */
+        int face = n > 0 && japanese ? runs[n - 1].face : font;
         if (c >= 0x80)
             face = has_glyph(e, font, c) || !has_glyph(e, cjk, c) ? font : cjk;
         if (n > 0 && (face == runs[n - 1].face || n == TEXT_RUNS))

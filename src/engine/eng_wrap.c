@@ -80,6 +80,17 @@ static bool latin_word(uint32_t c)
     return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '+';
 }
 
+bool eng_is_cjk_text(const char *s)
+{
+    int cjk = 0, spaces = 0;
+    for (const char *p = s; *p;) {
+        uint32_t c = eng_utf8_next(&p);
+        cjk += eng_is_cjk(c);
+        spaces += is_space(c);
+    }
+    return cjk > spaces;
+}
+
 /* The end of [start, end) without its trailing spaces. */
 static size_t trimmed(const char *s, size_t start, size_t end)
 {
@@ -145,17 +156,11 @@ static size_t break_at(const char *s, size_t start, size_t hard, int wrap, bool 
 
 int eng_break_lines(const char *s, int wrap, EngMeasure measure, void *ctx, EngLine *lines, int max)
 {
-    /* Japanese text, with more Japanese characters than spaces, breaks
-     * between its characters first, which keeps a name with a space whole;
-     * other text, a Japanese name in a French sentence, at its spaces. */
+    /* Japanese text breaks between its characters first, which keeps a
+     * name with a space whole; other text, a Japanese name in a French
+     * sentence, at its spaces. */
     size_t n = strlen(s), pos = 0;
-    int cjk = 0, spaces = 0;
-    for (const char *p = s; *p;) {
-        uint32_t c = eng_utf8_next(&p);
-        cjk += eng_is_cjk(c);
-        spaces += is_space(c);
-    }
-    bool cjk_text = cjk > spaces;
+    bool cjk_text = eng_is_cjk_text(s);
     int count = 0;
     while (pos < n) {
         size_t start = pos, hard = start;

@@ -18,6 +18,10 @@ uint32_t eng_utf8_next(const char **p);
  * where a line may break between two characters. */
 bool eng_is_cjk(uint32_t c);
 
+/* Japanese text: more Japanese characters than spaces. A Japanese name
+ * in a sentence of another language does not make it one. */
+bool eng_is_cjk_text(const char *s);
+
 /* A line: len bytes of the text from start, without the spaces it was
  * broken at. */
 typedef struct EngLine {
@@ -38,9 +42,10 @@ typedef int (*EngMeasure)(void *ctx, const char *s, size_t len);
  *   before may not end one (opening brackets), or the one before is a
  *   Latin letter or digit (a number stays with its counter, "2枚", and a
  *   name with its particle, "Player 1が").
- * In a text with Japanese characters the spaces (those of Latin words, such
- * as a player's name) are used only where no break between characters
- * fits. A word wider than wrap is broken between its characters. A final
+ * In Japanese text (eng_is_cjk_text) the spaces (those of Latin words,
+ * such as a player's name) are used only where no break between
+ * characters fits; in other text a break between characters only where
+ * no space fits. A word wider than wrap is broken between its characters. A final
  * '\n' ends the last line and starts none. */
 int eng_break_lines(const char *s, int wrap, EngMeasure measure, void *ctx, EngLine *lines,
                     int max);
