@@ -44,9 +44,9 @@ typedef int (*EngMeasure)(void *ctx, const char *s, size_t len);
  *   name with its particle, "Player 1が").
  * In Japanese text (eng_is_cjk_text) the spaces (those of Latin words,
  * such as a player's name) are used only where no break between
- * characters fits; in other text a break between characters only where
- * no space fits. A word wider than wrap is broken between its characters. A final
- * '\n' ends the last line and starts none. */
+ * characters fits; in other text a break between characters only where no
+ * space fits. A word wider than wrap is broken between its characters. A
+ * final '\n' ends the last line and starts none. */
 int eng_break_lines(const char *s, int wrap, EngMeasure measure, void *ctx, EngLine *lines,
                     int max);
 
