@@ -157,62 +157,6 @@ static uint32_t sounds_asked(const Eng *e)
     return n;
 }
 
-/* A jump (End, Home, the slider) shows the table it lands on, as a step
- * would: not the sound of every move passed over, nor the banner of a new
- * deal passed on the way (End showed "Game 3 of 3: a new deal" over the
- * match's end). A step onto a new deal announces it, a step back across
- * one does not. A 3UP 3DOWN match of three games (option points). */
-static void review_jumps(Eng *e)
-{
-    GameConfig cfg;
-    char err[GAME_ERR_LEN];
-    game_config_default(&t3_game, 3, 8, &cfg);
-    cfg.opt[T3_OPT_POINTS] = 1;
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < 3; p++) {
-        seats[p].kind = p == 0 ? SEAT_HUMAN : SEAT_NORMAL;
-        snprintf(seats[p].name, sizeof seats[p].name, "P%d", p + 1);
-    }
-    Match *m = scene_match_new(&t3_game, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
-    if (!m)
-        return;
-    Rng rng;
-    rng_seed(&rng, 9);
-    finish_game(m, &rng);
-    CHECK_EQ_INT(((const T3State *)m->sg.state)->game, 2);
-    int total = m->sg.n_moves;
-    eng_reset_to(e, scene_results_new(e, m));
-    su_step(e);
-    CHECK(su_click(e, T_BUTTON, B_REVIEW, 0));
-    su_step(e);
-    Scene *top = eng_top(e);
-    MidTable *t = (MidTable *)e->stack[e->nstack - 2];
-    const Match *shown = scene_table_match(&t->base);
-    int step = -1, moves, weighed, marks;
-    for (int way = 0; way < 2; way++) {
-        uint32_t heard = sounds_asked(e);
-        su_key(e, way ? SDLK_HOME : SDLK_END);
-        scene_review_state(top, &step, &moves, &weighed, &marks);
-        CHECK_EQ_INT(step, way ? 0 : total);
-        CHECK_MSG(sounds_asked(e) - heard <= 4, "%s: %u sounds for a jump of %d moves",
-                  way ? "Home" : "End", sounds_asked(e) - heard, total);
-        CHECK_MSG(!t->banner[0], "%s: the banner '%s' over the table", way ? "Home" : "End",
-                  t->banner);
-    }
-    /* on to the second game's deal, a move at a time */
-    while (step < total && ((const T3State *)shown->sg.state)->game == 0) {
-        su_key(e, SDLK_RIGHT);
-        scene_review_state(top, &step, &moves, &weighed, &marks);
-    }
-    CHECK_MSG(t->banner[0], "the step onto the second game's deal (move %d) announces none", step);
-    su_key(e, SDLK_LEFT);
-    CHECK_MSG(!t->banner[0], "a step back to the first game announces '%s'", t->banner);
-    CHECK(su_click(e, T_BUTTON, B_CLOSE, 0));
-    su_step(e);
-}
-
 static bool overlap(SDL_Rect a, SDL_Rect b)
 {
     /* a pixel's touch from rounding is no overlap */
@@ -338,6 +282,45 @@ static Scene *open_review(Eng *e, Match *m, uint64_t seed)
     CHECK(top != NULL);
     su_step(e);
     return top;
+}
+
+/* A jump (End, Home, the slider) shows the table it lands on, as a step
+ * would: not the sound of every move passed over, nor the banner of a new
+ * deal passed on the way (End showed "Game 3 of 3: a new deal" over the
+ * match's end). A step onto a new deal announces it, a step back across
+ * one does not. A 3UP 3DOWN match of three games (option points). */
+static void review_jumps(Eng *e)
+{
+    int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_NORMAL, SEAT_NORMAL};
+    Match *m = su_match_options("3up-3down", 3, 8, kinds, "points=on");
+    if (!m)
+        return;
+    Scene *top = open_review(e, m, 9);
+    CHECK_EQ_INT(((const T3State *)m->sg.state)->game, 2);
+    int total = m->sg.n_moves;
+    MidTable *t = (MidTable *)e->stack[e->nstack - 2];
+    const Match *shown = scene_table_match(&t->base);
+    int step = -1, moves, weighed, marks;
+    for (int way = 0; way < 2; way++) {
+        uint32_t heard = sounds_asked(e);
+        su_key(e, way ? SDLK_HOME : SDLK_END);
+        scene_review_state(top, &step, &moves, &weighed, &marks);
+        CHECK_EQ_INT(step, way ? 0 : total);
+        CHECK_MSG(sounds_asked(e) - heard <= 4, "%s: %u sounds for a jump of %d moves",
+                  way ? "Home" : "End", sounds_asked(e) - heard, total);
+        CHECK_MSG(!t->banner[0], "%s: the banner '%s' over the table", way ? "Home" : "End",
+                  t->banner);
+    }
+    /* on to the second game's deal, a move at a time */
+    while (step < total && ((const T3State *)shown->sg.state)->game == 0) {
+        su_key(e, SDLK_RIGHT);
+        scene_review_state(top, &step, &moves, &weighed, &marks);
+    }
+    CHECK_MSG(t->banner[0], "the step onto the second game's deal (move %d) announces none", step);
+    su_key(e, SDLK_LEFT);
+    CHECK_MSG(!t->banner[0], "a step back to the first game announces '%s'", t->banner);
+    CHECK(su_click(e, T_BUTTON, B_CLOSE, 0));
+    su_step(e);
 }
 
 /* The review of a finished game in a language at three sizes of the
