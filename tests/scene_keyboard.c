@@ -334,6 +334,53 @@ static void newgame_tab_panels(Eng *e)
     }
 }
 
+/* The focus ring round every target of a screen lies clear of the words
+ * around it (it covered the top of an option's help in New game); the
+ * words inside the target are its own. */
+static void ring_clear(Eng *e, const char *what)
+{
+    su_step(e);
+    su_key(e, SDLK_TAB);
+    int n = focusable_count(e), reach = eng_focus_ring_width(e), top = e->nstack - 1;
+    for (int i = 0; i < n; i++) {
+        su_draw_texts(e);
+        const EngTarget *f = eng_focus_get(e);
+        CHECK(f != NULL);
+        if (!f)
+            return;
+        SDL_Rect ring = {e->focus_ring.x - reach, e->focus_ring.y - reach,
+                         e->focus_ring.w + 2 * reach, e->focus_ring.h + 2 * reach};
+        for (int k = 0; k < e->ntexts_drawn; k++) {
+            const EngTextRec *t = &e->texts_drawn[k];
+            if (t->layer != top || SDL_HasIntersection(&t->r, &e->focus_ring))
+                continue;
+            CHECK_MSG(
+                !SDL_HasIntersection(&t->r, &ring),
+                "%s: the ring round %d/%d/%d covers '%s' (ring %d,%d %dx%d, text %d,%d %dx%d)",
+                what, f->kind, f->a, f->b, t->text, ring.x, ring.y, ring.w, ring.h, t->r.x, t->r.y,
+                t->r.w, t->r.h);
+        }
+        su_key(e, SDLK_TAB);
+    }
+}
+
+static void rings_clear(Eng *e)
+{
+    eng_reset_to(e, scene_title_new(e));
+    ring_clear(e, "title");
+    eng_push(e, scene_settings_new(e));
+    ring_clear(e, "settings");
+    eng_reset_to(e, scene_stats_new(e));
+    ring_clear(e, "statistics");
+    for (int g = 0; g < game_count(); g++) {
+        eng_reset_to(e, scene_newgame_new(e));
+        su_step(e);
+        CHECK(tab_to(e, T_CHOICE, ROW_GAME, g));
+        su_key(e, SDLK_SPACE);
+        ring_clear(e, game_at(g)->name);
+    }
+}
+
 /* A whole game by the gamepad: the d-pad or the stick a few times, then A. */
 static void game_by_pad(Eng *e, const char *who, uint64_t seed)
 {
@@ -730,6 +777,7 @@ int main(void)
     log_pages(e);
     chosen_first(e);
     newgame_tab_panels(e);
+    rings_clear(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }

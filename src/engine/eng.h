@@ -319,6 +319,9 @@ bool eng_focused(const Eng *e, int kind, int a, int b);
 void eng_focus_set(Eng *e, int kind, int a, int b, bool shown);
 /* Moves the focus to the first focusable target if it is on none. */
 void eng_focus_settle(Eng *e);
+/* How far the focus ring reaches out of its target, in pixels: words
+ * laid out closer than this under or beside a target are covered by it. */
+int eng_focus_ring_width(const Eng *e);
 /* Shows the focus where it is (settled first), as the first arrow key does. */
 void eng_focus_show(Eng *e);
 /* Hides the focus until the next key, as a mouse move does: a screen that

@@ -458,6 +458,21 @@ void eng_focus_follow(Eng *e, SDL_Rect laid, SDL_Point by)
         e->focus_by = by;
 }
 
+/* The ring's bands: a gap, then a bright band between two dark ones. */
+static void ring_bands(const Eng *e, int *gap, int *bright, int *dark)
+{
+    *gap = eng_px(e, 3);
+    *bright = eng_px(e, 4) < 3 ? 3 : eng_px(e, 4);
+    *dark = eng_px(e, 2) < 2 ? 2 : eng_px(e, 2);
+}
+
+int eng_focus_ring_width(const Eng *e)
+{
+    int gap, bright, dark;
+    ring_bands(e, &gap, &bright, &dark);
+    return gap + bright + dark;
+}
+
 /* A ring round the focused target: a dark band outside a bright one, so it
  * shows on the felt, on a light card and on a lit one, in any colours. */
 void eng_focus_draw(Eng *e)
@@ -466,11 +481,8 @@ void eng_focus_draw(Eng *e)
     e->focus_ring = (SDL_Rect){0, 0, 0, 0};
     if (!t)
         return;
-    int gap = eng_px(e, 3), bright = eng_px(e, 4), dark = eng_px(e, 2);
-    if (bright < 3)
-        bright = 3;
-    if (dark < 2)
-        dark = 2;
+    int gap, bright, dark;
+    ring_bands(e, &gap, &bright, &dark);
     SDL_Rect r = {t->r.x + e->focus_by.x, t->r.y + e->focus_by.y, t->r.w, t->r.h};
     e->focus_ring = r;
     SDL_BlendMode mode;

@@ -253,6 +253,9 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
                            int bottom)
 {
     int help_px = eng_px(e, 14), w = max_x - x, n = def->n_options;
+    /* the name above the chips and the help under them lie clear of the
+     * focus ring round them */
+    int full_h = eng_px(e, 34), ring_gap = eng_focus_ring_width(e) + 1;
     char help[GAME_MAX_OPTIONS][HELP_LEN];
     int full = 0, tallest_help = 0;
     for (int o = 0; o < n; o++) {
@@ -264,7 +267,8 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
         int hh = help[o][0] ? eng_text_height_wrapped(e, FONT_REGULAR, help_px, help[o], w) : 0;
         if (hh > tallest_help)
             tallest_help = hh;
-        full += eng_px(e, 68) + (hh ? hh + eng_px(e, 10) : 0);
+        full += eng_px(e, 24) + ring_gap +
+                (hh ? full_h + ring_gap + hh + eng_px(e, 10) : eng_px(e, 40));
     }
     g->help_box = (SDL_Rect){0, 0, 0, 0};
     if (full <= bottom - y) {
@@ -273,14 +277,16 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             char name[128];
             option_name(name, sizeof name, od);
             Label *l = add_label(g, (SDL_Rect){x, y, w, eng_px(e, 24)}, name, false);
-            y += eng_px(e, 28);
-            option_chips(g, e, od, o, x, y, eng_px(e, 34), max_x, false);
-            y += eng_px(e, 40);
+            y += eng_px(e, 24) + ring_gap;
+            option_chips(g, e, od, o, x, y, full_h, max_x, false);
             if (l && help[o][0]) {
                 l->option = o;
                 memcpy(l->help, help[o], HELP_LEN);
-                l->help_y = y - eng_px(e, 2);
-                y += eng_text_height_wrapped(e, FONT_REGULAR, help_px, l->help, w) + eng_px(e, 10);
+                l->help_y = y + full_h + ring_gap;
+                y = l->help_y + eng_text_height_wrapped(e, FONT_REGULAR, help_px, l->help, w) +
+                    eng_px(e, 10);
+            } else {
+                y += eng_px(e, 40);
             }
         }
         return;
