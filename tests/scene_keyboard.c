@@ -372,12 +372,22 @@ static void rings_clear(Eng *e)
     ring_clear(e, "settings");
     eng_reset_to(e, scene_stats_new(e));
     ring_clear(e, "statistics");
+    eng_reset_to(e, scene_title_new(e));
+    eng_push(e, scene_tutorials_new(e));
+    ring_clear(e, "learn to play");
     for (int g = 0; g < game_count(); g++) {
+        const GameDef *def = game_at(g);
         eng_reset_to(e, scene_newgame_new(e));
         su_step(e);
         CHECK(tab_to(e, T_CHOICE, ROW_GAME, g));
         su_key(e, SDLK_SPACE);
-        ring_clear(e, game_at(g)->name);
+        ring_clear(e, def->name);
+        eng_reset_to(e, scene_rules_new(e, def));
+        ring_clear(e, "rules");
+        eng_reset_to(e, scene_pause_new(e, def));
+        ring_clear(e, "pause");
+        eng_reset_to(e, scene_pass_new(e, def, "Kay"));
+        ring_clear(e, "pass the screen");
     }
 }
 
