@@ -6,6 +6,8 @@
  * now, and every A plays one move. */
 #include "scene_util.h"
 
+#include "midend.h"
+
 #include "cards.h"
 
 static void pad(Eng *e, int button)
@@ -336,7 +338,18 @@ static void newgame_tab_panels(Eng *e)
 
 /* The focus ring round every target of a screen lies clear of the words
  * around it (it covered the top of an option's help in New game); the
- * words inside the target are its own. */
+ * words inside the target are its own, and those inside another target
+ * (the badge of the card beside it in a fanned hand) that one's. */
+static bool in_a_target(const Eng *e, SDL_Rect r)
+{
+    for (int i = 0; i < e->ntargets; i++) {
+        SDL_Rect in;
+        if (SDL_IntersectRect(&r, &e->targets[i].r, &in) && SDL_RectEquals(&in, &r))
+            return true;
+    }
+    return false;
+}
+
 static void ring_clear(Eng *e, const char *what)
 {
     su_step(e);
@@ -352,7 +365,8 @@ static void ring_clear(Eng *e, const char *what)
                          e->focus_ring.w + 2 * reach, e->focus_ring.h + 2 * reach};
         for (int k = 0; k < e->ntexts_drawn; k++) {
             const EngTextRec *t = &e->texts_drawn[k];
-            if (t->layer != top || SDL_HasIntersection(&t->r, &e->focus_ring))
+            if (t->layer != top || SDL_HasIntersection(&t->r, &e->focus_ring) ||
+                in_a_target(e, t->r))
                 continue;
             CHECK_MSG(
                 !SDL_HasIntersection(&t->r, &ring),
@@ -388,6 +402,23 @@ static void rings_clear(Eng *e)
         ring_clear(e, "pause");
         eng_reset_to(e, scene_pass_new(e, def, "Kay"));
         ring_clear(e, "pass the screen");
+    }
+}
+
+static Match *human_table(Eng *e, int g, uint64_t seed);
+
+/* At a table, at the human's first turn: the ring round every card or
+ * action that may be chosen lies clear of the words round it. */
+static void table_rings_clear(Eng *e)
+{
+    for (int g = 0; g < game_count(); g++) {
+        Match *m = human_table(e, g, 7);
+        if (!m)
+            continue;
+        for (int i = 0; i < 2000 && (scene_match_to_move(m) != 0 || mid_busy(eng_top(e), e)); i++)
+            su_step(e);
+        CHECK_EQ_INT(scene_match_to_move(m), 0);
+        ring_clear(e, game_at(g)->name);
     }
 }
 
@@ -788,6 +819,7 @@ int main(void)
     chosen_first(e);
     newgame_tab_panels(e);
     rings_clear(e);
+    table_rings_clear(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }
