@@ -419,6 +419,21 @@ static void table_rings_clear(Eng *e)
             su_step(e);
         CHECK_EQ_INT(scene_match_to_move(m), 0);
         ring_clear(e, game_at(g)->name);
+        /* and on the results and in the review of a game played out (the
+         * results own it, as the table owns m) */
+        const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
+        m = su_match_seats(game_at(g)->id, 2, 7, kinds);
+        if (!m)
+            continue;
+        Move moves[GAME_MAX_MOVES];
+        char why[GAME_ERR_LEN];
+        while (scene_match_to_move(m) >= 0 &&
+               m->def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES) > 0)
+            CHECK(scene_match_play(m, &moves[0], why, sizeof why));
+        eng_reset_to(e, scene_results_new(e, m));
+        ring_clear(e, "results");
+        CHECK(scene_review_push(e, m) != NULL);
+        ring_clear(e, "review");
     }
 }
 
