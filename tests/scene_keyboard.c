@@ -336,10 +336,7 @@ static void newgame_tab_panels(Eng *e)
     }
 }
 
-/* The focus ring round every target of a screen lies clear of the words
- * around it (it covered the top of an option's help in New game); the
- * words inside the target are its own, and those inside another target
- * (the badge of the card beside it in a fanned hand) that one's. */
+/* Whether r lies inside a target: the words of that target. */
 static bool in_a_target(const Eng *e, SDL_Rect r)
 {
     for (int i = 0; i < e->ntargets; i++) {
@@ -350,6 +347,10 @@ static bool in_a_target(const Eng *e, SDL_Rect r)
     return false;
 }
 
+/* The focus ring round every target of a screen lies clear of the words
+ * around it (it covered the top of an option's help in New game); the
+ * words inside the target are its own, and those inside another target
+ * (the badge of the card beside it in a fanned hand) that one's. */
 static void ring_clear(Eng *e, const char *what)
 {
     su_step(e);
