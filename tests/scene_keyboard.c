@@ -436,11 +436,7 @@ static void table_rings_clear(Eng *e)
         m = su_match_seats(game_at(g)->id, 2, 7, kinds);
         if (!m)
             continue;
-        Move moves[GAME_MAX_MOVES];
-        char why[GAME_ERR_LEN];
-        while (scene_match_to_move(m) >= 0 &&
-               m->def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES) > 0)
-            CHECK(scene_match_play(m, &moves[0], why, sizeof why));
+        su_finish(m, 7);
         eng_reset_to(e, scene_results_new(e, m));
         ring_clear(e, "results");
         CHECK(scene_review_push(e, m) != NULL);

@@ -11,19 +11,6 @@
 #include "midend.h"
 #include "three_up.h"
 
-static void finish_game(Match *m, Rng *rng)
-{
-    Move moves[GAME_MAX_MOVES];
-    char why[GAME_ERR_LEN];
-    while (scene_match_to_move(m) >= 0) {
-        int n = m->def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES);
-        CHECK(n > 0);
-        if (n <= 0)
-            break;
-        CHECK(scene_match_play(m, &moves[rng_below(rng, (uint32_t)n)], why, sizeof why));
-    }
-}
-
 static void review(Eng *e, const GameDef *def, int players)
 {
     GameConfig cfg;
@@ -39,9 +26,7 @@ static void review(Eng *e, const GameDef *def, int players)
     CHECK_MSG(m != NULL, "%s", err);
     if (!m)
         return;
-    Rng rng;
-    rng_seed(&rng, 5);
-    finish_game(m, &rng);
+    su_finish(m, 5);
     int total = m->sg.n_moves;
     eng_reset_to(e, scene_results_new(e, m));
     su_step(e);
@@ -273,9 +258,7 @@ static void check_forced(Eng *e, const Match *m, int k, void *st, const char *wh
  * the results. */
 static Scene *open_review(Eng *e, Match *m, uint64_t seed)
 {
-    Rng rng;
-    rng_seed(&rng, seed);
-    finish_game(m, &rng);
+    su_finish(m, seed);
     eng_reset_to(e, scene_results_new(e, m));
     su_step(e);
     Scene *top = scene_review_push(e, m);

@@ -167,6 +167,22 @@ static inline void su_wait_ai(Match *m)
         SDL_Delay(1);
 }
 
+/* Plays m to its end, each move drawn at random from seed. */
+static inline void su_finish(Match *m, uint64_t seed)
+{
+    Rng rng;
+    rng_seed(&rng, seed);
+    Move moves[GAME_MAX_MOVES];
+    char why[GAME_ERR_LEN];
+    while (scene_match_to_move(m) >= 0) {
+        int n = m->def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES);
+        CHECK(n > 0);
+        if (n <= 0)
+            break;
+        CHECK(scene_match_play(m, &moves[rng_below(&rng, (uint32_t)n)], why, sizeof why));
+    }
+}
+
 /* One step of the table when it is not the test's turn to click. */
 static inline void su_step_ai(Eng *e, Match *m)
 {
