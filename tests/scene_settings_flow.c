@@ -213,5 +213,29 @@ int main(void)
     m = start_with_second_seat(e, SEAT_NORMAL);
     CHECK(m && !strcmp(m->sg.seats[0].name, "You"));
     eng_close(e);
+
+    /* A size below the least the layouts take (a file written by hand, or
+     * by a window a tiling window manager made small) opens the window at
+     * that least size, whole on the screen: not centred for its smaller
+     * size and then grown past the screen's foot. */
+    f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("{\"version\": 1, \"window\": {\"width\": 400, \"height\": -5}}", f);
+        fclose(f);
+    }
+    e = eng_open_window("Updown test");
+    CHECK(e != NULL);
+    if (!e)
+        return check_exit("scene_settings_flow");
+    int wx = 0, wy = 0;
+    SDL_GetWindowPosition(e->win, &wx, &wy);
+    SDL_GetWindowSize(e->win, &ww, &wh);
+    CHECK_MSG(ww >= 960 && wh >= 600, "the window is %dx%d", ww, wh);
+    CHECK_MSG(wx >= usable.x && wy >= usable.y && wx + ww <= usable.x + usable.w &&
+                  wy + wh <= usable.y + usable.h,
+              "the window is %dx%d at %d,%d on a screen of %dx%d", ww, wh, wx, wy, usable.w,
+              usable.h);
+    eng_close(e);
     return check_exit("scene_settings_flow");
 }

@@ -138,7 +138,7 @@ Eng *eng_open_window(const char *title)
     /* No larger than the screen's usable part (a size kept from a larger
      * screen, or the default on a small laptop's), nor smaller than the
      * least the layouts take. */
-    int win_w = e->settings.win_w, win_h = e->settings.win_h;
+    int win_w = SDL_max(e->settings.win_w, MIN_W), win_h = SDL_max(e->settings.win_h, MIN_H);
     SDL_Rect usable;
     if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
         win_w = SDL_min(win_w, SDL_max(usable.w, MIN_W));
