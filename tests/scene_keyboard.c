@@ -200,12 +200,17 @@ static void title_by_keys(Eng *e)
     su_key(e, SDLK_RETURN);
     CHECK(!strcmp(top_name(e), "settings"));
     CHECK(eng_focus_get(e) != NULL); /* a keyboard player keeps the ring */
-    /* Right goes along a row of chips, Down to the row below. */
+    /* Right goes along a row of chips, Left back, Down to the row below
+     * (whose sizes are those that fit the screen: at least 960 x 600, under
+     * the first language). */
     CHECK(tab_to(e, T_SETTING, SET_LANGUAGE, 0));
     su_key(e, SDLK_RIGHT);
     CHECK(eng_focused(e, T_SETTING, SET_LANGUAGE, 1));
     su_key(e, SDLK_RIGHT);
     CHECK(eng_focused(e, T_SETTING, SET_LANGUAGE, 2));
+    su_key(e, SDLK_LEFT);
+    su_key(e, SDLK_LEFT);
+    CHECK(eng_focused(e, T_SETTING, SET_LANGUAGE, 0));
     before = eng_focus_get(e)->r;
     su_key(e, SDLK_DOWN);
     CHECK(eng_focus_get(e)->r.y > before.y);

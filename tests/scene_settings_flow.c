@@ -100,6 +100,11 @@ int main(void)
     CHECK_EQ_INT(ww, 960);
     CHECK_EQ_INT(wh, 600);
     CHECK_EQ_INT(e->w, 960);
+    /* Only the sizes that fit the screen (1024x768) are offered: a larger
+     * one would put the window's edges, and this screen's Done, off it. */
+    CHECK(eng_target_find(e, T_SETTING, SET_SIZE, 0, NULL));
+    for (int i = 1; i < 4; i++)
+        CHECK_MSG(!eng_target_find(e, T_SETTING, SET_SIZE, i, NULL), "size %d is offered", i);
 
     Settings back;
     char msg[STORE_MSG_LEN];

@@ -283,6 +283,9 @@ void eng_apply_stack(Eng *e); /* applies pending changes now */
 void eng_redraw(Eng *e);
 void eng_wake_at(Eng *e, double t); /* update again at t (seconds) */
 void eng_toggle_fullscreen(Eng *e);
+/* Whether a window of w x h fits the usable part of the screen the window
+ * is on (true where that is not known, and where there is no window). */
+bool eng_window_fits(const Eng *e, int w, int h);
 void eng_resized(Eng *e); /* reads the output size, rebuilds size-bound art */
 
 /* --- targets ---------------------------------------------------------- */

@@ -386,6 +386,16 @@ void eng_resized(Eng *e)
     e->dirty = true;
 }
 
+bool eng_window_fits(const Eng *e, int w, int h)
+{
+    SDL_Rect usable;
+    int display = e->win ? SDL_GetWindowDisplayIndex(e->win) : -1; /* no screen: a picture */
+    if (display < 0 || SDL_GetDisplayUsableBounds(display, &usable) != 0 || usable.w <= 0 ||
+        usable.h <= 0)
+        return true;
+    return w <= usable.w && h <= usable.h;
+}
+
 void eng_toggle_fullscreen(Eng *e)
 {
     if (!e->win)

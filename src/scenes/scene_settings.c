@@ -72,6 +72,15 @@ static void window_size(Eng *e, int *w, int *h)
         SDL_GetWindowSize(e->win, w, h);
 }
 
+/* A size is offered where it fits the screen, or is the window's now; the
+ * least the layouts take is offered always. A larger one would put the
+ * window's edges, and with them this screen's buttons, off the screen. */
+static bool size_offered(const Eng *e, int i, int ww, int wh)
+{
+    return i == 0 || (ww == sizes[i][0] && wh == sizes[i][1]) ||
+           eng_window_fits(e, sizes[i][0], sizes[i][1]);
+}
+
 static void set_layout(Scene *s, Eng *e)
 {
     SettingsScene *st = (SettingsScene *)s;
@@ -99,6 +108,8 @@ static void set_layout(Scene *s, Eng *e)
     int ww, wh;
     window_size(e, &ww, &wh);
     for (int i = 0; i < NSIZES; i++) {
+        if (!size_offered(e, i, ww, wh))
+            continue;
         char buf[32];
         snprintf(buf, sizeof buf, "%d \xc3\x97 %d", sizes[i][0], sizes[i][1]);
         add_chip(st, SET_SIZE, i, buf, !cfg->fullscreen && ww == sizes[i][0] && wh == sizes[i][1]);
@@ -223,7 +234,8 @@ static void apply(Eng *e, int row, int value)
         eng_set_language(e, cfg->language); /* every scene's words again */
         break;
     case SET_SIZE:
-        if (value < 0 || value >= NSIZES)
+        if (value < 0 || value >= NSIZES ||
+            (value > 0 && !eng_window_fits(e, sizes[value][0], sizes[value][1])))
             return;
         if (cfg->fullscreen)
             eng_toggle_fullscreen(e);
