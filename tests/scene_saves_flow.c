@@ -58,7 +58,7 @@ static void make_save(SaveGame *sg, const char *name, int moves, long long updat
     }
     sg->updated = updated;
     snprintf(path, len, "%s/%s", saves_dir, name);
-    CHECK(store_autosave(sg, path, err, sizeof err));
+    CHECK(store_autosave(sg, path, len, &(StoreStamp){0}, NULL, err, sizeof err));
 }
 
 /* Files in the saves folder kept aside from NAME. */
@@ -300,7 +300,8 @@ static void test_continue_from_backup(Eng *e)
     def->legal_moves(sg.state, legal, GAME_MAX_MOVES);
     CHECK(save_play(&sg, &legal[0], err, sizeof err));
     sg.updated = 1700002001LL;
-    CHECK(store_autosave(&sg, path, err, sizeof err)); /* e-latest.json.bak: n moves */
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err,
+                         sizeof err)); /* e-latest.json.bak: n moves */
     save_free(&sg);
     put_text(path, "{\"version\": 1, \"game\": \"up-or-down\", \"moves\": [\"play");
 
@@ -321,6 +322,75 @@ static void test_continue_from_backup(Eng *e)
     char bak[600];
     snprintf(bak, sizeof bak, "%s.bak", path);
     CHECK(exists(bak));
+}
+
+/* Moves in the save at path (-1 when it does not load). */
+static int moves_in(const char *path)
+{
+    SaveGame sg;
+    char err[GAME_ERR_LEN + 1200];
+    if (!save_load(&sg, path, err, sizeof err))
+        return -1;
+    int n = sg.n_moves;
+    save_free(&sg);
+    return n;
+}
+
+/* One game open in two windows: a move in the one that wrote last leaves
+ * the other's file as it is and goes on in a file of its own, and the
+ * table says where. Neither window's moves are lost. */
+static void test_two_writers(Eng *e)
+{
+    SaveGame sg;
+    char path[512], err[GAME_ERR_LEN + 1200], why[STORE_MSG_LEN];
+    make_save(&sg, "f-shared.json", 7, 1700003000LL, path, sizeof path);
+    int n = sg.n_moves;
+    save_free(&sg);
+    CHECK(scene_open_save(e, path, why, sizeof why));
+    su_step(e);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    Move legal[GAME_MAX_MOVES];
+    /* Alone, a move goes into the file it came from. */
+    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    CHECK(!strcmp(m->save_path, path) && !m->save_moved[0]);
+    CHECK_EQ_INT(moves_in(path), n + 1);
+
+    /* The other window (its own match from the same file) plays a move. */
+    SaveGame other;
+    CHECK(save_load(&other, path, err, sizeof err));
+    Match *m2 = scene_match_from_save(&other);
+    snprintf(m2->save_path, sizeof m2->save_path, "%s", path);
+    m2->saved_as = store_stamp(path);
+    CHECK(def->legal_moves(m2->sg.state, legal, GAME_MAX_MOVES) > 0);
+    CHECK(scene_match_play(m2, &legal[0], err, sizeof err));
+    CHECK(!m2->save_moved[0]);
+    CHECK_EQ_INT(moves_in(path), n + 2);
+
+    /* This window's next move: the other's file stays, this game goes on
+     * beside it. */
+    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    char moved[600];
+    snprintf(moved, sizeof moved, "%s/f-shared-2.json", saves_dir);
+    CHECK_MSG(!strcmp(m->save_path, moved), "saved to %s", m->save_path);
+    CHECK_MSG(strstr(m->save_moved, "f-shared-2.json") != NULL, "'%s'", m->save_moved);
+    CHECK_EQ_INT(moves_in(path), n + 2);  /* the other window's game */
+    CHECK_EQ_INT(moves_in(moved), n + 2); /* this one's */
+    CHECK(!m->save_error[0]);
+    eng_draw_now(e); /* the note beside the log */
+    /* and stays there */
+    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    CHECK(!strcmp(m->save_path, moved));
+    CHECK_EQ_INT(moves_in(moved), n + 3);
+    CHECK_EQ_INT(moves_in(path), n + 2);
+    scene_match_free(m2);
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
 }
 
 /* Load game says what it did to a damaged save: one it found itself, and
@@ -394,6 +464,7 @@ int main(void)
     test_stats_once(e);
     test_continue_from_backup(e);
     test_load_tells(e);
+    test_two_writers(e);
 
     /* `updown SAVEFILE` with a broken file: one sentence, the file kept
      * where it is (it is not in the saves folder: not ours to move). */

@@ -377,14 +377,14 @@ static void test_saves(void)
     SaveGame sg;
     CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
     store_new_save_path(dir, def->id, path, sizeof path);
-    CHECK(store_autosave(&sg, path, err, sizeof err));
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
     store_new_save_path(dir, def->id, path2, sizeof path2);
     CHECK(strcmp(path, path2) != 0);
     Move m[GAME_MAX_MOVES];
     def->legal_moves(sg.state, m, GAME_MAX_MOVES);
     CHECK(save_play(&sg, &m[0], err, sizeof err));
     sg.updated += 10;
-    CHECK(store_autosave(&sg, path, err, sizeof err));
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
     /* A damaged save with no backup: moved aside under its own name, no
      * longer listed, and the sentence says where it went. */
     FILE *f = fopen(path2, "w");
@@ -431,12 +431,12 @@ static void autosaved_game(const char *name, int moves, char *path, size_t len, 
     CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
     mkdir(saves_dir(), 0755);
     snprintf(path, len, "%s/%s", saves_dir(), name);
-    CHECK(store_autosave(&sg, path, err, sizeof err));
+    CHECK(store_autosave(&sg, path, len, &(StoreStamp){0}, NULL, err, sizeof err));
     Move m[GAME_MAX_MOVES];
     for (int i = 0; i < moves; i++) {
         def->legal_moves(sg.state, m, GAME_MAX_MOVES);
         CHECK(save_play(&sg, &m[0], err, sizeof err));
-        CHECK(store_autosave(&sg, path, err, sizeof err));
+        CHECK(store_autosave(&sg, path, len, &(StoreStamp){0}, NULL, err, sizeof err));
     }
     if (text)
         *text = save_to_text(&sg);
@@ -671,7 +671,7 @@ static void test_read_only_folder(void)
     CHECK_MSG(strstr(err, "stats.json") && strstr(err, "Permission denied"), "%s", err);
     SaveGame sg;
     CHECK(save_load(&sg, path, err, sizeof err));
-    CHECK(!store_autosave(&sg, path, err, sizeof err));
+    CHECK(!store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
     CHECK_MSG(strstr(err, "Permission denied") && !strchr(err, '\n'), "%s", err);
     save_free(&sg);
     Stats back;

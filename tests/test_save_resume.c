@@ -272,7 +272,7 @@ static void play_resumed(const Setup *s, const Played *ref, int index)
     for (;;) {
         /* The window's autosave after a completed move (and after the deal). */
         int before = sg.n_moves;
-        bool ok = store_autosave(&sg, path, err, sizeof err);
+        bool ok = store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err);
         CHECK_MSG(ok, "%s", err);
         if (!ok)
             break;

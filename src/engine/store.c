@@ -961,8 +961,64 @@ bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg,
     return found;
 }
 
-bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errlen)
+StoreStamp store_stamp(const char *path)
 {
+    StoreStamp st = {0};
+    struct stat sb;
+    if (stat(path, &sb) != 0)
+        return st;
+    st.known = true;
+    st.dev = (unsigned long long)sb.st_dev;
+    st.ino = (unsigned long long)sb.st_ino;
+    st.size = (long long)sb.st_size;
+    st.mtime_s = (long long)sb.st_mtim.tv_sec;
+    st.mtime_ns = (long long)sb.st_mtim.tv_nsec;
+    return st;
+}
+
+static bool same_stamp(const StoreStamp *a, const StoreStamp *b)
+{
+    return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->mtime_s == b->mtime_s &&
+           a->mtime_ns == b->mtime_ns;
+}
+
+/* A free name beside path: "NAME-2.json", "NAME-3.json"... (path keeps
+ * its own when none is free). */
+static bool sibling_name(char *path, size_t len)
+{
+    size_t n = strlen(path);
+    size_t stem = n > 5 && !strcmp(path + n - 5, ".json") ? n - 5 : n;
+    char out[1200];
+    struct stat sb;
+    for (int i = 2; i < 1000; i++) {
+        int w = snprintf(out, sizeof out, "%.*s-%d%s", (int)stem, path, i, path + stem);
+        if (w < 0 || (size_t)w >= len || (size_t)w >= sizeof out)
+            return false;
+        if (stat(out, &sb) != 0) {
+            snprintf(path, len, "%s", out);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, bool *moved,
+                    char *err, size_t errlen)
+{
+    if (moved)
+        *moved = false;
+    if (stamp->known) {
+        StoreStamp now = store_stamp(path);
+        if (now.known && !same_stamp(&now, stamp)) {
+            if (!sibling_name(path, pathlen)) {
+                snprintf(err, errlen, "%s",
+                         _("its file was changed elsewhere, and there is no free name beside it"));
+                return false;
+            }
+            if (moved)
+                *moved = true;
+        }
+    }
     char *text = save_to_text(sg);
     if (!text) {
         snprintf(err, errlen, "%s", _("out of memory"));
@@ -970,6 +1026,8 @@ bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errl
     }
     bool ok = fs_write_atomic(path, text, strlen(text), true, err, errlen);
     free(text);
+    if (ok)
+        *stamp = store_stamp(path);
     return ok;
 }
 

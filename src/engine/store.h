@@ -102,8 +102,22 @@ int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t
 /* The newest unfinished save that loads, or false; repairs and says so in
  * msg like store_list_saves. */
 bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen);
-/* Autosave after a move: atomic, keeping the previous version as .bak. */
-bool store_autosave(const SaveGame *sg, const char *path, char *err, size_t errlen);
+/* What a save file was when this window last read or wrote it: another
+ * writer (a second window on the same game, `updown play`) changes it. */
+typedef struct {
+    bool known;
+    unsigned long long dev, ino;
+    long long size, mtime_s, mtime_ns;
+} StoreStamp;
+/* The file's stamp now (known false when it cannot be read). */
+StoreStamp store_stamp(const char *path);
+/* Autosave after a move: atomic, keeping the previous version as .bak.
+ * With a known stamp (the file as last read or written here) a file that
+ * has changed since is left as it is: the game goes to a new name beside
+ * it, written into path, and *moved (may be NULL) is set. The stamp is
+ * that of the file written. */
+bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, bool *moved,
+                    char *err, size_t errlen);
 /* Deletes a save and its backup (after the player confirmed). */
 bool store_delete_save(const char *path);
 /* Copies a save to dest (export). */

@@ -28,7 +28,19 @@ bool scene_match_autosave(Match *m)
     if (!m->save_path[0])
         return true;
     char err[GAME_ERR_LEN + 256];
-    if (store_autosave(&m->sg, m->save_path, err, sizeof err)) {
+    bool moved = false;
+    bool ok = store_autosave(&m->sg, m->save_path, sizeof m->save_path, &m->saved_as, &moved, err,
+                             sizeof err);
+    if (moved) {
+        const char *slash = strrchr(m->save_path, '/');
+        /* TRANSLATORS: %s is the file name the game is saved under from now
+           on; another window (or program) had written the game's own file. */
+        snprintf(m->save_moved, sizeof m->save_moved,
+                 _("This game's file was changed elsewhere, perhaps in another Updown window: "
+                   "it is left as it is, and this game goes on in %.200s."),
+                 slash ? slash + 1 : m->save_path);
+    }
+    if (ok) {
         m->save_error[0] = 0;
         return true;
     }

@@ -32,6 +32,11 @@ struct Match {
     /* Why the last autosave failed, in one sentence for the player ("" when
      * it worked): the table shows it until a save works again. */
     char save_error[STORE_MSG_LEN];
+    /* The file as last read or written here, and, once another writer had
+     * changed it, where the game went on instead, in one sentence ("" until
+     * then): the table shows it with the log. */
+    StoreStamp saved_as;
+    char save_moved[STORE_MSG_LEN];
     int viewer;      /* the seat whose view is on the screen */
     void *view;      /* def->view(state, viewer) */
     bool reveal;     /* a game looked back on: view is the whole state, every card face up */

@@ -43,6 +43,7 @@ bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
     }
     Match *m = scene_match_from_save(&sg);
     snprintf(m->save_path, sizeof m->save_path, "%s", path);
+    m->saved_as = store_stamp(path); /* a move here does not overwrite another window's */
     Scene *s = scene_match_over(m) ? scene_results_new(e, m) : scene_table_new(e, m);
     eng_reset_to(e, s);
     return true;

@@ -138,6 +138,18 @@ void table_core_draw(TableCore *c, Eng *e)
             area.h -= h + gap;
         }
     }
+    if (m->save_moved[0]) { /* where the game went on: stays while it is played here */
+        int pad = eng_px(e, 8);
+        int h = eng_text_height_wrapped(e, FONT_REGULAR, px, m->save_moved, area.w - 2 * pad);
+        SDL_Rect box = {area.x, area.y, area.w, h + 2 * pad};
+        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){30, 92, 66, 245},
+                       (SDL_Color){22, 72, 52, 245});
+        eng_round_outline(e, box, eng_px(e, 8), eng_px(e, 1), ENG_GOLD);
+        eng_text_wrapped(e, FONT_REGULAR, px, ENG_WHITE, m->save_moved, area.x + pad, area.y + pad,
+                         area.w - 2 * pad, ALIGN_LEFT);
+        area.y += box.h + gap;
+        area.h -= box.h + gap;
+    }
     if (m->save_error[0]) { /* stays above the log until a save works again */
         int pad = eng_px(e, 8);
         int h = eng_text_height_wrapped(e, FONT_BOLD, px, m->save_error, area.w - 2 * pad);
