@@ -393,6 +393,58 @@ static void test_two_writers(Eng *e)
     su_step(e);
 }
 
+/* A player's hundreds of games are all in Load game, and Home and End go
+ * to the newest and the oldest. */
+static void test_many_saves(Eng *e)
+{
+    SaveGame sg;
+    char path[512], oldest[512];
+    make_save(&sg, "g-0000.json", 1, 1600000000LL, oldest, sizeof oldest);
+    save_free(&sg);
+    char *text = NULL;
+    FILE *f = fopen(oldest, "rb");
+    CHECK(f != NULL);
+    if (f) {
+        text = calloc(1, 1 << 16);
+        CHECK(text && fread(text, 1, (1 << 16) - 1, f) > 0);
+        fclose(f);
+    }
+    if (!text)
+        return;
+    /* newer copies of it: the first stays the oldest */
+    char *at = strstr(text, "1600000000");
+    CHECK(at != NULL);
+    for (int i = 1; at && i <= 520; i++) {
+        char stamp[16];
+        snprintf(stamp, sizeof stamp, "%d", 1600000000 + i);
+        memcpy(at, stamp, 10);
+        snprintf(path, sizeof path, "%s/g-%04d.json", saves_dir, i);
+        put_text(path, text);
+    }
+    free(text);
+    int n = count_saves();
+    CHECK(n > 520);
+    open_load_game(e);
+    for (int i = 0; i < 200; i++) /* Page Down to the foot of the list */
+        su_key(e, SDLK_PAGEDOWN);
+    CHECK_MSG(eng_focused(e, T_SAVE, n - 1, 0), "Page Down: the focus on %d, not the last of %d",
+              eng_focus_get(e) ? eng_focus_get(e)->a : -1, n);
+    su_key(e, SDLK_HOME);
+    su_key(e, SDLK_END);
+    CHECK_MSG(eng_focused(e, T_SAVE, n - 1, 0), "End: the focus on %d, not the last of %d",
+              eng_focus_get(e) ? eng_focus_get(e)->a : -1, n);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(!strcmp(opened_path(e), oldest), "End then Enter opened '%s'", opened_path(e));
+    open_load_game(e);
+    su_key(e, SDLK_END);
+    su_key(e, SDLK_HOME);
+    CHECK(eng_focused(e, T_SAVE, 0, 0));
+    for (int i = 0; i <= 520; i++) {
+        snprintf(path, sizeof path, "%s/g-%04d.json", saves_dir, i);
+        unlink(path);
+    }
+}
+
 /* Load game says what it did to a damaged save: one it found itself, and
  * one the title found on the way. */
 static void test_load_tells(Eng *e)
@@ -465,6 +517,7 @@ int main(void)
     test_continue_from_backup(e);
     test_load_tells(e);
     test_two_writers(e);
+    test_many_saves(e);
 
     /* `updown SAVEFILE` with a broken file: one sentence, the file kept
      * where it is (it is not in the saves folder: not ours to move). */

@@ -868,17 +868,18 @@ static bool finish_repair(const char *saves, char **names, int n, const char *ba
     return ok;
 }
 
-int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen)
+SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t msglen)
 {
     char saves[700];
     if (msg && msglen)
         msg[0] = 0;
+    *count = 0;
     snprintf(saves, sizeof saves, "%s/%s", dir, SAVES_DIR);
     /* The names first: the repairs below rename and create files, which a
      * directory stream being read may or may not show. */
     DIR *d = opendir(saves);
     if (!d)
-        return 0;
+        return NULL;
     int nn = 0, capn = 0;
     char **names = NULL;
     for (struct dirent *e; (e = readdir(d));) {
@@ -935,22 +936,27 @@ int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t
     free(names);
     if (n > 0)
         qsort(list, (size_t)n, sizeof *list, by_newest);
+    repairs_text(&rep, saves, msg, msglen);
+    *count = n;
+    return list;
+}
+
+int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen)
+{
+    int n;
+    SaveEntry *list = store_list_all_saves(dir, &n, msg, msglen);
     if (n > cap)
         n = cap;
     if (n > 0)
         memcpy(out, list, sizeof *list * (size_t)n);
     free(list);
-    repairs_text(&rep, saves, msg, msglen);
     return n;
 }
 
 bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen)
 {
-    enum { CAP = 512 };
-    SaveEntry *list = malloc(sizeof(SaveEntry) * CAP);
-    if (!list)
-        return false;
-    int n = store_list_saves(dir, list, CAP, msg, msglen);
+    int n;
+    SaveEntry *list = store_list_all_saves(dir, &n, msg, msglen);
     bool found = false;
     for (int i = 0; i < n && !found; i++)
         if (!list[i].problem[0] && !list[i].over) {

@@ -17,8 +17,6 @@
 #include "match.h"
 #include "scene_common.h"
 
-#define SAVES_CAP 500
-
 bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
 {
     SaveGame sg;
@@ -225,7 +223,11 @@ static void reload(Saves *v, Eng *e)
 {
     char msg[STORE_MSG_LEN];
     msg[0] = 0;
-    v->n = e->data_dir[0] ? store_list_saves(e->data_dir, v->list, SAVES_CAP, msg, sizeof msg) : 0;
+    free(v->list);
+    v->list = NULL;
+    v->n = 0;
+    if (e->data_dir[0])
+        v->list = store_list_all_saves(e->data_dir, &v->n, msg, sizeof msg);
     if (msg[0]) { /* a damaged save was moved aside: the player is told */
         snprintf(v->message, sizeof v->message, "%s", msg);
         v->message_bad = true;
@@ -500,9 +502,14 @@ static void select_row(Saves *v, Eng *e, int i, bool show)
 }
 
 /* Up and Down, Page Up and Page Down: on the list they move the choice
- * and the focus; from the buttons below, Up goes back to the save chosen. */
+ * and the focus; from the buttons below, Up goes back to the save chosen.
+ * Home and End choose the newest save and the oldest. */
 static void move_choice(Saves *v, Eng *e, SDL_Keycode k)
 {
+    if (k == SDLK_HOME || k == SDLK_END) {
+        select_row(v, e, k == SDLK_HOME ? 0 : v->n - 1, true);
+        return;
+    }
     const EngTarget *f = eng_focus_get(e);
     if (f && f->kind == T_BUTTON) {
         if (k == SDLK_UP || k == SDLK_PAGEUP)
@@ -598,7 +605,8 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
     }
     if (k == SDLK_ESCAPE)
         eng_pop(e);
-    else if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_PAGEUP || k == SDLK_PAGEDOWN)
+    else if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_PAGEUP || k == SDLK_PAGEDOWN ||
+             k == SDLK_HOME || k == SDLK_END)
         move_choice(v, e, k);
     else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
         /* the focus is not shown (else Enter reached what it is on) */
@@ -661,9 +669,6 @@ Scene *scene_saves_new(Eng *e)
 {
     Saves *v = calloc(1, sizeof *v);
     if (!v)
-        abort();
-    v->list = calloc(SAVES_CAP, sizeof *v->list);
-    if (!v->list)
         abort();
     v->base.vt = &saves_vt;
     v->b[0] = (SceneButton){B_BACK, _("Back"), BUTTON_NORMAL, true, {0}};
