@@ -260,7 +260,7 @@ static void test_stats_once(Eng *e)
     if (!m)
         return;
     store_new_save_path(e->data_dir, def->id, m->save_path, sizeof m->save_path);
-    char path[1024];
+    char path[MATCH_PATH_LEN];
     snprintf(path, sizeof path, "%s", m->save_path);
     Move legal[GAME_MAX_MOVES];
     while (!scene_match_over(m)) {
@@ -393,6 +393,54 @@ static void test_two_writers(Eng *e)
     su_step(e);
 }
 
+/* A save deep in folders (a path over 1,000 characters) keeps its moves
+ * in its own file, not in a file at the path cut short; one whose path
+ * the window cannot hold is refused with a sentence. */
+static void test_long_path(Eng *e)
+{
+    char dir[4200], path[4300], why[STORE_MSG_LEN], err[GAME_ERR_LEN + 1200];
+    int n = snprintf(dir, sizeof dir, "%s/deep", e->data_dir);
+    CHECK(mkdir(dir, 0755) == 0);
+    char part[100];
+    memset(part, 'd', 95);
+    part[95] = 0;
+    for (int i = 0; i < 12; i++) {
+        n += snprintf(dir + n, sizeof dir - (size_t)n, "/%s", part);
+        CHECK(mkdir(dir, 0755) == 0);
+    }
+    CHECK(n > 1100);
+    SaveGame sg;
+    char first[512];
+    make_save(&sg, "h-deep.json", 3, 1500000000LL, first, sizeof first);
+    snprintf(path, sizeof path, "%s/h-deep.json", dir);
+    CHECK(rename(first, path) == 0);
+    int moves = sg.n_moves;
+    save_free(&sg);
+    CHECK(scene_open_save(e, path, why, sizeof why));
+    su_step(e);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK(m != NULL);
+    if (m) {
+        Move legal[GAME_MAX_MOVES];
+        CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+        CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+        CHECK_MSG(!strcmp(m->save_path, path), "saved to a path of %zu characters",
+                  strlen(m->save_path));
+        CHECK_EQ_INT(moves_in(path), moves + 1);
+        CHECK(!m->save_error[0]);
+    }
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    /* A path longer than the system's: a sentence, nothing opened. */
+    char *huge = malloc(5000);
+    memset(huge, 'x', 4999);
+    huge[0] = '/';
+    huge[4999] = 0;
+    CHECK(!scene_open_save(e, huge, why, sizeof why));
+    CHECK_MSG(strstr(why, "path is too long") && !strchr(why, '\n'), "%s", why);
+    free(huge);
+}
+
 /* A player's hundreds of games are all in Load game, and Home and End go
  * to the newest and the oldest. */
 static void test_many_saves(Eng *e)
@@ -518,6 +566,7 @@ int main(void)
     test_load_tells(e);
     test_two_writers(e);
     test_many_saves(e);
+    test_long_path(e);
 
     /* `updown SAVEFILE` with a broken file: one sentence, the file kept
      * where it is (it is not in the saves folder: not ours to move). */

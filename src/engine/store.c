@@ -994,7 +994,7 @@ static bool sibling_name(char *path, size_t len)
 {
     size_t n = strlen(path);
     size_t stem = n > 5 && !strcmp(path + n - 5, ".json") ? n - 5 : n;
-    char out[1200];
+    char out[4200];
     struct stat sb;
     for (int i = 2; i < 1000; i++) {
         int w = snprintf(out, sizeof out, "%.*s-%d%s", (int)stem, path, i, path + stem);

@@ -24,11 +24,14 @@ typedef struct MatchEntry {
     char secret[MATCH_LOG_LEN]; /* the words of a sealed move, shown once unsealed */
 } MatchEntry;
 
+/* The longest path a game is saved under, with its 0: the system's. */
+#define MATCH_PATH_LEN 4096
+
 struct Match {
     SaveGame sg;
     const GameDef *def;
     AiPlayer *ai[GAME_MAX_SEATS];
-    char save_path[1024]; /* autosave after every move, "" = none */
+    char save_path[MATCH_PATH_LEN]; /* autosave after every move, "" = none */
     /* Why the last autosave failed, in one sentence for the player ("" when
      * it worked): the table shows it until a save works again. */
     char save_error[STORE_MSG_LEN];

@@ -20,9 +20,16 @@
 bool scene_open_save(Eng *e, const char *path, char *err, size_t errlen)
 {
     SaveGame sg;
-    char why[GAME_ERR_LEN + 1200];
+    char why[GAME_ERR_LEN + MATCH_PATH_LEN + 100];
     const char *slash = strrchr(path, '/');
     const char *name = slash ? slash + 1 : path;
+    if (strlen(path) >= MATCH_PATH_LEN) { /* its moves would go elsewhere */
+        /* TRANSLATORS: %s is a save's file name. */
+        snprintf(err, errlen, _("The save %.200s could not be opened: its path is too long."),
+                 name);
+        scene_plain_text(err);
+        return false;
+    }
     if (!save_load(&sg, path, why, sizeof why)) {
         /* save_load names the file first: the player sees the name once. */
         size_t pl = strlen(path);
