@@ -52,6 +52,8 @@ expect 2 "shot --at not a number" "$U" shot "$T/g.json" -o "$T/x.png" --at six
 expect 2 "shot without -o" "$U" shot "$T/g.json"
 expect 2 "shot without a save" "$U" shot -o "$T/x.png"
 expect 2 "shot with a bad size" "$U" shot "$T/g.json" -o "$T/x.png" --size huge
+expect 2 "shot with a size and more" "$U" shot "$T/g.json" -o "$T/x.png" --size 960x600x3
+expect 2 "shot with a size with a space" "$U" shot "$T/g.json" -o "$T/x.png" --size "960x 600"
 expect 2 "shot with a seat too many" "$U" shot "$T/g.json" -o "$T/x.png" --seat 4
 expect 1 "shot of a missing save" "$U" shot "$T/none.json" -o "$T/x.png"
 echo '{"format":"updown-save"' >"$T/broken.json"

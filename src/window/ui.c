@@ -58,9 +58,11 @@ int ui_shot(int argc, char **argv)
             out = argv[++i];
         } else if (!strcmp(a, "--size") && has) {
             char x;
+            int end = 0;
             const char *v = argv[++i];
-            if (sscanf(v, "%d%c%d", &w, &x, &h) != 3 || (x != 'x' && x != 'X') || w < 320 ||
-                h < 200 || w > 8192 || h > 8192) {
+            /* digits, x, digits, and nothing else */
+            if (v[strspn(v, "0123456789xX")] || sscanf(v, "%d%c%d%n", &w, &x, &h, &end) != 3 ||
+                v[end] || (x != 'x' && x != 'X') || w < 320 || h < 200 || w > 8192 || h > 8192) {
                 shot_usage("--size takes WxH from 320x200 to 8192x8192, not '%s'", v);
                 return 2;
             }
