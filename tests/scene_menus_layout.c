@@ -105,7 +105,12 @@ static void make_saves(const char *dir)
     snprintf(path, sizeof path, "%s/stats.json", dir);
     put(path, "{\"version\": 1, \"games\": {\"up-or-down\": {\"human\": {\"played\": 12, \"won\": "
               "5, \"shared\": 1, \"best\": 61, \"score_sum\": 502}, \"normal\": {\"played\": 30, "
-              "\"won\": 6, \"shared\": 1, \"best\": 58, \"score_sum\": 1210}}}}");
+              "\"won\": 6, \"shared\": 1, \"best\": 58, \"score_sum\": 1210}, "
+              /* a file edited by hand: numbers no game makes, drawn without
+               * overflow */
+              "\"hard\": {\"played\": 1, \"won\": 1, \"shared\": 0, \"best\": 1e20, "
+              "\"score_sum\": 1e300}, \"easy\": {\"played\": 2, \"won\": 0, \"shared\": "
+              "0, \"best\": -1e20, \"score_sum\": -1e300}}}}");
 }
 
 /* A click without an event loop (a picture has none): the button's press

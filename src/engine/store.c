@@ -430,9 +430,11 @@ bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t
                 ok = false;
                 break;
             }
-            double sum = sj ? sj->valuedouble : 0; /* kept within what a long long holds */
-            s->score_sum = sum > 1e18    ? (long long)1e18
-                           : sum < -1e18 ? (long long)-1e18
+            /* Kept within what games can add up to (2^30 games of scores
+             * far below 10,000), so that the mean, in tenths, is a long. */
+            double sum = sj ? sj->valuedouble : 0;
+            s->score_sum = sum > 1e13    ? (long long)1e13
+                           : sum < -1e13 ? (long long)-1e13
                                          : (long long)sum;
         }
     }

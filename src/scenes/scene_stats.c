@@ -19,7 +19,7 @@ typedef struct StatsScene {
     int ngames, game;           /* game: index into games */
     SDL_Rect chip[STORE_MAX_GAMES];
     SDL_Rect panel, table;
-    int col_x[NCOLS], row_h;
+    int col_x[NCOLS], col_w, row_h; /* col_w: the room of a number column's text */
     SceneButton back;
 } StatsScene;
 
@@ -56,6 +56,7 @@ static void stats_layout(Scene *s, Eng *e)
     v->col_x[0] = v->table.x + eng_px(e, 14);
     for (int c = 1; c < NCOLS; c++) /* right edge of each number column */
         v->col_x[c] = v->table.x + first + c * rest - eng_px(e, 14);
+    v->col_w = rest - eng_px(e, 10);
     v->back = (SceneButton){B_BACK, _("Back"), BUTTON_PRIMARY, true, {0}};
     v->back.r =
         (SDL_Rect){e->w / 2 - eng_px(e, 110), e->h - eng_px(e, 90), eng_px(e, 220), eng_px(e, 56)};
@@ -68,9 +69,12 @@ static void stats_layout(Scene *s, Eng *e)
     scene_buttons_targets(e, &v->back, 1);
 }
 
-static void cell(Eng *e, const char *text, int x, int y, bool bold, SDL_Color c, int align)
+/* A cell's text, smaller where it would reach into the next column. */
+static void cell(Eng *e, const char *text, int x, int y, int max_w, bool bold, SDL_Color c,
+                 int align)
 {
-    eng_text(e, bold ? FONT_BOLD : FONT_REGULAR, eng_px(e, 18), c, text, x, y,
+    int font = bold ? FONT_BOLD : FONT_REGULAR;
+    eng_text(e, font, eng_text_fit(e, font, eng_px(e, 18), text, max_w), c, text, x, y,
              align | ALIGN_MIDDLE);
 }
 
@@ -90,7 +94,7 @@ static void stats_draw(Scene *s, Eng *e)
     eng_round_rect(e, head, eng_px(e, 8), (SDL_Color){0, 0, 0, 60}, (SDL_Color){0, 0, 0, 60});
     int yc = head.y + head.h / 2;
     for (int c = 1; c < NCOLS; c++)
-        cell(e, _(col_names[c]), v->col_x[c], yc, true, ENG_GOLD, ALIGN_RIGHT);
+        cell(e, _(col_names[c]), v->col_x[c], yc, v->col_w, true, ENG_GOLD, ALIGN_RIGHT);
     int any = 0;
     for (int k = 0; k < SEAT_KINDS; k++) {
         const StatLine *l = &v->st.line[g][k];
@@ -99,7 +103,8 @@ static void stats_draw(Scene *s, Eng *e)
             eng_fill_rect(e, (SDL_Rect){v->table.x, y, v->table.w, v->row_h},
                           (SDL_Color){255, 255, 255, 12});
         yc = y + v->row_h / 2;
-        cell(e, _(kind_names[k]), v->col_x[0], yc, true, ENG_WHITE, ALIGN_LEFT);
+        cell(e, _(kind_names[k]), v->col_x[0], yc, v->col_x[1] - v->col_w - v->col_x[0], true,
+             ENG_WHITE, ALIGN_LEFT);
         char buf[5][32];
         if (l->played > 0) {
             snprintf(buf[0], sizeof buf[0], "%d", l->played);
@@ -118,7 +123,7 @@ static void stats_draw(Scene *s, Eng *e)
                 snprintf(buf[c], sizeof buf[c], c == 0 ? "0" : "\xe2\x80\x93");
         }
         for (int c = 0; c < 5; c++)
-            cell(e, buf[c], v->col_x[c + 1], yc, false, l->played ? ENG_WHITE : ENG_MUTED,
+            cell(e, buf[c], v->col_x[c + 1], yc, v->col_w, false, l->played ? ENG_WHITE : ENG_MUTED,
                  ALIGN_RIGHT);
     }
     const char *note =
