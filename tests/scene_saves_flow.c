@@ -336,26 +336,41 @@ static int moves_in(const char *path)
     return n;
 }
 
+/* The save at path opened in the window: its match at the table, or NULL. */
+static Match *open_at_table(Eng *e, const char *path)
+{
+    char why[STORE_MSG_LEN];
+    CHECK_MSG(scene_open_save(e, path, why, sizeof why), "%s", why);
+    su_step(e);
+    Match *m = scene_table_match(eng_top(e));
+    CHECK(m != NULL);
+    return m;
+}
+
+/* The first legal move played at the match (and autosaved). */
+static void play_first(Match *m)
+{
+    Move legal[GAME_MAX_MOVES];
+    char err[GAME_ERR_LEN + 1200];
+    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+    CHECK_MSG(scene_match_play(m, &legal[0], err, sizeof err), "%s", err);
+}
+
 /* One game open in two windows: a move in the one that wrote last leaves
  * the other's file as it is and goes on in a file of its own, and the
  * table says where. Neither window's moves are lost. */
 static void test_two_writers(Eng *e)
 {
     SaveGame sg;
-    char path[512], err[GAME_ERR_LEN + 1200], why[STORE_MSG_LEN];
+    char path[512], err[GAME_ERR_LEN + 1200];
     make_save(&sg, "f-shared.json", 7, 1700003000LL, path, sizeof path);
     int n = sg.n_moves;
     save_free(&sg);
-    CHECK(scene_open_save(e, path, why, sizeof why));
-    su_step(e);
-    Match *m = scene_table_match(eng_top(e));
-    CHECK(m != NULL);
+    Match *m = open_at_table(e, path);
     if (!m)
         return;
-    Move legal[GAME_MAX_MOVES];
     /* Alone, a move goes into the file it came from. */
-    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
-    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    play_first(m);
     CHECK(!strcmp(m->save_path, path) && !m->save_moved[0]);
     CHECK_EQ_INT(moves_in(path), n + 1);
 
@@ -365,15 +380,13 @@ static void test_two_writers(Eng *e)
     Match *m2 = scene_match_from_save(&other);
     snprintf(m2->save_path, sizeof m2->save_path, "%s", path);
     m2->saved_as = store_stamp(path);
-    CHECK(def->legal_moves(m2->sg.state, legal, GAME_MAX_MOVES) > 0);
-    CHECK(scene_match_play(m2, &legal[0], err, sizeof err));
+    play_first(m2);
     CHECK(!m2->save_moved[0]);
     CHECK_EQ_INT(moves_in(path), n + 2);
 
     /* This window's next move: the other's file stays, this game goes on
      * beside it. */
-    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
-    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    play_first(m);
     char moved[600];
     snprintf(moved, sizeof moved, "%s/f-shared-2.json", saves_dir);
     CHECK_MSG(!strcmp(m->save_path, moved), "saved to %s", m->save_path);
@@ -383,8 +396,7 @@ static void test_two_writers(Eng *e)
     CHECK(!m->save_error[0]);
     eng_draw_now(e); /* the note beside the log */
     /* and stays there */
-    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
-    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    play_first(m);
     CHECK(!strcmp(m->save_path, moved));
     CHECK_EQ_INT(moves_in(moved), n + 3);
     CHECK_EQ_INT(moves_in(path), n + 2);
@@ -398,7 +410,7 @@ static void test_two_writers(Eng *e)
  * the window cannot hold is refused with a sentence. */
 static void test_long_path(Eng *e)
 {
-    char dir[4200], path[4300], why[STORE_MSG_LEN], err[GAME_ERR_LEN + 1200];
+    char dir[4200], path[4300], why[STORE_MSG_LEN];
     int n = snprintf(dir, sizeof dir, "%s/deep", e->data_dir);
     CHECK(mkdir(dir, 0755) == 0);
     char part[100];
@@ -416,14 +428,9 @@ static void test_long_path(Eng *e)
     CHECK(rename(first, path) == 0);
     int moves = sg.n_moves;
     save_free(&sg);
-    CHECK(scene_open_save(e, path, why, sizeof why));
-    su_step(e);
-    Match *m = scene_table_match(eng_top(e));
-    CHECK(m != NULL);
+    Match *m = open_at_table(e, path);
     if (m) {
-        Move legal[GAME_MAX_MOVES];
-        CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
-        CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+        play_first(m);
         CHECK_MSG(!strcmp(m->save_path, path), "saved to a path of %zu characters",
                   strlen(m->save_path));
         CHECK_EQ_INT(moves_in(path), moves + 1);
