@@ -92,13 +92,13 @@ typedef struct SaveEntry {
 /* A fresh path for a new game's autosave. */
 void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len);
 /* Every save, newest first: a list to free, its length in *count (NULL
- * and 0 when there is none). Repairs as it
- * reads: a save that does not load is moved aside (store_move_aside) and
- * its NAME.bak, when that loads, is copied back as NAME (the .bak stays);
- * with no such backup the save is no longer listed. One that cannot be
- * moved, or that a newer Updown wrote, is listed with its problem and left
- * as it is. Stale temporary files of killed writes are removed. msg (may
- * be NULL) gets one sentence when something was repaired, else "". */
+ * and 0 when there is none). Repairs as it reads: a save that does not
+ * load is moved aside (store_move_aside) and its NAME.bak, when that
+ * loads, is copied back as NAME (the .bak stays); with no such backup the
+ * save is no longer listed. One that cannot be moved, or that a newer
+ * Updown wrote, is listed with its problem and left as it is. Stale
+ * temporary files of killed writes are removed. msg (may be NULL) gets one
+ * sentence when something was repaired, else "". */
 SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t msglen);
 /* The same, the newest cap of them copied to out; returns how many. */
 int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen);

@@ -106,6 +106,27 @@ static bool note_shown(const TableCore *c)
     return c->toast[0] && c->toast_calm && c->m->sg.n_moves == c->toast_moves;
 }
 
+/* A sentence about the game's file at the top of area, which shrinks
+ * under it: an error in red, a note in green. */
+static void save_note(Eng *e, SDL_Rect *area, int gap, int px, const char *text, bool error)
+{
+    int pad = eng_px(e, 8), font = error ? FONT_BOLD : FONT_REGULAR;
+    int h = eng_text_height_wrapped(e, font, px, text, area->w - 2 * pad);
+    SDL_Rect box = {area->x, area->y, area->w, h + 2 * pad};
+    if (error) {
+        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){128, 30, 24, 235},
+                       (SDL_Color){104, 22, 18, 235});
+    } else {
+        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){30, 92, 66, 245},
+                       (SDL_Color){22, 72, 52, 245});
+        eng_round_outline(e, box, eng_px(e, 8), eng_px(e, 1), ENG_GOLD);
+    }
+    eng_text_wrapped(e, font, px, ENG_WHITE, text, area->x + pad, area->y + pad, area->w - 2 * pad,
+                     ALIGN_LEFT);
+    area->y += box.h + gap;
+    area->h -= box.h + gap;
+}
+
 void table_core_draw(TableCore *c, Eng *e)
 {
     SDL_Rect r = c->log;
@@ -138,29 +159,10 @@ void table_core_draw(TableCore *c, Eng *e)
             area.h -= h + gap;
         }
     }
-    if (m->save_moved[0]) { /* where the game went on: stays while it is played here */
-        int pad = eng_px(e, 8);
-        int h = eng_text_height_wrapped(e, FONT_REGULAR, px, m->save_moved, area.w - 2 * pad);
-        SDL_Rect box = {area.x, area.y, area.w, h + 2 * pad};
-        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){30, 92, 66, 245},
-                       (SDL_Color){22, 72, 52, 245});
-        eng_round_outline(e, box, eng_px(e, 8), eng_px(e, 1), ENG_GOLD);
-        eng_text_wrapped(e, FONT_REGULAR, px, ENG_WHITE, m->save_moved, area.x + pad, area.y + pad,
-                         area.w - 2 * pad, ALIGN_LEFT);
-        area.y += box.h + gap;
-        area.h -= box.h + gap;
-    }
-    if (m->save_error[0]) { /* stays above the log until a save works again */
-        int pad = eng_px(e, 8);
-        int h = eng_text_height_wrapped(e, FONT_BOLD, px, m->save_error, area.w - 2 * pad);
-        SDL_Rect box = {area.x, area.y, area.w, h + 2 * pad};
-        eng_round_rect(e, box, eng_px(e, 8), (SDL_Color){128, 30, 24, 235},
-                       (SDL_Color){104, 22, 18, 235});
-        eng_text_wrapped(e, FONT_BOLD, px, ENG_WHITE, m->save_error, area.x + pad, area.y + pad,
-                         area.w - 2 * pad, ALIGN_LEFT);
-        area.y += box.h + gap;
-        area.h -= box.h + gap;
-    }
+    if (m->save_moved[0]) /* where the game went on: stays while it is played here */
+        save_note(e, &area, gap, px, m->save_moved, false);
+    if (m->save_error[0]) /* stays above the log until a save works again */
+        save_note(e, &area, gap, px, m->save_error, true);
     if (note_shown(c)) { /* the hint, at the foot above the Hint button */
         int pad = eng_px(e, 8);
         int h = eng_text_height_wrapped(e, FONT_BOLD, px, c->toast, area.w - 2 * pad);
