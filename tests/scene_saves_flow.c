@@ -405,6 +405,38 @@ static void test_two_writers(Eng *e)
     su_step(e);
 }
 
+/* A save the player made read-only is never replaced by a move: the game
+ * goes on beside it, and the table says so. */
+static void test_read_only(Eng *e)
+{
+    SaveGame sg;
+    char path[512];
+    make_save(&sg, "i-kept.json", 5, 1500000100LL, path, sizeof path);
+    int n = sg.n_moves;
+    save_free(&sg);
+    CHECK(chmod(path, 0444) == 0);
+    Match *m = open_at_table(e, path);
+    if (!m)
+        return;
+    play_first(m);
+    char moved[600];
+    snprintf(moved, sizeof moved, "%s/i-kept-2.json", saves_dir);
+    CHECK_MSG(!strcmp(m->save_path, moved), "saved to %s", m->save_path);
+    CHECK_MSG(strstr(m->save_moved, "read-only") && strstr(m->save_moved, "i-kept-2.json"), "'%s'",
+              m->save_moved);
+    CHECK(!m->save_error[0]);
+    CHECK_EQ_INT(moves_in(path), n);
+    CHECK_EQ_INT(moves_in(moved), n + 1);
+    struct stat sb;
+    CHECK(stat(path, &sb) == 0 && (sb.st_mode & 0777) == 0444);
+    CHECK(stat(moved, &sb) == 0 && (sb.st_mode & 0200)); /* the new one is the player's to write */
+    eng_draw_now(e);
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    unlink(path);
+    unlink(moved);
+}
+
 /* A save deep in folders (a path over 1,000 characters) keeps its moves
  * in its own file, not in a file at the path cut short; one whose path
  * the window cannot hold is refused with a sentence. */
@@ -572,6 +604,7 @@ int main(void)
     test_continue_from_backup(e);
     test_load_tells(e);
     test_two_writers(e);
+    test_read_only(e);
     test_many_saves(e);
     test_long_path(e);
 

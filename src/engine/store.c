@@ -981,6 +981,7 @@ StoreStamp store_stamp(const char *path)
     st.size = (long long)sb.st_size;
     st.mtime_s = (long long)sb.st_mtim.tv_sec;
     st.mtime_ns = (long long)sb.st_mtim.tv_nsec;
+    st.mode = (unsigned)sb.st_mode;
     return st;
 }
 
@@ -1010,22 +1011,28 @@ static bool sibling_name(char *path, size_t len)
     return false;
 }
 
-bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, bool *moved,
+bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, int *moved,
                     char *err, size_t errlen)
 {
     if (moved)
-        *moved = false;
-    if (stamp->known) {
-        StoreStamp now = store_stamp(path);
-        if (now.known && !same_stamp(&now, stamp)) {
-            if (!sibling_name(path, pathlen)) {
-                snprintf(err, errlen, "%s",
-                         _("its file was changed elsewhere, and there is no free name beside it"));
-                return false;
-            }
-            if (moved)
-                *moved = true;
+        *moved = STORE_SAVED_IN_PLACE;
+    StoreStamp now = store_stamp(path);
+    int why = STORE_SAVED_IN_PLACE;
+    if (now.known && S_ISREG(now.mode) && !(now.mode & 0222))
+        why = STORE_MOVED_READ_ONLY; /* the player's own wish: never replaced by a move */
+    else if (stamp->known && now.known && !same_stamp(&now, stamp))
+        why = STORE_MOVED_CHANGED;
+    if (why != STORE_SAVED_IN_PLACE) {
+        if (!sibling_name(path, pathlen)) {
+            snprintf(err, errlen, "%s",
+                     why == STORE_MOVED_READ_ONLY
+                         ? _("its file is read-only, and there is no free name beside it")
+                         : _("its file was changed elsewhere, and there is no free name beside "
+                             "it"));
+            return false;
         }
+        if (moved)
+            *moved = why;
     }
     char *text = save_to_text(sg);
     if (!text) {

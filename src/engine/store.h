@@ -111,15 +111,19 @@ typedef struct {
     bool known;
     unsigned long long dev, ino;
     long long size, mtime_s, mtime_ns;
+    unsigned mode; /* its type and permissions (not compared) */
 } StoreStamp;
 /* The file's stamp now (known false when it cannot be read). */
 StoreStamp store_stamp(const char *path);
+/* Why an autosave went to a new name (store_autosave). */
+enum { STORE_SAVED_IN_PLACE, STORE_MOVED_CHANGED, STORE_MOVED_READ_ONLY };
 /* Autosave after a move: atomic, keeping the previous version as .bak.
- * With a known stamp (the file as last read or written here) a file that
- * has changed since is left as it is: the game goes to a new name beside
- * it, written into path, and *moved (may be NULL) is set. The stamp is
- * that of the file written. */
-bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, bool *moved,
+ * A file that is read-only (no write permission for anyone), or, with a
+ * known stamp (the file as last read or written here), one that has
+ * changed since, is left as it is: the game goes to a new name beside it,
+ * written into path, and *moved (may be NULL) says why. The stamp is that
+ * of the file written. */
+bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, int *moved,
                     char *err, size_t errlen);
 /* Deletes a save and its backup (after the player confirmed). */
 bool store_delete_save(const char *path);

@@ -28,18 +28,24 @@ bool scene_match_autosave(Match *m)
     if (!m->save_path[0])
         return true;
     char err[GAME_ERR_LEN + 256];
-    bool moved = false;
+    int moved = STORE_SAVED_IN_PLACE;
     bool ok = store_autosave(&m->sg, m->save_path, sizeof m->save_path, &m->saved_as, &moved, err,
                              sizeof err);
-    if (moved) {
-        const char *slash = strrchr(m->save_path, '/');
+    const char *slash = strrchr(m->save_path, '/'), *name = slash ? slash + 1 : m->save_path;
+    if (moved == STORE_MOVED_CHANGED)
         /* TRANSLATORS: %s is the file name the game is saved under from now
            on; another window (or program) had written the game's own file. */
         snprintf(m->save_moved, sizeof m->save_moved,
                  _("This game's file was changed elsewhere, perhaps in another Updown window: "
                    "it is left as it is, and this game goes on in %.200s."),
-                 slash ? slash + 1 : m->save_path);
-    }
+                 name);
+    else if (moved == STORE_MOVED_READ_ONLY)
+        /* TRANSLATORS: %s is the file name the game is saved under from now
+           on; the game's own file is read-only. */
+        snprintf(m->save_moved, sizeof m->save_moved,
+                 _("This game's file is read-only: it is left as it is, and this game goes on in "
+                   "%.200s."),
+                 name);
     if (ok) {
         m->save_error[0] = 0;
         return true;
