@@ -338,6 +338,22 @@ static void test_damaged_sounds(void)
     CHECK_MSG(strstr(e->notice, "3 sound files cannot be played and stay silent"), "notice: %s",
               e->notice);
     CHECK_MSG(e->dirty, "the notice, come after the first frame, is not drawn");
+    /* Sentences added to the notice: Japanese ones follow each other
+     * without a space, and one that does not fit is left out whole, never
+     * cut inside a character. */
+    snprintf(e->notice, sizeof e->notice, "%s", "\xe8\xa8\xad\xe5\xae\x9a\xe3\x80\x82");
+    eng_notice_add(e, "\xe9\x9f\xb3\xe3\x80\x82");
+    CHECK_MSG(!strcmp(e->notice, "\xe8\xa8\xad\xe5\xae\x9a\xe3\x80\x82\xe9\x9f\xb3\xe3\x80\x82"),
+              "'%s'", e->notice);
+    snprintf(e->notice, sizeof e->notice, "%s", "One.");
+    eng_notice_add(e, "Two.");
+    CHECK(!strcmp(e->notice, "One. Two."));
+    char long_one[sizeof e->notice];
+    for (size_t i = 0; i + 3 < sizeof long_one; i += 3)
+        memcpy(long_one + i, "\xe9\x9f\xb3", 3), long_one[i + 3] = 0;
+    eng_notice_add(e, long_one);
+    CHECK_MSG(!strcmp(e->notice, "One. Two."), "a sentence cut to fit: %zu bytes",
+              strlen(e->notice));
     for (int s = 0; s < ENG_SOUNDS; s++)
         eng_sound(e, s);
     hear(100);

@@ -757,7 +757,14 @@ void eng_notice_add(Eng *e, const char *sentence)
     if (strstr(e->notice, sentence))
         return; /* said already */
     size_t n = strlen(e->notice);
-    snprintf(e->notice + n, sizeof e->notice - n, "%s%s", n ? " " : "", sentence);
+    /* Japanese sentences follow one another without a space. */
+    const char *sep =
+        n == 0 || (n >= 3 && !memcmp(e->notice + n - 3, "\xe3\x80\x82", 3)) ? "" : " ";
+    size_t ls = strlen(sep), l = strlen(sentence);
+    if (n + ls + l >= sizeof e->notice)
+        return; /* said whole or not at all: never cut inside a word or a character */
+    memcpy(e->notice + n, sep, ls);
+    memcpy(e->notice + n + ls, sentence, l + 1);
 }
 
 void eng_settings_save(Eng *e)
