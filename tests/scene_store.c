@@ -419,6 +419,46 @@ static void test_saves(void)
     clean_saves();
 }
 
+/* A listing reads a save again only when its file changed: unchanged
+ * saves come from what was read before, a changed one is read (its new
+ * move counted), and a save damaged since is found and moved aside all
+ * the same. */
+static void test_saves_read_once(void)
+{
+    const GameDef *def = game_find("up-or-down");
+    char path[1024], path2[1024], err[GAME_ERR_LEN], msg[STORE_MSG_LEN];
+    GameConfig cfg;
+    game_config_default(def, 2, 11, &cfg);
+    SaveGame sg;
+    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+    store_new_save_path(dir, def->id, path, sizeof path);
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
+    store_new_save_path(dir, def->id, path2, sizeof path2);
+    CHECK(store_autosave(&sg, path2, sizeof path2, &(StoreStamp){0}, NULL, err, sizeof err));
+    SaveEntry list[8];
+    long before = store_saves_read();
+    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT((int)(store_saves_read() - before), 2);
+    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT((int)(store_saves_read() - before), 2); /* nothing read again */
+    CHECK_EQ_INT(list[0].moves + list[1].moves, 0);
+    Move m[GAME_MAX_MOVES];
+    def->legal_moves(sg.state, m, GAME_MAX_MOVES);
+    CHECK(save_play(&sg, &m[0], err, sizeof err));
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
+    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT((int)(store_saves_read() - before), 3); /* the one that changed */
+    CHECK_EQ_INT(list[0].moves + list[1].moves, 1);
+    FILE *f = fopen(path2, "w");
+    fputs("{\"version\":1", f);
+    fclose(f);
+    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 1); /* no backup: aside */
+    CHECK_MSG(strstr(msg, base(path2)) != NULL, "%s", msg);
+    CHECK_EQ_INT(count_in(saves_dir(), base(path2), ".damaged-"), 1);
+    save_free(&sg);
+    clean_saves();
+}
+
 /* An Up or Down? game autosaved after each of `moves` moves in saves/NAME
  * (so NAME.bak holds it one move earlier); its text in *text. */
 static void autosaved_game(const char *name, int moves, char *path, size_t len, char **text)
@@ -715,6 +755,7 @@ int main(void)
     test_damaged_files();
     test_stats();
     test_saves();
+    test_saves_read_once();
     test_damaged_save_uses_backup();
     test_newer_save_left();
     test_tmp_files();

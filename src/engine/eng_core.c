@@ -227,6 +227,7 @@ void eng_close(Eng *e)
         return;
     for (int i = e->nstack - 1; i >= 0; i--)
         e->stack[i]->vt->destroy(e->stack[i]);
+    store_forget_saves();
     if (e->stack_changed)
         for (int i = 0; i < e->npending; i++) {
             bool live = false;

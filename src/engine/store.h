@@ -100,6 +100,11 @@ void store_new_save_path(const char *dir, const char *game_id, char *path, size_
  * temporary files of killed writes are removed. msg (may be NULL) gets one
  * sentence when something was repaired, else "". */
 SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t msglen);
+/* A save read by a listing is not read again while its file stays as it
+ * was (store_stamp); store_forget_saves lets go of what was read, and
+ * store_saves_read counts the files listings have read. */
+void store_forget_saves(void);
+long store_saves_read(void);
 /* The same, the newest cap of them copied to out; returns how many. */
 int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen);
 /* The newest unfinished save that loads, or false; repairs and says so in
