@@ -8,9 +8,10 @@ U="$1"
 . "$2/lib/expect.sh"
 
 # --- player counts ---------------------------------------------------------
-for n in -3 0 -1 abc "" " 4" +4 4x; do
+for n in -3 0 1 7 -1 abc "" " 4" +4 4x; do
     expect 2 "--players '$n'" "$U" new up-or-down --players "$n" -o "$T/p.json"
-    grep -q -e '--players' "$T/err" || fail "--players '$n': the message names --players"
+    grep -q -e "--players takes 2 to 6 for up-or-down, not '$n'" "$T/err" ||
+        fail "--players '$n': the message names --players and the game's counts: $(cat "$T/err")"
 done
 [ -e "$T/p.json" ] && fail "a refused player count wrote a file"
 expect 0 "--players 3" "$U" new up-or-down --players 3 -o "$T/p3.json"

@@ -138,7 +138,7 @@ expect 2 "show seat out of range" "$U" show "$T/g.json" --seat 4
 # A mistake in a command: the message first, then that command's usage
 # alone (the whole usage would push the message off the screen).
 "$U" new up-or-down --players 9 -o "$T/x.json" 2>"$T/err"
-head -n 1 "$T/err" | grep -q 'for 2 to 6 players, not 9' || fail "the mistake is the first line"
+head -n 1 "$T/err" | grep -q -e "--players takes 2 to 6 for up-or-down, not '9'" || fail "the mistake is the first line"
 grep -q 'updown new GAME' "$T/err" || fail "a mistake in new shows the usage of new"
 grep -q 'GAME is one of: up-or-down' "$T/err" || fail "a mistake in new names the games"
 grep -q 'updown moves FILE' "$T/err" && fail "a mistake in new lists every command"

@@ -193,7 +193,7 @@ bool cli_parse_count(const char *s, long lo, long hi, long *out)
             return false;
         v = v * 10 + (*s - '0');
     }
-    if (v < lo)
+    if (v < lo || v > hi) /* the test above stops an overflow, not always a digit past hi */
         return false;
     *out = v;
     return true;
@@ -311,9 +311,9 @@ static int cmd_new(int argc, char **argv)
             return usage_error(argv[0], "new: %s is given twice", a);
         if (!strcmp(a, "--players") && has_val) {
             long v;
-            if (!cli_parse_count(argv[++i], 1, 1000, &v))
-                return usage_error(argv[0], "--players takes a number of players from 1, not '%s'",
-                                   argv[i]);
+            if (!cli_parse_count(argv[++i], def->min_players, def->max_players, &v))
+                return usage_error(argv[0], "--players takes %d to %d for %s, not '%s'",
+                                   def->min_players, def->max_players, def->id, argv[i]);
             players = (int)v;
         } else if (!strcmp(a, "--seed") && has_val) {
             if (!cli_parse_seed(argv[++i], &seed))
