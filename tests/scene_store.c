@@ -368,6 +368,18 @@ static void test_stats(void)
     stats_free(&back);
 }
 
+/* The newest cap saves listed into out; how many. */
+static int list_saves(SaveEntry *out, int cap, char *msg, size_t msglen)
+{
+    int n;
+    SaveEntry *all = store_list_all_saves(dir, &n, msg, msglen);
+    n = n < cap ? n : cap;
+    if (n > 0)
+        memcpy(out, all, sizeof *all * (size_t)n);
+    free(all);
+    return n;
+}
+
 static void test_saves(void)
 {
     const GameDef *def = game_find("up-or-down");
@@ -392,7 +404,7 @@ static void test_saves(void)
     fclose(f);
     SaveEntry list[8];
     char msg[STORE_MSG_LEN];
-    int n = store_list_saves(dir, list, 8, msg, sizeof msg);
+    int n = list_saves(list, 8, msg, sizeof msg);
     CHECK_EQ_INT(n, 1);
     CHECK(!strcmp(list[0].path, path));
     CHECK(!strcmp(list[0].game, "up-or-down"));
@@ -437,22 +449,22 @@ static void test_saves_read_once(void)
     CHECK(store_autosave(&sg, path2, sizeof path2, &(StoreStamp){0}, NULL, err, sizeof err));
     SaveEntry list[8];
     long before = store_saves_read();
-    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
     CHECK_EQ_INT((int)(store_saves_read() - before), 2);
-    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
     CHECK_EQ_INT((int)(store_saves_read() - before), 2); /* nothing read again */
     CHECK_EQ_INT(list[0].moves + list[1].moves, 0);
     Move m[GAME_MAX_MOVES];
     def->legal_moves(sg.state, m, GAME_MAX_MOVES);
     CHECK(save_play(&sg, &m[0], err, sizeof err));
     CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
-    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
     CHECK_EQ_INT((int)(store_saves_read() - before), 3); /* the one that changed */
     CHECK_EQ_INT(list[0].moves + list[1].moves, 1);
     FILE *f = fopen(path2, "w");
     fputs("{\"version\":1", f);
     fclose(f);
-    CHECK_EQ_INT(store_list_saves(dir, list, 8, msg, sizeof msg), 1); /* no backup: aside */
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 1); /* no backup: aside */
     CHECK_MSG(strstr(msg, base(path2)) != NULL, "%s", msg);
     CHECK_EQ_INT(count_in(saves_dir(), base(path2), ".damaged-"), 1);
     save_free(&sg);
@@ -556,7 +568,7 @@ static void test_damaged_save_uses_backup(void)
         if (d)
             closedir(d);
         SaveEntry list[4];
-        CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 1);
+        CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), 1);
         CHECK(msg[0] == 0 && !list[0].problem[0]); /* repaired once, told once */
     }
     /* Interrupted between the move aside and the copy back: finished. */
@@ -580,7 +592,7 @@ static void test_damaged_save_uses_backup(void)
     fputs("[]", f);
     fclose(f);
     SaveEntry list[4];
-    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 1);
+    CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), 1);
     CHECK_MSG(strstr(msg, "2 saves could not be read") && strstr(msg, saves_dir()) &&
                   strstr(msg, "1 of them") && !strchr(msg, '\n'),
               "%s", msg);
@@ -604,7 +616,7 @@ static void test_damaged_save_uses_backup(void)
             fputs("[]", f);
             fclose(f);
         }
-        CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), with_backup ? 2 : 0);
+        CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), with_backup ? 2 : 0);
         CHECK_MSG(strstr(msg, "2 saves could not be read") && !strstr(msg, "of them") &&
                       (with_backup ? strstr(msg, "previous copies") != NULL
                                    : strstr(msg, "no earlier copy") != NULL),
@@ -627,7 +639,7 @@ static void test_newer_save_left(void)
     put("saves/b.json", game);
     SaveEntry list[4];
     char msg[STORE_MSG_LEN], path[300];
-    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 2);
+    CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), 2);
     CHECK(msg[0] == 0);
     CHECK(list[0].problem[0] && list[1].problem[0]);
     snprintf(path, sizeof path, "%s/a.json", saves_dir());
@@ -653,7 +665,7 @@ static void test_tmp_files(void)
     CHECK(utimensat(AT_FDCWD, stale, old, 0) == 0);
     SaveEntry list[4];
     char msg[STORE_MSG_LEN];
-    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 1);
+    CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), 1);
     CHECK(!strcmp(list[0].path, path) && !list[0].problem[0]);
     CHECK(msg[0] == 0);
     CHECK(access(stale, F_OK) != 0);
@@ -720,7 +732,7 @@ static void test_read_only_folder(void)
     CHECK_MSG(strstr(msg, "previous copy") && !strchr(msg, '\n'), "%s", msg);
     stats_free(&back);
     SaveEntry list[4];
-    CHECK_EQ_INT(store_list_saves(dir, list, 4, msg, sizeof msg), 2);
+    CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), 2);
     CHECK_MSG(strstr(msg, "20240101-120000-up-or-down.json") && strstr(msg, "moved aside") &&
                   !strchr(msg, '\n'),
               "%s", msg);

@@ -610,6 +610,26 @@ bool store_save_stats(const char *dir, const Stats *st, char *err, size_t errlen
 
 /* ---- saves --------------------------------------------------------------- */
 
+bool store_free_name(char *path, size_t len)
+{
+    struct stat sb;
+    if (stat(path, &sb) != 0)
+        return true;
+    size_t n = strlen(path);
+    size_t stem = n > 5 && !strcmp(path + n - 5, ".json") ? n - 5 : n;
+    char out[4200];
+    for (int i = 2; i < 1000; i++) {
+        int w = snprintf(out, sizeof out, "%.*s-%d%s", (int)stem, path, i, path + stem);
+        if (w < 0 || (size_t)w >= len || (size_t)w >= sizeof out)
+            return false;
+        if (stat(out, &sb) != 0) {
+            snprintf(path, len, "%s", out);
+            return true;
+        }
+    }
+    return false;
+}
+
 void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len)
 {
     char stamp[32];
@@ -620,10 +640,8 @@ void store_new_save_path(const char *dir, const char *game_id, char *path, size_
     char saves[1100];
     snprintf(saves, sizeof saves, "%s/%s", dir, SAVES_DIR);
     mkdir(saves, 0755);
-    struct stat sb;
     snprintf(path, len, "%s/%s-%s.json", saves, stamp, game_id);
-    for (int i = 2; stat(path, &sb) == 0 && i < 1000; i++)
-        snprintf(path, len, "%s/%s-%s-%d.json", saves, stamp, game_id, i);
+    store_free_name(path, len);
 }
 
 static bool is_save_name(const char *n)
@@ -790,6 +808,29 @@ static bool for_newer_updown(const char *text, size_t len)
 /* Reads one save into its entry; a damaged one is moved aside and its
  * backup, when that loads, is copied back in its place (atomically; the
  * .bak stays). False when nothing is left to list. */
+static StoreStamp stamp_of(const struct stat *sb)
+{
+    return (StoreStamp){.known = true,
+                        .dev = (unsigned long long)sb->st_dev,
+                        .ino = (unsigned long long)sb->st_ino,
+                        .size = (long long)sb->st_size,
+                        .mtime_s = (long long)sb->st_mtim.tv_sec,
+                        .mtime_ns = (long long)sb->st_mtim.tv_nsec,
+                        .mode = (unsigned)sb->st_mode};
+}
+
+StoreStamp store_stamp(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0 ? stamp_of(&sb) : (StoreStamp){0};
+}
+
+static bool same_stamp(const StoreStamp *a, const StoreStamp *b)
+{
+    return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->mtime_s == b->mtime_s &&
+           a->mtime_ns == b->mtime_ns;
+}
+
 /* What listings have read. A listing checks every save by replaying its
  * moves (about 0.4 ms for a long match on a slow core) and the title lists
  * the saves each time it is shown: a save read before, whose file has not
@@ -809,7 +850,6 @@ static KnownSave *known;
 static size_t known_cap, known_n;
 static long saves_read; /* files read by listings (store_saves_read) */
 
-static bool same_stamp(const StoreStamp *a, const StoreStamp *b);
 static bool read_file_entry(const char *path, SaveEntry *s, Repairs *rep);
 
 static size_t path_slot(const KnownSave *table, size_t cap, const char *path)
@@ -884,16 +924,16 @@ void store_forget_saves(void)
 
 long store_saves_read(void) { return saves_read; }
 
-static bool read_entry(const char *path, SaveEntry *s, Repairs *rep)
+/* st: the file's stamp before the read (a change during it is read next
+ * time). */
+static bool read_entry(const char *path, const StoreStamp *st, SaveEntry *s, Repairs *rep)
 {
-    /* the stamp before the read: a change during it is read next time */
-    StoreStamp st = store_stamp(path);
-    if (known_get(path, &st, s))
+    if (known_get(path, st, s))
         return true;
     saves_read++;
     bool listed = read_file_entry(path, s, rep);
     if (listed)
-        known_put(path, &st, s);
+        known_put(path, st, s);
     return listed;
 }
 
@@ -1037,7 +1077,8 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
                 abort();
             list = more;
         }
-        if (read_entry(path, &list[n], &rep))
+        StoreStamp st = stamp_of(&sb);
+        if (read_entry(path, &st, &list[n], &rep))
             n++;
     }
     for (int i = 0; i < nn; i++)
@@ -1048,18 +1089,6 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
     repairs_text(&rep, saves, msg, msglen);
     *count = n;
     return list;
-}
-
-int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen)
-{
-    int n;
-    SaveEntry *list = store_list_all_saves(dir, &n, msg, msglen);
-    if (n > cap)
-        n = cap;
-    if (n > 0)
-        memcpy(out, list, sizeof *list * (size_t)n);
-    free(list);
-    return n;
 }
 
 bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen)
@@ -1076,48 +1105,6 @@ bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg,
     return found;
 }
 
-StoreStamp store_stamp(const char *path)
-{
-    StoreStamp st = {0};
-    struct stat sb;
-    if (stat(path, &sb) != 0)
-        return st;
-    st.known = true;
-    st.dev = (unsigned long long)sb.st_dev;
-    st.ino = (unsigned long long)sb.st_ino;
-    st.size = (long long)sb.st_size;
-    st.mtime_s = (long long)sb.st_mtim.tv_sec;
-    st.mtime_ns = (long long)sb.st_mtim.tv_nsec;
-    st.mode = (unsigned)sb.st_mode;
-    return st;
-}
-
-static bool same_stamp(const StoreStamp *a, const StoreStamp *b)
-{
-    return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->mtime_s == b->mtime_s &&
-           a->mtime_ns == b->mtime_ns;
-}
-
-/* A free name beside path: "NAME-2.json", "NAME-3.json"... (path keeps
- * its own when none is free). */
-static bool sibling_name(char *path, size_t len)
-{
-    size_t n = strlen(path);
-    size_t stem = n > 5 && !strcmp(path + n - 5, ".json") ? n - 5 : n;
-    char out[4200];
-    struct stat sb;
-    for (int i = 2; i < 1000; i++) {
-        int w = snprintf(out, sizeof out, "%.*s-%d%s", (int)stem, path, i, path + stem);
-        if (w < 0 || (size_t)w >= len || (size_t)w >= sizeof out)
-            return false;
-        if (stat(out, &sb) != 0) {
-            snprintf(path, len, "%s", out);
-            return true;
-        }
-    }
-    return false;
-}
-
 bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *stamp, int *moved,
                     char *err, size_t errlen)
 {
@@ -1130,7 +1117,7 @@ bool store_autosave(const SaveGame *sg, char *path, size_t pathlen, StoreStamp *
     else if (stamp->known && now.known && !same_stamp(&now, stamp))
         why = STORE_MOVED_CHANGED;
     if (why != STORE_SAVED_IN_PLACE) {
-        if (!sibling_name(path, pathlen)) {
+        if (!store_free_name(path, pathlen)) {
             snprintf(err, errlen, "%s",
                      why == STORE_MOVED_READ_ONLY
                          ? _("its file is read-only, and there is no free name beside it")

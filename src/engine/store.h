@@ -89,6 +89,10 @@ typedef struct SaveEntry {
     char problem[GAME_ERR_LEN]; /* why it does not load, or "" (the reason only) */
 } SaveEntry;
 
+/* path itself when nothing is there, else the first free of
+ * "NAME-2.json", "NAME-3.json"... beside it; false when none is (path is
+ * then left as it was). */
+bool store_free_name(char *path, size_t len);
 /* A fresh path for a new game's autosave. */
 void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len);
 /* Every save, newest first: a list to free, its length in *count (NULL
@@ -105,10 +109,8 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
  * store_saves_read counts the files listings have read. */
 void store_forget_saves(void);
 long store_saves_read(void);
-/* The same, the newest cap of them copied to out; returns how many. */
-int store_list_saves(const char *dir, SaveEntry *out, int cap, char *msg, size_t msglen);
 /* The newest unfinished save that loads, or false; repairs and says so in
- * msg like store_list_saves. */
+ * msg like store_list_all_saves. */
 bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen);
 /* What a save file was when this window last read or wrote it: another
  * writer (a second window on the same game, `updown play`) changes it. */

@@ -1,7 +1,7 @@
 /* Load game: every save in the data folder, finished or not, newest first,
  * with its game, players, date and progress; load one, delete one after a
  * confirmation, or export a copy to the player's documents. A damaged save
- * is moved aside and its backup put back by store_list_saves, and the
+ * is moved aside and its backup put back by store_list_all_saves, and the
  * player is told in one sentence; one that cannot be moved (or that a newer
  * Updown wrote) is listed with why it does not load, and is never removed
  * unless the player deletes it. Also the opening of a save at its table,
@@ -461,10 +461,8 @@ static void export_selected(Saves *v, Eng *e)
     localtime_r(&tt, &tm);
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M", &tm);
     const char *id = s->game[0] ? s->game : "damaged";
-    struct stat sb;
     snprintf(dest, sizeof dest, "%s/updown-%s-%s.json", dir, id, stamp);
-    for (int i = 2; stat(dest, &sb) == 0 && i < 1000; i++)
-        snprintf(dest, sizeof dest, "%s/updown-%s-%s-%d.json", dir, id, stamp, i);
+    store_free_name(dest, sizeof dest);
     if (store_export_save(s->path, dest, err, sizeof err)) {
         /* TRANSLATORS: %s is the file the copy was written to. */
         snprintf(v->message, sizeof v->message, _("A copy was saved as %.1400s"), dest);
