@@ -102,6 +102,12 @@ static const Row rows[] = {
      "%.2f", "ms", NONE, {0, 0}, "-"},
     {"save", "Load (read, parse, replay): CPU / wall", {"save.load.cpu", "save.load.wall"},
      "%.2f", "ms", NONE, {0, 0}, "-"},
+    {"save", "List 1,000 of them: the first time (wall)", {"save.list.first", NULL},
+     "%.1f", "ms", NONE, {0, 0}, "-"},
+    {"save", "List 1,000 of them: at a start, from the index (wall)", {"save.list.start", NULL},
+     "%.1f", "ms", NONE, {0, 0}, "-"},
+    {"save", "List 1,000 of them: again in a run (wall)", {"save.list.again", NULL},
+     "%.1f", "ms", NONE, {0, 0}, "-"},
 };
 /* clang-format on */
 #define N_ROWS ((int)(sizeof rows / sizeof rows[0]))

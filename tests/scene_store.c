@@ -471,6 +471,143 @@ static void test_saves_read_once(void)
     clean_saves();
 }
 
+/* The index file written as text (the next listing reads it: the table of
+ * what was read is let go, as at a new start). */
+static void index_as(const char *text)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/saves-index.json", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+    store_forget_saves();
+}
+
+/* A new start lists the saves from the index the last listing wrote, not
+ * by reading every save again; a save that changed since, and every save
+ * when the index is damaged, from another version or hostile, is read. */
+static void test_saves_index(void)
+{
+    const GameDef *def = game_find("up-or-down");
+    char path[1024], path2[1024], err[GAME_ERR_LEN], msg[STORE_MSG_LEN];
+    GameConfig cfg;
+    game_config_default(def, 3, 12, &cfg);
+    SaveGame sg;
+    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+    snprintf(sg.seats[1].name, SAVE_NAME_LEN, "%s", "Zoë");
+    store_new_save_path(dir, def->id, path, sizeof path);
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
+    Move m[GAME_MAX_MOVES];
+    def->legal_moves(sg.state, m, GAME_MAX_MOVES);
+    CHECK(save_play(&sg, &m[0], err, sizeof err));
+    store_new_save_path(dir, def->id, path2, sizeof path2);
+    CHECK(store_autosave(&sg, path2, sizeof path2, &(StoreStamp){0}, NULL, err, sizeof err));
+    SaveEntry first[8], list[8];
+    store_forget_saves();
+    long before = store_saves_read();
+    CHECK_EQ_INT(list_saves(first, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT((int)(store_saves_read() - before), 2);
+    char index[256];
+    snprintf(index, sizeof index, "%s/saves-index.json", dir);
+    char *text = slurp(index);
+    CHECK_MSG(strstr(text, "Zo\xc3\xab") != NULL, "%s", text);
+
+    store_forget_saves(); /* a new start */
+    before = store_saves_read();
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT((int)(store_saves_read() - before), 0);
+    CHECK_EQ_STR(msg, "");
+    for (int i = 0; i < 2; i++) {
+        CHECK_EQ_STR(list[i].path, first[i].path);
+        CHECK_EQ_STR(list[i].game, first[i].game);
+        CHECK_EQ_INT(list[i].players, 3);
+        for (int p = 0; p < 3; p++)
+            CHECK_EQ_STR(list[i].names[p], first[i].names[p]);
+        CHECK_EQ_INT(list[i].moves, first[i].moves);
+        CHECK(list[i].updated == first[i].updated);
+        CHECK(list[i].over == first[i].over);
+    }
+
+    /* A save changed since: read again, the other not. */
+    def->legal_moves(sg.state, m, GAME_MAX_MOVES);
+    CHECK(save_play(&sg, &m[0], err, sizeof err));
+    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
+    store_forget_saves();
+    before = store_saves_read();
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
+    CHECK_EQ_INT((int)(store_saves_read() - before), 1);
+    CHECK_EQ_INT(list[0].moves + list[1].moves, 3);
+
+    /* Damaged, written by another version, or naming what no listing
+     * could have written: every save is read, and nothing is said. */
+    char *good = slurp(index);
+    const char *bad[] = {
+        "",        "{\"format\":\"updown-saves-index\",\"updown\"",
+        "[1,2,3]", NULL, /* the good index from another version */
+        NULL,            /* each entry with a game that does not exist */
+        NULL,            /* each entry with ten players */
+        NULL,            /* each entry's file outside the saves */
+        NULL,            /* each entry with a name too long */
+    };
+    char *edited[8] = {0};
+    struct {
+        const char *from, *to;
+    } edits[] = {{"\"0.", "\"99."},
+                 {"\"up-or-down\"", "\"nope\""},
+                 {"\"names\":[", "\"names\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\","},
+                 {"\"file\":\"", "\"file\":\"../"},
+                 {"\"names\":[", "\"names\":[\"0123456789012345678901234567890123456789\","}};
+    for (int i = 0; i < 5; i++) {
+        size_t n = strlen(good) * 2 + 400, o = 0;
+        edited[i] = calloc(1, n);
+        for (const char *c = good; *c;) {
+            size_t k = strlen(edits[i].from);
+            if (!strncmp(c, edits[i].from, k)) {
+                o += (size_t)snprintf(edited[i] + o, n - o, "%s", edits[i].to);
+                c += k;
+            } else {
+                edited[i][o++] = *c++;
+            }
+        }
+        CHECK_MSG(strcmp(edited[i], good), "edit %d changed nothing", i);
+        bad[3 + i] = edited[i];
+    }
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        index_as(bad[i]);
+        before = store_saves_read();
+        CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
+        CHECK_MSG(store_saves_read() - before == 2, "index %zu: %ld read", i,
+                  store_saves_read() - before);
+        CHECK_EQ_STR(msg, "");
+        CHECK_EQ_INT(list[0].moves + list[1].moves, 3);
+        CHECK_EQ_STR(list[0].names[1], "Zo\xc3\xab");
+        char *again = slurp(index); /* written again, whole */
+        CHECK_EQ_STR(again, good);
+        free(again);
+    }
+    for (int i = 0; i < 5; i++)
+        free(edited[i]);
+
+    /* A save damaged since the index was written is found and moved
+     * aside at the next start. */
+    FILE *f = fopen(path2, "w");
+    fputs("{\"version\":1", f);
+    fclose(f);
+    store_forget_saves();
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 1);
+    CHECK_MSG(strstr(msg, base(path2)) != NULL, "%s", msg);
+    CHECK_EQ_INT(count_in(saves_dir(), base(path2), ".damaged-"), 1);
+    free(good);
+    free(text);
+    save_free(&sg);
+    clean_saves();
+    clean();
+    store_forget_saves();
+}
+
 /* An Up or Down? game autosaved after each of `moves` moves in saves/NAME
  * (so NAME.bak holds it one move earlier); its text in *text. */
 static void autosaved_game(const char *name, int moves, char *path, size_t len, char **text)
@@ -768,6 +905,7 @@ int main(void)
     test_stats();
     test_saves();
     test_saves_read_once();
+    test_saves_index();
     test_damaged_save_uses_backup();
     test_newer_save_left();
     test_tmp_files();

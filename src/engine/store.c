@@ -18,6 +18,12 @@
 #define SETTINGS_FILE "settings.json"
 #define STATS_FILE "stats.json"
 #define SAVES_DIR "saves"
+#define SAVES_INDEX "saves-index.json"
+#define SAVES_INDEX_FORMAT "updown-saves-index"
+#define SAVES_INDEX_MAX (32L << 20) /* bytes: some 150,000 saves */
+#ifndef UPDOWN_VERSION
+#define UPDOWN_VERSION "0.0.0"
+#endif
 
 static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
@@ -848,7 +854,10 @@ typedef struct {
 
 static KnownSave *known;
 static size_t known_cap, known_n;
-static long saves_read; /* files read by listings (store_saves_read) */
+static long saves_read;      /* files read by listings (store_saves_read) */
+static char index_dir[4096]; /* the data folder whose index was read */
+static long index_n;         /* saves in that index, as read or last written */
+static bool index_changed;   /* a listing read a save and listed it */
 
 static bool read_file_entry(const char *path, SaveEntry *s, Repairs *rep);
 
@@ -920,9 +929,154 @@ void store_forget_saves(void)
     free(known);
     known = NULL;
     known_cap = known_n = 0;
+    index_dir[0] = 0;
+    index_n = 0;
+    index_changed = false;
 }
 
 long store_saves_read(void) { return saves_read; }
+
+/* The listing's memory between runs: saves-index.json in the data folder
+ * holds, for every save that loaded, its stamp and what the list shows.
+ * Read once, at the first listing, it spares the start a replay of every
+ * save (700 saves, 130 ms). A save whose stamp differs is read again, so
+ * a changed or damaged save is still found and repaired; an index written
+ * by another version of Updown (whose rules might read a save otherwise),
+ * or one that is not what this code writes, is not used, and a listing
+ * writes it again. It is only ever a copy: deleting it costs one slow
+ * listing. */
+static const KnownSave *known_find(const char *path)
+{
+    if (!known_cap)
+        return NULL;
+    const KnownSave *k = &known[path_slot(known, known_cap, path)];
+    return k->path ? k : NULL;
+}
+
+static bool index_stamp(const char *text, StoreStamp *st)
+{
+    int used = 0;
+    *st = (StoreStamp){.known = true};
+    return sscanf(text, "%llu %llu %lld %lld %lld%n", &st->dev, &st->ino, &st->size, &st->mtime_s,
+                  &st->mtime_ns, &used) == 5 &&
+           !text[used] && st->size >= 0 && st->mtime_ns >= 0 && st->mtime_ns < 1000000000;
+}
+
+/* One save of the index into the table, when every part of it is what a
+ * listing could have written. */
+static bool index_entry(const char *saves, const cJSON *o)
+{
+    const cJSON *file = cJSON_GetObjectItemCaseSensitive(o, "file"),
+                *stamp = cJSON_GetObjectItemCaseSensitive(o, "stamp"),
+                *game = cJSON_GetObjectItemCaseSensitive(o, "game"),
+                *names = cJSON_GetObjectItemCaseSensitive(o, "names"),
+                *moves = cJSON_GetObjectItemCaseSensitive(o, "moves"),
+                *updated = cJSON_GetObjectItemCaseSensitive(o, "updated"),
+                *over = cJSON_GetObjectItemCaseSensitive(o, "over");
+    if (!cJSON_IsString(file) || strchr(file->valuestring, '/') ||
+        strlen(file->valuestring) >= 290 || !is_save_name(file->valuestring) ||
+        !cJSON_IsString(stamp) || !cJSON_IsString(game) || !cJSON_IsArray(names) ||
+        !cJSON_IsNumber(moves) || !cJSON_IsNumber(updated) || !cJSON_IsBool(over))
+        return false;
+    const GameDef *def = game_find(game->valuestring);
+    int players = cJSON_GetArraySize(names);
+    SaveEntry s = {0};
+    StoreStamp st;
+    if (!def || players < def->min_players || players > def->max_players ||
+        !index_stamp(stamp->valuestring, &st) || moves->valuedouble < 0 ||
+        moves->valuedouble > 1e9 || updated->valuedouble < 0 || updated->valuedouble > 1e15)
+        return false;
+    int p = 0;
+    for (const cJSON *nm = names->child; nm; nm = nm->next, p++)
+        if (!cJSON_IsString(nm) || strlen(nm->valuestring) >= SAVE_NAME_LEN ||
+            !save_name_copy(s.names[p], nm->valuestring))
+            return false;
+    snprintf(s.game, sizeof s.game, "%s", def->id);
+    s.players = players;
+    s.moves = (int)moves->valuedouble;
+    s.updated = (long long)updated->valuedouble;
+    s.over = cJSON_IsTrue(over);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", saves, file->valuestring);
+    known_put(path, &st, &s);
+    return true;
+}
+
+static void index_read(const char *dir, const char *saves)
+{
+    char path[1100], err[GAME_ERR_LEN];
+    snprintf(index_dir, sizeof index_dir, "%s", dir);
+    index_n = 0;
+    snprintf(path, sizeof path, "%s/%s", dir, SAVES_INDEX);
+    struct stat sb;
+    if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode) || sb.st_size > SAVES_INDEX_MAX)
+        return;
+    size_t len;
+    char *text = fs_read_all(path, &len, err, sizeof err);
+    cJSON *root = text ? cJSON_ParseWithLength(text, len) : NULL;
+    free(text);
+    const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format"),
+                *version = cJSON_GetObjectItemCaseSensitive(root, "updown"),
+                *list = cJSON_GetObjectItemCaseSensitive(root, "saves");
+    if (cJSON_IsString(format) && !strcmp(format->valuestring, SAVES_INDEX_FORMAT) &&
+        cJSON_IsString(version) && !strcmp(version->valuestring, UPDOWN_VERSION) &&
+        cJSON_IsArray(list))
+        for (const cJSON *o = list->child; o; o = o->next)
+            index_n += index_entry(saves, o);
+    cJSON_Delete(root);
+}
+
+static char *index_text(const SaveEntry *list, int n, long *written)
+{
+    cJSON *root = cJSON_CreateObject(), *arr = cJSON_CreateArray();
+    cJSON_AddStringToObject(root, "format", SAVES_INDEX_FORMAT);
+    cJSON_AddStringToObject(root, "updown", UPDOWN_VERSION);
+    cJSON_AddItemToObject(root, "saves", arr);
+    *written = 0;
+    for (int i = 0; i < n; i++) {
+        const KnownSave *k = list[i].problem[0] ? NULL : known_find(list[i].path);
+        if (!k)
+            continue;
+        char stamp[128];
+        snprintf(stamp, sizeof stamp, "%llu %llu %lld %lld %lld", k->stamp.dev, k->stamp.ino,
+                 k->stamp.size, k->stamp.mtime_s, k->stamp.mtime_ns);
+        cJSON *o = cJSON_CreateObject(), *names = cJSON_CreateArray();
+        cJSON_AddStringToObject(o, "file", base_name(k->path));
+        cJSON_AddStringToObject(o, "stamp", stamp);
+        cJSON_AddStringToObject(o, "game", k->game);
+        for (int p = 0; p < k->players; p++)
+            cJSON_AddItemToArray(names, cJSON_CreateString(k->names[p]));
+        cJSON_AddItemToObject(o, "names", names);
+        cJSON_AddNumberToObject(o, "moves", k->moves);
+        cJSON_AddNumberToObject(o, "updated", (double)k->updated);
+        cJSON_AddBoolToObject(o, "over", k->over);
+        cJSON_AddItemToArray(arr, o);
+        ++*written;
+    }
+    char *text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    return text;
+}
+
+/* After a listing: the index again when what it would hold has changed.
+ * A folder that cannot be written keeps the index it has (or none). */
+static void index_write(const char *dir, const SaveEntry *list, int n)
+{
+    long listed = 0;
+    for (int i = 0; i < n; i++)
+        listed += !list[i].problem[0];
+    if (!index_changed && listed == index_n)
+        return;
+    long written;
+    char *text = index_text(list, n, &written);
+    char path[1100], err[GAME_ERR_LEN];
+    snprintf(path, sizeof path, "%s/%s", dir, SAVES_INDEX);
+    if (text && fs_write_atomic(path, text, strlen(text), false, err, sizeof err)) {
+        index_n = written;
+        index_changed = false;
+    }
+    free(text);
+}
 
 /* st: the file's stamp before the read (a change during it is read next
  * time). */
@@ -932,8 +1086,10 @@ static bool read_entry(const char *path, const StoreStamp *st, SaveEntry *s, Rep
         return true;
     saves_read++;
     bool listed = read_file_entry(path, s, rep);
-    if (listed)
+    if (listed && !s->problem[0]) {
         known_put(path, st, s);
+        index_changed = true;
+    }
     return listed;
 }
 
@@ -1029,6 +1185,8 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
     DIR *d = opendir(saves);
     if (!d)
         return NULL;
+    if (strcmp(index_dir, dir))
+        index_read(dir, saves);
     int nn = 0, capn = 0;
     char **names = NULL;
     for (struct dirent *e; (e = readdir(d));) {
@@ -1084,6 +1242,7 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
     for (int i = 0; i < nn; i++)
         free(names[i]);
     free(names);
+    index_write(dir, list, n);
     if (n > 0)
         qsort(list, (size_t)n, sizeof *list, by_newest);
     repairs_text(&rep, saves, msg, msglen);
