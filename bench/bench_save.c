@@ -15,6 +15,7 @@
 
 #include "bench.h"
 #include "save.h"
+#include "temp_dir.h"
 #include "up_or_down.h"
 
 #ifdef UPDOWN_WINDOW
@@ -104,12 +105,12 @@ void bench_save(double seconds)
             exit(1);
         }
     }
-    char dir[] = "/tmp/updown-bench-XXXXXX";
-    if (!mkdtemp(dir)) {
+    char dir[64];
+    if (!temp_dir_new("bench", dir)) {
         fprintf(stderr, "updown_bench: no temporary folder\n");
         exit(1);
     }
-    char path[64], bak[72];
+    char path[96], bak[104];
     snprintf(path, sizeof path, "%s/game.json", dir);
     snprintf(bak, sizeof bak, "%s.bak", path);
 

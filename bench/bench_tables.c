@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "temp_dir.h"
 
 #ifdef UPDOWN_WINDOW
 #include "eng.h"
@@ -121,8 +122,8 @@ static Uint32 mark_settled(Uint32 interval, void *arg)
 
 static void idle_cpu(double seconds)
 {
-    char dir[] = "/tmp/updown-bench-XXXXXX";
-    if (!mkdtemp(dir))
+    char dir[64];
+    if (!temp_dir_new("bench", dir))
         return;
     setenv("UPDOWN_DATA_DIR", dir, 1); /* the player's settings stay untouched */
     setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "temp_dir.h"
 
 #ifdef UPDOWN_WINDOW
 #include "eng.h"
@@ -46,8 +47,8 @@ static double wall(void)
 void bench_ui(double seconds)
 {
     (void)seconds;
-    char dir[] = "/tmp/updown-bench-XXXXXX";
-    if (!mkdtemp(dir))
+    char dir[64];
+    if (!temp_dir_new("bench", dir))
         return;
     setenv("UPDOWN_DATA_DIR", dir, 1);
     setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);

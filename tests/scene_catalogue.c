@@ -192,8 +192,7 @@ int main(void)
     Blob good = read_all(path);
     CHECK(good.n > 1000);
     char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/updown-mo-XXXXXX");
-    CHECK(mkdtemp(dir) != NULL);
+    CHECK(temp_dir_new("mo", dir));
     static const char *const ways[] = {"cut short",
                                        "cut in half",
                                        "empty",

@@ -132,8 +132,7 @@ int main(void)
 {
     static const int sizes[][2] = {{960, 600}, {1280, 800}, {2560, 1440}};
     char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/updown-menus-XXXXXX");
-    CHECK(mkdtemp(dir) != NULL);
+    CHECK(temp_dir_new("menus", dir));
     make_saves(dir);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         char err[256], what[128];

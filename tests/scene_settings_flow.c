@@ -43,8 +43,7 @@ static Match *start_with_second_seat(Eng *e, int kind)
 int main(void)
 {
     static char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/updown-settings-XXXXXX");
-    CHECK(mkdtemp(dir) != NULL);
+    CHECK(temp_dir_new("settings", dir));
     char path[256];
     snprintf(path, sizeof path, "%s/settings.json", dir);
     FILE *f = fopen(path, "wb");

@@ -542,8 +542,7 @@ static void test_controls(int w, int h)
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
-    snprintf(tmp, sizeof tmp, "/tmp/updown-sound-XXXXXX");
-    if (!mkdtemp(tmp))
+    if (!temp_dir_new("sound", tmp))
         return 1;
     test_settings_kept();
     test_controls(1280, 800);

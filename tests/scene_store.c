@@ -12,6 +12,7 @@
 
 #include "check.h"
 #include "store.h"
+#include "temp_dir.h"
 
 static char dir[64];
 
@@ -895,8 +896,7 @@ static void test_read_only_folder(void)
 
 int main(void)
 {
-    snprintf(dir, sizeof dir, "/tmp/updown-store-XXXXXX");
-    if (!mkdtemp(dir))
+    if (!temp_dir_new("store", dir))
         return 1;
     test_settings_round_trip();
     test_unknown_keys_kept();

@@ -655,8 +655,7 @@ int main(int argc, char **argv)
     }
     scene_review_set_iterations(24); /* the review's words, not its depth */
     char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/updown-texts-XXXXXX");
-    CHECK(mkdtemp(dir) != NULL);
+    CHECK(temp_dir_new("texts", dir));
     make_saves(dir);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         char err[256];

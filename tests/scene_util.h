@@ -17,6 +17,7 @@
 #include "match.h"
 #include "scene_common.h"
 #include "scenes.h"
+#include "temp_dir.h"
 #include "up_or_down.h"
 
 /* A window with a fresh data folder, instant animations and no AI pause
@@ -24,8 +25,7 @@
 static inline Eng *su_open(int w, int h)
 {
     static char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/updown-scene-XXXXXX");
-    if (!mkdtemp(dir))
+    if (!temp_dir_new("scene", dir))
         return NULL;
     setenv("UPDOWN_DATA_DIR", dir, 1);
     setenv("UPDOWN_NO_MESSAGE_BOX", "1", 1);

@@ -11,6 +11,7 @@
 #include "check.h"
 #include "game.h"
 #include "save.h"
+#include "temp_dir.h"
 
 static void play_random(SaveGame *sg, Rng *rng, int max)
 {
@@ -131,8 +132,8 @@ static int count_files(const char *dir)
 
 static void test_atomic_write(void)
 {
-    char dir[] = "/tmp/updown-save-XXXXXX";
-    CHECK(mkdtemp(dir) != NULL);
+    char dir[64];
+    CHECK(temp_dir_new("save", dir));
     char path[256], bak[300], err[GAME_ERR_LEN];
     snprintf(path, sizeof path, "%s/a.json", dir);
     snprintf(bak, sizeof bak, "%s.bak", path);
