@@ -482,6 +482,75 @@ static void test_long_path(Eng *e)
 
 /* A player's hundreds of games are all in Load game, and Home and End go
  * to the newest and the oldest. */
+/* The first row Load game shows (its rows are the targets T_SAVE). */
+static int first_row_shown(Eng *e, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (eng_target_find(e, T_SAVE, i, 0, &(SDL_Rect){0}))
+            return i;
+    return -1;
+}
+
+static void push_wheel(int x, int y, int dy)
+{
+    su_push_mouse(SDL_MOUSEMOTION, x, y);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEWHEEL;
+    ev.wheel.y = dy;
+    SDL_PushEvent(&ev);
+}
+
+/* With the newest of n saves chosen: the wheel scrolls the list away from
+ * it, and the scroll bar's thumb, taken and dragged to the foot of its
+ * track, shows the oldest saves; a press on the track above the thumb
+ * brings the thumb there. */
+static void scroll_by_pointer(Eng *e, int n)
+{
+    SDL_Rect top, rows;
+    CHECK(eng_target_find(e, T_SAVE, 0, 0, &top));
+    CHECK(eng_target_find(e, T_SCROLL, 0, 0, &rows));
+    int x = rows.x + rows.w / 2, y = rows.y + rows.h / 2;
+    for (int i = 0; i < 4; i++)
+        push_wheel(x, y, -1);
+    su_step(e);
+    CHECK_MSG(first_row_shown(e, n) == 4, "four turns of the wheel: row %d at the top",
+              first_row_shown(e, n));
+    push_wheel(x, y, 2);
+    su_step(e);
+    CHECK_EQ_INT(first_row_shown(e, n), 2);
+    for (int i = 0; i < 3; i++)
+        push_wheel(x, y, 1);
+    su_step(e);
+    CHECK_EQ_INT(first_row_shown(e, n), 0);
+
+    /* The thumb is at the top of the track, just right of the rows. */
+    int bx = rows.x + rows.w + eng_px(e, 6), ty = rows.y + eng_px(e, 6);
+    su_push_mouse(SDL_MOUSEMOTION, bx, ty);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, bx, ty);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, bx, rows.y + rows.h / 2);
+    su_step(e);
+    int mid = first_row_shown(e, n);
+    CHECK_MSG(mid > n / 3 && mid < 2 * n / 3, "the thumb dragged half-way: row %d of %d", mid, n);
+    su_push_mouse(SDL_MOUSEMOTION, bx, rows.y + rows.h + eng_px(e, 200));
+    su_push_mouse(SDL_MOUSEBUTTONUP, bx, rows.y + rows.h + eng_px(e, 200));
+    su_step(e);
+    int last = first_row_shown(e, n);
+    CHECK_MSG(last > 0 && eng_target_find(e, T_SAVE, n - 1, 0, &(SDL_Rect){0}),
+              "the thumb dragged past the foot: row %d at the top, the last not shown", last);
+    CHECK(!strcmp(scene_name(eng_top(e)), "load game")); /* no row was opened */
+
+    /* A press on the track near its top: the thumb jumps there. */
+    su_push_mouse(SDL_MOUSEMOTION, bx, rows.y + eng_px(e, 20));
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, bx, rows.y + eng_px(e, 20));
+    su_push_mouse(SDL_MOUSEBUTTONUP, bx, rows.y + eng_px(e, 20));
+    su_step(e);
+    CHECK_MSG(first_row_shown(e, n) < n / 20, "a press at the top of the track: row %d at the top",
+              first_row_shown(e, n));
+    CHECK(!strcmp(scene_name(eng_top(e)), "load game"));
+}
+
 static void test_many_saves(Eng *e)
 {
     SaveGame sg;
@@ -526,6 +595,7 @@ static void test_many_saves(Eng *e)
     su_key(e, SDLK_END);
     su_key(e, SDLK_HOME);
     CHECK(eng_focused(e, T_SAVE, 0, 0));
+    scroll_by_pointer(e, n);
     for (int i = 0; i <= 520; i++) {
         snprintf(path, sizeof path, "%s/g-%04d.json", saves_dir, i);
         unlink(path);

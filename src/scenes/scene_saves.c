@@ -160,6 +160,8 @@ typedef struct Saves {
 
     SDL_Rect panel, rows; /* the plate and the list inside it */
     int row_h, visible;
+    bool dragging;      /* the scroll bar, by the pointer */
+    int drag_dy;        /* where the thumb was taken, from its top */
     int msg_y, msg_w;   /* the message: the middle of its band, its width */
     SceneButton b[4];   /* Back, Delete, Export, Load */
     SceneButton ask[2]; /* Keep, Delete */
@@ -245,17 +247,61 @@ static void reload(Saves *v, Eng *e)
         v->sel = 0;
 }
 
+/* The rows shown lie within the list. */
+static void clamp_first(Saves *v)
+{
+    int max_first = v->n - v->visible;
+    if (v->first > max_first)
+        v->first = max_first;
+    if (v->first < 0)
+        v->first = 0;
+}
+
+/* The chosen row in sight. */
 static void keep_visible(Saves *v)
 {
     if (v->sel >= 0 && v->sel < v->first)
         v->first = v->sel;
     if (v->visible > 0 && v->sel >= v->first + v->visible)
         v->first = v->sel - v->visible + 1;
-    int max_first = v->n - v->visible;
-    if (v->first > max_first)
-        v->first = max_first;
-    if (v->first < 0)
-        v->first = 0;
+    clamp_first(v);
+}
+
+/* The scroll bar beside the rows, when they do not all fit: its track,
+ * the thumb on it (never shorter than a fingertip, the rows' part of the
+ * list), and the strip a pointer may take it by, wider than the track. */
+static bool scroll_bar(const Saves *v, Eng *e, SDL_Rect *track, SDL_Rect *thumb, SDL_Rect *grip)
+{
+    if (v->n <= v->visible)
+        return false;
+    *track = (SDL_Rect){v->rows.x + v->rows.w + eng_px(e, 4), v->rows.y, eng_px(e, 5), v->rows.h};
+    int th = (int)((long long)track->h * v->visible / v->n), least = eng_px(e, 28);
+    th = th < least ? least : th > track->h ? track->h : th;
+    int span = v->n - v->visible;
+    int ty = track->y + (int)((long long)(track->h - th) * v->first / span);
+    *thumb = (SDL_Rect){track->x, ty, track->w, th};
+    *grip = (SDL_Rect){v->rows.x + v->rows.w, track->y,
+                       track->x + track->w + eng_px(e, 6) - (v->rows.x + v->rows.w), track->h};
+    return true;
+}
+
+static void saves_layout(Scene *s, Eng *e);
+
+/* The rows under a thumb whose top is at y. */
+static void scroll_to_thumb(Saves *v, Eng *e, int y)
+{
+    SDL_Rect track, thumb, grip;
+    if (!scroll_bar(v, e, &track, &thumb, &grip))
+        return;
+    int room = track.h - thumb.h, span = v->n - v->visible;
+    int at = y - track.y;
+    at = at < 0 ? 0 : at > room ? room : at;
+    int first = room > 0 ? (int)(((long long)at * span + room / 2) / room) : 0;
+    if (first != v->first) {
+        v->first = first;
+        saves_layout(&v->base, e);
+        eng_redraw(e);
+    }
 }
 
 static void saves_layout(Scene *s, Eng *e)
@@ -281,10 +327,16 @@ static void saves_layout(Scene *s, Eng *e)
     v->rows = (SDL_Rect){v->panel.x + pad, v->panel.y + pad, v->panel.w - 2 * pad - eng_px(e, 10),
                          v->panel.h - 2 * pad};
     v->row_h = eng_px(e, 66);
+    int was = v->visible;
     v->visible = v->rows.h / v->row_h;
     if (v->visible < 1)
         v->visible = 1;
-    keep_visible(v);
+    /* The wheel and the scroll bar move the rows without the choice: only
+     * a new size (or the first) brings the chosen row back in sight. */
+    if (v->visible != was)
+        keep_visible(v);
+    else
+        clamp_first(v);
 
     bool have = v->sel >= 0 && v->sel < v->n;
     bool loads = have && !v->list[v->sel].problem[0];
@@ -393,12 +445,10 @@ static void saves_draw(Scene *s, Eng *e)
         draw_row(v, e, i, r);
     }
     SDL_RenderSetClipRect(e->ren, NULL);
-    if (v->n > v->visible) { /* the scroll bar */
-        SDL_Rect track = {v->rows.x + v->rows.w + eng_px(e, 4), v->rows.y, eng_px(e, 5), v->rows.h};
+    SDL_Rect track, thumb, grip;
+    if (scroll_bar(v, e, &track, &thumb, &grip)) {
         eng_round_rect(e, track, track.w / 2, (SDL_Color){255, 255, 255, 25},
                        (SDL_Color){255, 255, 255, 25});
-        int th = track.h * v->visible / v->n, ty = track.y + track.h * v->first / v->n;
-        SDL_Rect thumb = {track.x, ty, track.w, th < track.w * 2 ? track.w * 2 : th};
         eng_round_rect(e, thumb, track.w / 2, ENG_GOLD, ENG_GOLD);
     }
     if (v->message[0])
@@ -546,6 +596,44 @@ static void end_ask(Saves *v, Eng *e)
     eng_redraw(e);
 }
 
+/* The scroll bar taken by the pointer: the thumb follows it, from where
+ * it was taken; pressed on the track beside the thumb, the thumb first
+ * jumps there, centred under the pointer. */
+static bool scroll_bar_event(Saves *v, Eng *e, const SDL_Event *ev)
+{
+    SDL_Rect track, thumb, grip;
+    if (v->confirming || !scroll_bar(v, e, &track, &thumb, &grip)) {
+        v->dragging = false;
+        return false;
+    }
+    switch (ev->type) {
+    case SDL_MOUSEBUTTONDOWN: {
+        SDL_Point p = {ev->button.x, ev->button.y};
+        if (ev->button.button != SDL_BUTTON_LEFT || !SDL_PointInRect(&p, &grip))
+            return false;
+        bool on_thumb = p.y >= thumb.y && p.y < thumb.y + thumb.h;
+        v->drag_dy = on_thumb ? p.y - thumb.y : thumb.h / 2;
+        v->dragging = true;
+        scroll_to_thumb(v, e, p.y - v->drag_dy);
+        return true;
+    }
+    case SDL_MOUSEMOTION:
+        if (!v->dragging)
+            return false;
+        scroll_to_thumb(v, e, ev->motion.y - v->drag_dy);
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        if (!v->dragging || ev->button.button != SDL_BUTTON_LEFT)
+            return false;
+        v->dragging = false;
+        memset(&e->pressed, 0, sizeof e->pressed);
+        scroll_to_thumb(v, e, ev->button.y - v->drag_dy);
+        return true;
+    default:
+        return false;
+    }
+}
+
 static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Saves *v = (Saves *)s;
@@ -591,6 +679,8 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
         eng_redraw(e);
         return;
     }
+    if (scroll_bar_event(v, e, ev))
+        return;
     if (ev->type == SDL_MOUSEWHEEL && !v->confirming) {
         v->first -= ev->wheel.y;
         int max_first = v->n - v->visible;
