@@ -809,6 +809,26 @@ static void test_tmp_files(void)
     CHECK(access(stale, F_OK) != 0);
     CHECK(access(fresh, F_OK) == 0);
     CHECK_EQ_INT(moves_in(path), 2);
+
+    /* The data folder's own files: at the first listing of a run, an old
+     * half-written one goes; a young one, and one not named as ours, stay. */
+    const char *names[] = {"settings.json.tmp-Aa1234", "stats.json.tmp-Bb1234",
+                           "saves-index.json.tmp-Cc1234", "settings.json.tmp-Dd1234",
+                           "notes.txt.tmp-Ee1234"};
+    char at[5][1100];
+    for (int i = 0; i < 5; i++) {
+        put(names[i], "{\"version\":1");
+        snprintf(at[i], sizeof at[i], "%s/%s", dir, names[i]);
+        if (i != 3)
+            CHECK(utimensat(AT_FDCWD, at[i], old, 0) == 0);
+    }
+    store_forget_saves(); /* a new run */
+    CHECK_EQ_INT(list_saves(list, 4, msg, sizeof msg), 1);
+    for (int i = 0; i < 5; i++)
+        CHECK_MSG((access(at[i], F_OK) == 0) == (i >= 3), "%s %s", names[i],
+                  i >= 3 ? "removed" : "left");
+    for (int i = 3; i < 5; i++)
+        unlink(at[i]);
     clean_saves();
 }
 

@@ -1002,6 +1002,29 @@ static bool index_entry(const char *saves, const cJSON *o)
     return true;
 }
 
+/* The data folder's own files left half-written by a killed write (the
+ * saves' are removed as they are listed), at the first listing of a run. */
+static void remove_stale_tmps(const char *dir)
+{
+    static const char *const ours[] = {SETTINGS_FILE, STATS_FILE, SAVES_INDEX};
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (!is_tmp_name(e->d_name))
+            continue;
+        for (size_t i = 0; i < sizeof ours / sizeof *ours; i++) {
+            size_t k = strlen(ours[i]);
+            if (!strncmp(e->d_name, ours[i], k) && !strncmp(e->d_name + k, ".tmp-", 5) &&
+                strlen(e->d_name) == k + 11) {
+                char path[1100];
+                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+                remove_stale_tmp(path);
+            }
+        }
+    }
+    if (d)
+        closedir(d);
+}
+
 static void index_read(const char *dir, const char *saves)
 {
     char path[1100], err[GAME_ERR_LEN];
@@ -1185,8 +1208,10 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
     DIR *d = opendir(saves);
     if (!d)
         return NULL;
-    if (strcmp(index_dir, dir))
+    if (strcmp(index_dir, dir)) {
+        remove_stale_tmps(dir);
         index_read(dir, saves);
+    }
     int nn = 0, capn = 0;
     char **names = NULL;
     for (struct dirent *e; (e = readdir(d));) {
