@@ -953,13 +953,29 @@ static const KnownSave *known_find(const char *path)
     return k->path ? k : NULL;
 }
 
+/* Five numbers in one string, as index_text writes them: strtoull and
+ * strtoll say when one is out of range, where sscanf would not. */
 static bool index_stamp(const char *text, StoreStamp *st)
 {
-    int used = 0;
-    *st = (StoreStamp){.known = true};
-    return sscanf(text, "%llu %llu %lld %lld %lld%n", &st->dev, &st->ino, &st->size, &st->mtime_s,
-                  &st->mtime_ns, &used) == 5 &&
-           !text[used] && st->size >= 0 && st->mtime_ns >= 0 && st->mtime_ns < 1000000000;
+    unsigned long long u[2];
+    long long l[3];
+    const char *c = text;
+    for (int i = 0; i < 5; i++) {
+        char *end;
+        if (!isdigit((unsigned char)*c))
+            return false;
+        errno = 0;
+        if (i < 2)
+            u[i] = strtoull(c, &end, 10);
+        else
+            l[i - 2] = strtoll(c, &end, 10);
+        if (errno || *end != (i < 4 ? ' ' : 0))
+            return false;
+        c = end + (i < 4);
+    }
+    *st = (StoreStamp){
+        .known = true, .dev = u[0], .ino = u[1], .size = l[0], .mtime_s = l[1], .mtime_ns = l[2]};
+    return st->mtime_ns < 1000000000;
 }
 
 /* One save of the index into the table, when every part of it is what a
@@ -1036,8 +1052,15 @@ static void index_read(const char *dir, const char *saves)
         return;
     size_t len;
     char *text = fs_read_all(path, &len, err, sizeof err);
-    cJSON *root = text ? cJSON_ParseWithLength(text, len) : NULL;
+    if (text)
+        index_n = store_index_from_text(saves, text, len);
     free(text);
+}
+
+long store_index_from_text(const char *saves, const char *text, size_t len)
+{
+    long taken = 0;
+    cJSON *root = cJSON_ParseWithLength(text, len);
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format"),
                 *version = cJSON_GetObjectItemCaseSensitive(root, "updown"),
                 *list = cJSON_GetObjectItemCaseSensitive(root, "saves");
@@ -1045,8 +1068,9 @@ static void index_read(const char *dir, const char *saves)
         cJSON_IsString(version) && !strcmp(version->valuestring, UPDOWN_VERSION) &&
         cJSON_IsArray(list))
         for (const cJSON *o = list->child; o; o = o->next)
-            index_n += index_entry(saves, o);
+            taken += index_entry(saves, o);
     cJSON_Delete(root);
+    return taken;
 }
 
 static char *index_text(const SaveEntry *list, int n, long *written)

@@ -109,6 +109,10 @@ SaveEntry *store_list_all_saves(const char *dir, int *count, char *msg, size_t m
  * store_saves_read counts the files listings have read. */
 void store_forget_saves(void);
 long store_saves_read(void);
+/* The saves' index (saves-index.json) as text: the saves in it that are
+ * whole are taken as read, under the folder saves; how many. (Listings
+ * read the index themselves; this is the fuzzer's way in.) */
+long store_index_from_text(const char *saves, const char *text, size_t len);
 /* The newest unfinished save that loads, or false; repairs and says so in
  * msg like store_list_all_saves. */
 bool store_latest_unfinished(const char *dir, char *path, size_t len, char *msg, size_t msglen);

@@ -1,5 +1,5 @@
 /* Fuzz target: arbitrary bytes into every loader of the data folder: the
- * saves, the settings and the statistics. A refusal is one line; a file
+ * saves, the settings, the statistics and the saves' index. A refusal is one line; a file
  * that loads must write back to text that loads to the same thing (a save
  * to the same game, settings and statistics to the same text). Built for
  * libFuzzer with clang (tests/fuzz/run.sh); tests/fuzz/replay.c runs the
@@ -80,11 +80,25 @@ static void fuzz_stats(const char *data, size_t size)
     stats_free(&st);
 }
 
+/* The index: whatever it holds, no more saves are taken than it has
+ * objects (each save is one, and the index itself another). */
+static void fuzz_index(const char *data, size_t size)
+{
+    size_t named = 0;
+    for (size_t i = 0; i < size; i++)
+        named += data[i] == '{';
+    long taken = store_index_from_text("/nowhere/saves", data, size);
+    store_forget_saves();
+    if (taken < 0 || (size_t)taken > named)
+        abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *text = (const char *)data;
     fuzz_save(text, size);
     fuzz_settings(text, size);
     fuzz_stats(text, size);
+    fuzz_index(text, size);
     return 0;
 }
