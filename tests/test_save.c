@@ -115,6 +115,24 @@ static void test_names(void)
     CHECK_EQ_STR(back.seats[1].name, "Player 2");
     save_free(&back);
     free(named);
+
+    /* A name of bytes that only continue a character, longer than a name
+     * may be: no whole character fits, and the seat keeps its name (the
+     * cut left "", which the next read took for no name at all). */
+    char junk[48];
+    memset(junk, 0xbd, sizeof junk - 1);
+    junk[sizeof junk - 1] = 0;
+    cJSON_ReplaceItemInObject(cJSON_GetArrayItem(seats, 1), "name", cJSON_CreateString(junk));
+    named = cJSON_PrintUnformatted(o);
+    CHECK_MSG(save_load_text(&back, named, strlen(named), err, sizeof err), "%s", err);
+    CHECK_EQ_STR(back.seats[1].name, "Player 2");
+    save_free(&back);
+    free(named);
+    char dst[SAVE_NAME_LEN] = "Kim";
+    CHECK(!save_name_copy(dst, junk));
+    CHECK_EQ_STR(dst, "Kim");
+    CHECK(save_name_copy(dst, "\xbd"));
+    CHECK_EQ_STR(dst, "\xbd"); /* short enough to keep whole, as it is */
     cJSON_Delete(o);
     free(text);
 }

@@ -27,6 +27,8 @@ bool save_name_copy(char *dst, const char *src)
         n = SAVE_NAME_LEN - 1;
         while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
             n--; /* src[n], the first byte left out, begins a character */
+        if (n == 0)
+            return false; /* no whole character fits: the seat keeps its name */
     }
     memcpy(dst, src, n);
     dst[n] = 0;

@@ -33,7 +33,7 @@ typedef struct SaveGame {
 
 /* A player's name from a file into dst (SAVE_NAME_LEN bytes), cut to fit
  * between two characters, never inside one; false, with dst unchanged,
- * for a name of nothing but spaces. */
+ * for a name of nothing but spaces or one whose cut leaves nothing. */
 bool save_name_copy(char *dst, const char *src);
 
 const char *seat_kind_name(int kind); /* "human", "easy", "normal", "hard" */
