@@ -432,6 +432,24 @@ static void test_saves(void)
     clean_saves();
 }
 
+/* A new Up or Down? game of `players` dealt from seed. */
+static void new_game(SaveGame *sg, int players, uint64_t seed)
+{
+    const GameDef *def = game_find("up-or-down");
+    char err[GAME_ERR_LEN];
+    GameConfig cfg;
+    game_config_default(def, players, seed, &cfg);
+    CHECK_MSG(save_new(sg, def, &cfg, NULL, err, sizeof err), "%s", err);
+}
+
+/* The game autosaved under a new save's name, which goes to path. */
+static void save_anew(const SaveGame *sg, char *path, size_t len)
+{
+    char err[GAME_ERR_LEN];
+    store_new_save_path(dir, sg->def->id, path, len);
+    CHECK_MSG(store_autosave(sg, path, len, &(StoreStamp){0}, NULL, err, sizeof err), "%s", err);
+}
+
 /* A listing reads a save again only when its file changed: unchanged
  * saves come from what was read before, a changed one is read (its new
  * move counted), and a save damaged since is found and moved aside all
@@ -440,14 +458,10 @@ static void test_saves_read_once(void)
 {
     const GameDef *def = game_find("up-or-down");
     char path[1024], path2[1024], err[GAME_ERR_LEN], msg[STORE_MSG_LEN];
-    GameConfig cfg;
-    game_config_default(def, 2, 11, &cfg);
     SaveGame sg;
-    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
-    store_new_save_path(dir, def->id, path, sizeof path);
-    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
-    store_new_save_path(dir, def->id, path2, sizeof path2);
-    CHECK(store_autosave(&sg, path2, sizeof path2, &(StoreStamp){0}, NULL, err, sizeof err));
+    new_game(&sg, 2, 11);
+    save_anew(&sg, path, sizeof path);
+    save_anew(&sg, path2, sizeof path2);
     SaveEntry list[8];
     long before = store_saves_read();
     CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
@@ -494,18 +508,14 @@ static void test_saves_index(void)
 {
     const GameDef *def = game_find("up-or-down");
     char path[1024], path2[1024], err[GAME_ERR_LEN], msg[STORE_MSG_LEN];
-    GameConfig cfg;
-    game_config_default(def, 3, 12, &cfg);
     SaveGame sg;
-    CHECK(save_new(&sg, def, &cfg, NULL, err, sizeof err));
+    new_game(&sg, 3, 12);
     snprintf(sg.seats[1].name, SAVE_NAME_LEN, "%s", "Zoë");
-    store_new_save_path(dir, def->id, path, sizeof path);
-    CHECK(store_autosave(&sg, path, sizeof path, &(StoreStamp){0}, NULL, err, sizeof err));
+    save_anew(&sg, path, sizeof path);
     Move m[GAME_MAX_MOVES];
     def->legal_moves(sg.state, m, GAME_MAX_MOVES);
     CHECK(save_play(&sg, &m[0], err, sizeof err));
-    store_new_save_path(dir, def->id, path2, sizeof path2);
-    CHECK(store_autosave(&sg, path2, sizeof path2, &(StoreStamp){0}, NULL, err, sizeof err));
+    save_anew(&sg, path2, sizeof path2);
     SaveEntry first[8], list[8];
     store_forget_saves();
     long before = store_saves_read();
