@@ -1057,30 +1057,66 @@ static void index_read(const char *dir, const char *saves)
     free(text);
 }
 
+/* One line of the index: the object on it, or NULL. */
+static cJSON *index_line(const char **at, const char *end)
+{
+    const char *nl = memchr(*at, '\n', (size_t)(end - *at));
+    const char *stop = nl ? nl : end;
+    cJSON *o = cJSON_ParseWithLength(*at, (size_t)(stop - *at));
+    *at = nl ? nl + 1 : end;
+    return o;
+}
+
 long store_index_from_text(const char *saves, const char *text, size_t len)
 {
+    const char *at = text, *end = text + len;
+    cJSON *head = index_line(&at, end);
+    const cJSON *format = cJSON_GetObjectItemCaseSensitive(head, "format"),
+                *version = cJSON_GetObjectItemCaseSensitive(head, "updown");
+    bool ours = cJSON_IsString(format) && !strcmp(format->valuestring, SAVES_INDEX_FORMAT) &&
+                cJSON_IsString(version) && !strcmp(version->valuestring, UPDOWN_VERSION);
+    cJSON_Delete(head);
     long taken = 0;
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format"),
-                *version = cJSON_GetObjectItemCaseSensitive(root, "updown"),
-                *list = cJSON_GetObjectItemCaseSensitive(root, "saves");
-    if (cJSON_IsString(format) && !strcmp(format->valuestring, SAVES_INDEX_FORMAT) &&
-        cJSON_IsString(version) && !strcmp(version->valuestring, UPDOWN_VERSION) &&
-        cJSON_IsArray(list))
-        for (const cJSON *o = list->child; o; o = o->next)
-            taken += index_entry(saves, o);
-    cJSON_Delete(root);
+    while (ours && at < end) { /* a save a line: one small tree at a time */
+        cJSON *o = index_line(&at, end);
+        taken += o && index_entry(saves, o);
+        cJSON_Delete(o);
+    }
     return taken;
 }
 
+/* Text appended to a growing buffer; false when memory runs out. */
+static bool append(char **buf, size_t *len, size_t *cap, const char *text)
+{
+    size_t n = strlen(text);
+    if (*len + n + 2 > *cap) {
+        size_t c = *cap ? *cap : 4096;
+        while (*len + n + 2 > c)
+            c *= 2;
+        char *more = realloc(*buf, c);
+        if (!more)
+            return false;
+        *buf = more;
+        *cap = c;
+    }
+    memcpy(*buf + *len, text, n);
+    *len += n;
+    (*buf)[(*len)++] = '\n';
+    (*buf)[*len] = 0;
+    return true;
+}
+
+/* The index's text: a line that says what it is, then a line of JSON per
+ * save that loaded (JSON writes no line break inside a string), so that
+ * reading and writing it never hold more than one save's tree. */
 static char *index_text(const SaveEntry *list, int n, long *written)
 {
-    cJSON *root = cJSON_CreateObject(), *arr = cJSON_CreateArray();
-    cJSON_AddStringToObject(root, "format", SAVES_INDEX_FORMAT);
-    cJSON_AddStringToObject(root, "updown", UPDOWN_VERSION);
-    cJSON_AddItemToObject(root, "saves", arr);
+    char *buf = NULL, *line;
+    size_t len = 0, cap = 0;
+    bool ok = append(&buf, &len, &cap,
+                     "{\"format\":\"" SAVES_INDEX_FORMAT "\",\"updown\":\"" UPDOWN_VERSION "\"}");
     *written = 0;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; ok && i < n; i++) {
         const KnownSave *k = list[i].problem[0] ? NULL : known_find(list[i].path);
         if (!k)
             continue;
@@ -1097,12 +1133,17 @@ static char *index_text(const SaveEntry *list, int n, long *written)
         cJSON_AddNumberToObject(o, "moves", k->moves);
         cJSON_AddNumberToObject(o, "updated", (double)k->updated);
         cJSON_AddBoolToObject(o, "over", k->over);
-        cJSON_AddItemToArray(arr, o);
+        line = cJSON_PrintUnformatted(o);
+        cJSON_Delete(o);
+        ok = line && append(&buf, &len, &cap, line);
+        free(line);
         ++*written;
     }
-    char *text = cJSON_PrintUnformatted(root);
-    cJSON_Delete(root);
-    return text;
+    if (!ok) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
 }
 
 /* After a listing: the index again when what it would hold has changed.
