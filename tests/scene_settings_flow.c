@@ -60,6 +60,25 @@ int main(void)
         return check_exit("scene_settings_flow");
     e->fixed_dt = 1.0 / 60.0;
 
+    /* A data folder whose path is too long to hold: nothing is kept, and
+     * the title says so, rather than files going to a folder named by a
+     * cut. */
+    char long_dir[800];
+    memset(long_dir, 'd', sizeof long_dir - 1);
+    long_dir[0] = '/';
+    long_dir[sizeof long_dir - 1] = 0;
+    setenv("UPDOWN_DATA_DIR", long_dir, 1);
+    char kept_notice[sizeof e->notice];
+    snprintf(kept_notice, sizeof kept_notice, "%s", e->notice);
+    e->notice[0] = 0;
+    eng_settings_load(e);
+    CHECK_EQ_STR(e->data_dir, "");
+    CHECK_MSG(strstr(e->notice, "too long a path") != NULL, "notice: '%s'", e->notice);
+    setenv("UPDOWN_DATA_DIR", dir, 1);
+    eng_settings_load(e);
+    CHECK_EQ_STR(e->data_dir, dir);
+    snprintf(e->notice, sizeof e->notice, "%s", kept_notice);
+
     /* The broken file: one sentence, the defaults, the file kept aside. */
     CHECK_MSG(strstr(e->notice, "settings file could not be read") != NULL, "notice: '%s'",
               e->notice);

@@ -728,9 +728,25 @@ float eng_ease_out_back(float t)
     return 1 + c3 * powf(t - 1, 3) + c1 * powf(t - 1, 2);
 }
 
+/* A data folder whose path the store cannot hold whole: nothing is kept,
+ * rather than files written to a folder named by a cut. */
+static void too_long_data_dir(Eng *e)
+{
+    snprintf(e->notice, sizeof e->notice,
+             /* TRANSLATORS: %d is a number of bytes (600). */
+             _("Updown's data folder has too long a path (more than %d bytes): nothing will be "
+               "saved."),
+             STORE_DIR_MAX);
+}
+
 void eng_settings_load(Eng *e)
 {
     const char *env = getenv("UPDOWN_DATA_DIR");
+    e->data_dir[0] = 0;
+    if (env && strlen(env) > STORE_DIR_MAX) {
+        too_long_data_dir(e);
+        return;
+    }
     if (env && *env) {
         snprintf(e->data_dir, sizeof e->data_dir, "%s", env);
     } else {
@@ -743,8 +759,14 @@ void eng_settings_load(Eng *e)
                      SDL_GetError());
             return;
         }
-        snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+        bool fits = strlen(dir) <= STORE_DIR_MAX;
+        if (fits)
+            snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
         SDL_free(dir);
+        if (!fits) {
+            too_long_data_dir(e);
+            return;
+        }
     }
     size_t n = strlen(e->data_dir);
     if (n > 1 && e->data_dir[n - 1] == '/')

@@ -17,6 +17,9 @@
 #define STATS_VERSION 1
 #define STORE_MAX_GAMES 8
 #define STORE_MSG_LEN 512
+/* The longest data folder path the store takes, in bytes: its paths are
+ * this, a file's name in saves/ and the name it is moved aside under. */
+#define STORE_DIR_MAX 600
 
 typedef struct GameDefaults {
     int players;
