@@ -161,6 +161,7 @@ typedef struct Saves {
     SDL_Rect panel, rows; /* the plate and the list inside it */
     int row_h, visible;
     bool dragging;      /* the scroll bar, by the pointer */
+    bool bar_hot;       /* the pointer over it */
     int drag_dy;        /* where the thumb was taken, from its top */
     int msg_y, msg_w;   /* the message: the middle of its band, its width */
     SceneButton b[4];   /* Back, Delete, Export, Load */
@@ -449,7 +450,12 @@ static void saves_draw(Scene *s, Eng *e)
     if (scroll_bar(v, e, &track, &thumb, &grip)) {
         eng_round_rect(e, track, track.w / 2, (SDL_Color){255, 255, 255, 25},
                        (SDL_Color){255, 255, 255, 25});
-        eng_round_rect(e, thumb, track.w / 2, ENG_GOLD, ENG_GOLD);
+        if (v->bar_hot || v->dragging) { /* wider and lighter while it can be taken */
+            int grow = eng_px(e, 2);
+            thumb = (SDL_Rect){thumb.x - grow, thumb.y, thumb.w + 2 * grow, thumb.h};
+        }
+        SDL_Color c = v->bar_hot || v->dragging ? (SDL_Color){255, 226, 150, 255} : ENG_GOLD;
+        eng_round_rect(e, thumb, thumb.w / 2, c, c);
     }
     if (v->message[0])
         eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16),
@@ -617,11 +623,18 @@ static bool scroll_bar_event(Saves *v, Eng *e, const SDL_Event *ev)
         scroll_to_thumb(v, e, p.y - v->drag_dy);
         return true;
     }
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: {
+        SDL_Point p = {ev->motion.x, ev->motion.y};
+        bool hot = SDL_PointInRect(&p, &grip);
+        if (hot != v->bar_hot) { /* the thumb lights under the pointer */
+            v->bar_hot = hot;
+            eng_redraw(e);
+        }
         if (!v->dragging)
             return false;
         scroll_to_thumb(v, e, ev->motion.y - v->drag_dy);
         return true;
+    }
     case SDL_MOUSEBUTTONUP:
         if (!v->dragging || ev->button.button != SDL_BUTTON_LEFT)
             return false;
