@@ -74,6 +74,10 @@ int main(void)
     eng_settings_load(e);
     CHECK_EQ_STR(e->data_dir, "");
     CHECK_MSG(strstr(e->notice, "too long a path") != NULL, "notice: '%s'", e->notice);
+    eng_reset_to(e, scene_settings_new(e)); /* Settings says they will not last */
+    su_step(e);
+    CHECK(su_shows_start(e, "These settings last until Updown closes"));
+    CHECK(!su_shows_start(e, "Saved in"));
     setenv("UPDOWN_DATA_DIR", dir, 1);
     eng_settings_load(e);
     CHECK_EQ_STR(e->data_dir, dir);

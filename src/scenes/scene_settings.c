@@ -219,6 +219,13 @@ static void set_draw(Scene *s, Eng *e)
         snprintf(buf, sizeof buf, _("Saved in %s/settings.json"), e->data_dir);
         eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, eng_px(e, 13), buf, st->help_w),
                  ENG_MUTED, buf, x, st->path_y, ALIGN_LEFT | ALIGN_BOTTOM);
+    } else {
+        /* TRANSLATORS: in Settings, when there is no data folder (the title
+         * has said why). */
+        const char *gone = _("These settings last until Updown closes: it has no folder for its "
+                             "data.");
+        eng_text(e, FONT_REGULAR, eng_text_fit(e, FONT_REGULAR, eng_px(e, 13), gone, st->help_w),
+                 ENG_GOLD, gone, x, st->path_y, ALIGN_LEFT | ALIGN_BOTTOM);
     }
     scene_buttons_draw(e, &st->done, 1);
 }
