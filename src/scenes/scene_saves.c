@@ -275,7 +275,9 @@ static bool scroll_bar(const Saves *v, Eng *e, SDL_Rect *track, SDL_Rect *thumb,
 {
     if (v->n <= v->visible)
         return false;
-    *track = (SDL_Rect){v->rows.x + v->rows.w + eng_px(e, 4), v->rows.y, eng_px(e, 5), v->rows.h};
+    /* clear of the focus ring round a row, which would hide the thumb */
+    int x = v->rows.x + v->rows.w + eng_focus_ring_width(e) + eng_px(e, 2);
+    *track = (SDL_Rect){x, v->rows.y, eng_px(e, 5), v->rows.h};
     int th = (int)((long long)track->h * v->visible / v->n), least = eng_px(e, 28);
     th = th < least ? least : th > track->h ? track->h : th;
     int span = v->n - v->visible;
