@@ -526,11 +526,16 @@ static void test_saves_index(void)
     char *text = slurp(index);
     CHECK_MSG(strstr(text, "Zo\xc3\xab") != NULL, "%s", text);
 
+    StoreStamp written = store_stamp(index);
     store_forget_saves(); /* a new start */
     before = store_saves_read();
     CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
     CHECK_EQ_INT((int)(store_saves_read() - before), 0);
     CHECK_EQ_STR(msg, "");
+    CHECK_EQ_INT(list_saves(list, 8, msg, sizeof msg), 2);
+    StoreStamp now = store_stamp(index); /* nothing changed: not written again */
+    CHECK(written.known && now.known && written.ino == now.ino && written.mtime_s == now.mtime_s &&
+          written.mtime_ns == now.mtime_ns);
     for (int i = 0; i < 2; i++) {
         CHECK_EQ_STR(list[i].path, first[i].path);
         CHECK_EQ_STR(list[i].game, first[i].game);
