@@ -841,9 +841,11 @@ static bool same_stamp(const StoreStamp *a, const StoreStamp *b)
  * moves (about 0.4 ms for a long match on a slow core) and the title lists
  * the saves each time it is shown: a save read before, whose file has not
  * changed since (its stamp), is not read again. Only saves that loaded are
- * kept, by path, in a table that grows by doubling. */
+ * kept, by path: the entries one after another, and a hash table of
+ * their places (4 bytes a slot, at most half of them used) that grows by
+ * doubling. */
 typedef struct {
-    char *path; /* NULL: a free slot */
+    char *path;
     StoreStamp stamp;
     char game[32];
     int players, moves;
@@ -852,8 +854,9 @@ typedef struct {
     bool over;
 } KnownSave;
 
-static KnownSave *known;
-static size_t known_cap, known_n;
+static KnownSave *known;     /* known_n entries, room for known_room */
+static uint32_t *known_slot; /* 0: a free slot, else an entry's place + 1 */
+static size_t known_cap, known_n, known_room;
 static long saves_read;      /* files read by listings (store_saves_read) */
 static char index_dir[4096]; /* the data folder whose index was read */
 static long index_n;         /* saves in that index, as read or last written */
@@ -861,23 +864,31 @@ static bool index_changed;   /* a listing read a save and listed it */
 
 static bool read_file_entry(const char *path, SaveEntry *s, Repairs *rep);
 
-static size_t path_slot(const KnownSave *table, size_t cap, const char *path)
+/* The slot of path in a table of cap slots: its own, or the free one it
+ * would take. */
+static size_t path_slot(const uint32_t *slot, size_t cap, const char *path)
 {
     unsigned long long h = 1469598103934665603ULL; /* FNV-1a */
     for (const unsigned char *c = (const unsigned char *)path; *c; c++)
         h = (h ^ *c) * 1099511628211ULL;
     size_t i = (size_t)h & (cap - 1);
-    while (table[i].path && strcmp(table[i].path, path))
+    while (slot[i] && strcmp(known[slot[i] - 1].path, path))
         i = (i + 1) & (cap - 1);
     return i;
 }
 
+static KnownSave *known_find(const char *path)
+{
+    if (!known_cap)
+        return NULL;
+    uint32_t at = known_slot[path_slot(known_slot, known_cap, path)];
+    return at ? &known[at - 1] : NULL;
+}
+
 static bool known_get(const char *path, const StoreStamp *st, SaveEntry *s)
 {
-    if (!known_cap || !st->known)
-        return false;
-    const KnownSave *k = &known[path_slot(known, known_cap, path)];
-    if (!k->path || !same_stamp(&k->stamp, st))
+    const KnownSave *k = st->known ? known_find(path) : NULL;
+    if (!k || !same_stamp(&k->stamp, st))
         return false;
     memset(s, 0, sizeof *s);
     snprintf(s->path, sizeof s->path, "%s", path);
@@ -890,28 +901,46 @@ static bool known_get(const char *path, const StoreStamp *st, SaveEntry *s)
     return true;
 }
 
+/* Room for one more entry, and slots enough for it; false when memory
+ * runs out (the save is then read again next time). */
+static bool known_grow(void)
+{
+    if (known_n == known_room) {
+        size_t room = known_room ? 2 * known_room : 128;
+        KnownSave *more = realloc(known, room * sizeof *more);
+        if (!more)
+            return false;
+        known = more;
+        known_room = room;
+    }
+    if (2 * (known_n + 1) > known_cap) {
+        size_t cap = known_cap ? 2 * known_cap : 256;
+        uint32_t *t = calloc(cap, sizeof *t);
+        if (!t)
+            return false;
+        for (size_t j = 0; j < known_n; j++)
+            t[path_slot(t, cap, known[j].path)] = (uint32_t)(j + 1);
+        free(known_slot);
+        known_slot = t;
+        known_cap = cap;
+    }
+    return true;
+}
+
 static void known_put(const char *path, const StoreStamp *st, const SaveEntry *s)
 {
     if (!st->known || s->problem[0])
         return;
-    if (2 * (known_n + 1) > known_cap) {
-        size_t cap = known_cap ? 2 * known_cap : 256;
-        KnownSave *t = calloc(cap, sizeof *t);
-        if (!t)
-            return; /* read again next time */
-        for (size_t i = 0; i < known_cap; i++)
-            if (known[i].path)
-                t[path_slot(t, cap, known[i].path)] = known[i];
-        free(known);
-        known = t;
-        known_cap = cap;
-    }
-    KnownSave *k = &known[path_slot(known, known_cap, path)];
-    if (!k->path) {
-        k->path = strdup(path);
-        if (!k->path)
+    KnownSave *k = known_find(path);
+    if (!k) {
+        char *copy = strdup(path);
+        if (!copy || !known_grow()) {
+            free(copy);
             return;
-        known_n++;
+        }
+        k = &known[known_n];
+        k->path = copy;
+        known_slot[path_slot(known_slot, known_cap, path)] = (uint32_t)(++known_n);
     }
     k->stamp = *st;
     memcpy(k->game, s->game, sizeof k->game);
@@ -924,11 +953,13 @@ static void known_put(const char *path, const StoreStamp *st, const SaveEntry *s
 
 void store_forget_saves(void)
 {
-    for (size_t i = 0; i < known_cap; i++)
+    for (size_t i = 0; i < known_n; i++)
         free(known[i].path);
     free(known);
+    free(known_slot);
     known = NULL;
-    known_cap = known_n = 0;
+    known_slot = NULL;
+    known_cap = known_n = known_room = 0;
     index_dir[0] = 0;
     index_n = 0;
     index_changed = false;
@@ -945,14 +976,6 @@ long store_saves_read(void) { return saves_read; }
  * or one that is not what this code writes, is not used, and a listing
  * writes it again. It is only ever a copy: deleting it costs one slow
  * listing. */
-static const KnownSave *known_find(const char *path)
-{
-    if (!known_cap)
-        return NULL;
-    const KnownSave *k = &known[path_slot(known, known_cap, path)];
-    return k->path ? k : NULL;
-}
-
 /* Five numbers in one string, as index_text writes them: strtoull and
  * strtoll say when one is out of range, where sscanf would not. */
 static bool index_stamp(const char *text, StoreStamp *st)
