@@ -8,6 +8,8 @@
  * later does not count it again. */
 #include "scene_util.h"
 
+#include "save_moves.h"
+
 #include <dirent.h>
 #include <sys/stat.h>
 
@@ -322,18 +324,6 @@ static void test_continue_from_backup(Eng *e)
     char bak[600];
     snprintf(bak, sizeof bak, "%s.bak", path);
     CHECK(exists(bak));
-}
-
-/* Moves in the save at path (-1 when it does not load). */
-static int moves_in(const char *path)
-{
-    SaveGame sg;
-    char err[GAME_ERR_LEN + 1200];
-    if (!save_load(&sg, path, err, sizeof err))
-        return -1;
-    int n = sg.n_moves;
-    save_free(&sg);
-    return n;
 }
 
 /* The save at path opened in the window: its match at the table, or NULL. */

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "save_moves.h"
 #include "store.h"
 #include "temp_dir.h"
 
@@ -646,17 +647,6 @@ static void autosaved_game(const char *name, int moves, char *path, size_t len, 
     if (text)
         *text = save_to_text(&sg);
     save_free(&sg);
-}
-
-static int moves_in(const char *path)
-{
-    SaveGame sg;
-    char err[GAME_ERR_LEN + 1100];
-    if (!save_load(&sg, path, err, sizeof err))
-        return -1;
-    int n = sg.n_moves;
-    save_free(&sg);
-    return n;
 }
 
 /* The newest autosave damaged in each way: Continue goes on from its .bak,

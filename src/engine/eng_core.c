@@ -728,30 +728,14 @@ float eng_ease_out_back(float t)
     return 1 + c3 * powf(t - 1, 3) + c1 * powf(t - 1, 2);
 }
 
-/* A data folder whose path the store cannot hold whole: nothing is kept,
- * rather than files written to a folder named by a cut. */
-static void too_long_data_dir(Eng *e)
-{
-    snprintf(e->notice, sizeof e->notice,
-             /* TRANSLATORS: %d is a number of bytes (600). */
-             _("Updown's data folder has too long a path (more than %d bytes): nothing will be "
-               "saved."),
-             STORE_DIR_MAX);
-}
-
 void eng_settings_load(Eng *e)
 {
     const char *env = getenv("UPDOWN_DATA_DIR");
+    char *pref = NULL;
     e->data_dir[0] = 0;
-    if (env && strlen(env) > STORE_DIR_MAX) {
-        too_long_data_dir(e);
-        return;
-    }
-    if (env && *env) {
-        snprintf(e->data_dir, sizeof e->data_dir, "%s", env);
-    } else {
-        char *dir = SDL_GetPrefPath("Updown", "updown");
-        if (!dir) {
+    if (!env || !*env) {
+        pref = SDL_GetPrefPath("Updown", "updown");
+        if (!pref) {
             snprintf(e->notice, sizeof e->notice,
                      /* TRANSLATORS: %s is SDL's own words on what failed. */
                      _("Updown has no folder to keep its games and settings in (%.200s): nothing "
@@ -759,14 +743,21 @@ void eng_settings_load(Eng *e)
                      SDL_GetError());
             return;
         }
-        bool fits = strlen(dir) <= STORE_DIR_MAX;
-        if (fits)
-            snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
-        SDL_free(dir);
-        if (!fits) {
-            too_long_data_dir(e);
-            return;
-        }
+    }
+    /* A path the store cannot hold whole: nothing is kept, rather than
+     * files written to a folder named by a cut. */
+    const char *dir = pref ? pref : env;
+    bool fits = strlen(dir) <= STORE_DIR_MAX;
+    if (fits)
+        snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
+    SDL_free(pref);
+    if (!fits) {
+        snprintf(e->notice, sizeof e->notice,
+                 /* TRANSLATORS: %d is a number of bytes (600). */
+                 _("Updown's data folder has too long a path (more than %d bytes): nothing will be "
+                   "saved."),
+                 STORE_DIR_MAX);
+        return;
     }
     size_t n = strlen(e->data_dir);
     if (n > 1 && e->data_dir[n - 1] == '/')

@@ -1052,8 +1052,8 @@ static void remove_stale_tmps(const char *dir)
             continue;
         for (size_t i = 0; i < sizeof ours / sizeof *ours; i++) {
             size_t k = strlen(ours[i]);
-            if (!strncmp(e->d_name, ours[i], k) && !strncmp(e->d_name + k, ".tmp-", 5) &&
-                strlen(e->d_name) == k + 11) {
+            /* NAME.tmp-XXXXXX: is_tmp_name saw the tail */
+            if (!strncmp(e->d_name, ours[i], k) && strlen(e->d_name) == k + 11) {
                 char path[1100];
                 snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
                 remove_stale_tmp(path);

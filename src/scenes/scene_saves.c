@@ -698,10 +698,7 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
         return;
     if (ev->type == SDL_MOUSEWHEEL && !v->confirming) {
         v->first -= ev->wheel.y;
-        int max_first = v->n - v->visible;
-        v->first = v->first > max_first ? max_first : v->first;
-        v->first = v->first < 0 ? 0 : v->first;
-        saves_layout(s, e);
+        saves_layout(s, e); /* within the list there */
         eng_redraw(e);
         return;
     }
