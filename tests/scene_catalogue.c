@@ -3,11 +3,14 @@
  * the German one damaged in each way the check knows (cut short, empty,
  * the wrong first bytes, a table or a text past the end, a text without
  * its end, an index naming texts that are not there or with no free
- * place, a translation taking other arguments than its original) fail it
- * with a reason. Then the window is opened in German with a cut German
+ * place, a translation taking other arguments than its original, a
+ * plural rule that can divide by 0, cannot be read or is too long) fail
+ * it with a reason. Then the window is opened in German with a cut German
  * catalogue: it speaks English, says why on the title and in Settings, and
  * still speaks French and Japanese from their sound catalogues. */
 #include "scene_util.h"
+
+#include "catalogue.h"
 
 #include <stdint.h>
 #include <sys/stat.h>
@@ -82,6 +85,51 @@ static long find_entry(const Blob *b, const char *in_id, const char *in_tr)
     return -1;
 }
 
+/* The header's plural rule, "(n != 1)" in German, rewritten in place to
+ * rule. The header is the translation of "". */
+static void set_plural_rule(Blob *b, const char *rule)
+{
+    uint32_t count = get32(b->d, 8), len, at = 0;
+    for (uint32_t i = 0; i < count && !at; i++)
+        if (text_at(b, false, i, &len) && len == 0)
+            at = text_at(b, true, i, &len);
+    char *p = at ? strstr((char *)b->d + at, "plural=(n != 1);") : NULL;
+    CHECK_MSG(p != NULL, "the header's plural rule is not where it was");
+    if (!p)
+        return;
+    p += strlen("plural=");
+    size_t n = strlen(rule);
+    CHECK(n <= 8);
+    memset(p, ' ', 8);
+    memcpy(p, rule, n);
+}
+
+/* A catalogue of one entry, the header, with a plural rule of about 2,000
+ * bytes (working out one that long could run out of stack), written to d
+ * (of cap bytes); its size. */
+static size_t header_only(unsigned char *d, size_t cap)
+{
+    const char *head = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=";
+    size_t hn = strlen(head), rule = 2001, tr = 48, text = tr + 1 + hn + rule + 2;
+    CHECK(cap > text);
+    if (cap <= text)
+        return cap;
+    memset(d, 0, text);
+    put32(d, 0, 0x950412deu);
+    put32(d, 8, 1);   /* one entry */
+    put32(d, 12, 28); /* the originals' table */
+    put32(d, 16, 36); /* the translations' table */
+    put32(d, 28, 0);  /* the original "" at 47, */
+    put32(d, 32, tr - 1);
+    put32(d, 36, (uint32_t)(hn + rule + 1)); /* the header at 48 */
+    put32(d, 40, tr);
+    memcpy(d + tr, head, hn);
+    for (size_t i = 0; i < rule; i++)
+        d[tr + hn + i] = i % 2 ? '+' : 'n';
+    d[tr + hn + rule] = ';';
+    return text;
+}
+
 /* The copy of good damaged by `how` fails the check, with a reason. */
 static void damaged(const Blob *good, const char *dir, int how, const char *what)
 {
@@ -146,6 +194,14 @@ static void damaged(const Blob *good, const char *dir, int how, const char *what
                 break;
             }
         break;
+    case 12: /* plural rules gettext would follow to a division by 0 */
+    case 13:
+    case 14: /* one gettext cannot read */
+        set_plural_rule(&b, how == 12 ? "n%0" : how == 13 ? "1/(n!=1)" : "(n @ 1)");
+        break;
+    case 15: /* a catalogue of its header alone, whose rule is n+n+...+n */
+        b.n = header_only(b.d, good->n);
+        break;
     default:
         break;
     }
@@ -204,9 +260,27 @@ int main(void)
                                        "an index with no free place",
                                        "%d translated as %s",
                                        "%d translated as %n",
-                                       "a %s more in the translation"};
+                                       "a %s more in the translation",
+                                       "a plural rule dividing by 0",
+                                       "a plural rule that divides by 0 when n is 1",
+                                       "a plural rule that cannot be read",
+                                       "a plural rule too long"};
     for (int how = 0; how < (int)(sizeof ways / sizeof ways[0]); how++)
         damaged(&good, dir, how, ways[how]);
+    /* Rules with constant divisors, as real languages have, pass. */
+    static const char *const sound[] = {"n%10==1", "n/(3-1)", "!n ? 0:1", "n>1"};
+    for (int i = 0; i < 4; i++) {
+        Blob b = {malloc(good.n), good.n};
+        CHECK(b.d != NULL);
+        if (!b.d)
+            break;
+        memcpy(b.d, good.d, good.n);
+        set_plural_rule(&b, sound[i]);
+        snprintf(path, sizeof path, "%s/sound-%d.mo", dir, i);
+        write_all(path, b.d, b.n);
+        CHECK_MSG(eng_catalogue_check(path, why, sizeof why), "plural=%s: %s", sound[i], why);
+        free(b.d);
+    }
     free(good.d);
 
     /* The window in German, with the German catalogue cut short. */

@@ -368,11 +368,6 @@ const char *eng_language(void);
 /* Why the language chosen last is not spoken (its catalogue is damaged:
  * English is spoken instead), in English; "" when it is. */
 const char *eng_language_problem(void);
-/* Whether the compiled catalogue at path (a GNU .mo file) may be given to
- * gettext: every table and text within the file, every translation taking
- * the arguments of its original (true when there is none to open); false
- * with the reason, in English. */
-bool eng_catalogue_check(const char *path, char *why, size_t whylen);
 
 /* --- sound ---------------------------------------------------------- */
 /* Opens the audio device and reads the sounds (the window does, once its

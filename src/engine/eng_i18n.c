@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogue.h"
 #include "eng_internal.h"
 #include "i18n.h"
 

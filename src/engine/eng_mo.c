@@ -1,11 +1,13 @@
 /* A check of a compiled catalogue (a GNU .mo file) before gettext reads it.
  * The C library trusts the file: a truncated or damaged one makes it read
  * outside it, and a translation whose printf conversions differ from its
- * original's makes a later snprintf read arguments that are not there. So
- * the window reads each file itself first and lets gettext have only one
- * in which every table and string lies within the file, every string ends,
- * the hash table leads only to entries that exist, and every translation
- * takes no argument its original does not give, of the same type.
+ * original's makes a later snprintf read arguments that are not there; a
+ * plural rule that divides by 0 stops the program. So the window reads
+ * each file itself first and lets gettext have only one in which every
+ * table and string lies within the file, every string ends, the hash
+ * table leads only to entries that exist, every translation takes no
+ * argument its original does not give, of the same type, and the plural
+ * rule is short and divides only by constants other than 0.
  *
  * Its reasons are English, untranslated: a catalogue found damaged is not
  * used, and the window speaks English instead (eng_i18n.c).
@@ -14,13 +16,14 @@
  * a header of 32-bit words (magic, revision, number of strings N, offsets
  * of the originals' and the translations' tables, size and offset of the
  * hash table), then two tables of N (length, offset) pairs. */
-#include <SDL.h>
+#include <errno.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "eng.h"
+#include "catalogue.h"
 
 #define MO_MAGIC 0x950412deu
 #define MO_LARGEST (16u << 20) /* no catalogue of this program comes near */
@@ -230,6 +233,191 @@ static bool formats_agree(const char *id, uint32_t idlen, const char *tr, uint32
     return true;
 }
 
+/* The plural rule of the header (the translation of ""): "plural=" and a
+ * C expression of n over unsigned longs, up to ';', a new line or the
+ * text's end, read as gettext reads it. gettext divides as the rule says,
+ * so a rule that can divide by 0 ends the program at the first plural
+ * text; and it works the rule out by recursion, so a very long one can
+ * run out of stack. A rule is kept short, and every / and % in it divides
+ * by a constant other than 0, as every language's rule does. */
+#define RULE_LONGEST 400
+#define UNREADABLE "its plural rule cannot be read"
+
+typedef struct Rule {
+    const char *p;
+    const char *bad; /* why the rule is not used, or NULL */
+} Rule;
+
+typedef struct Value {
+    bool constant; /* no n in it: v is its value */
+    unsigned long v;
+} Value;
+
+enum { T_END, T_BAD, T_N, T_NUM, T_OP, T_OPEN, T_CLOSE, T_ASK, T_COLON, T_NOT };
+
+typedef struct Token {
+    int kind;
+    char op[3]; /* T_OP: "||", "==", "<=", "*", ... */
+    unsigned long num;
+} Token;
+
+/* The first reason found stays. */
+static void refuse(Rule *r, const char *why)
+{
+    if (!r->bad)
+        r->bad = why;
+}
+
+static Token peek(const Rule *r)
+{
+    const char *p = r->p;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    Token t = {T_BAD, "", 0};
+    char c = *p;
+    if (c == ';' || c == '\n' || c == 0)
+        t.kind = T_END;
+    else if (c >= '0' && c <= '9')
+        t.kind = T_NUM;
+    else if (c == 'n' || c == '(' || c == ')' || c == '?' || c == ':')
+        t.kind = c == 'n'   ? T_N
+                 : c == '(' ? T_OPEN
+                 : c == ')' ? T_CLOSE
+                 : c == '?' ? T_ASK
+                            : T_COLON;
+    else if ((c == '|' || c == '&' || c == '=') && p[1] == (c == '=' ? '=' : c))
+        t.kind = T_OP, t.op[0] = c, t.op[1] = p[1];
+    else if (c == '!')
+        t.kind = p[1] == '=' ? T_OP : T_NOT, t.op[0] = c, t.op[1] = p[1] == '=' ? '=' : 0;
+    else if (c == '<' || c == '>')
+        t.kind = T_OP, t.op[0] = c, t.op[1] = p[1] == '=' ? '=' : 0;
+    else if (strchr("*/%+-", c))
+        t.kind = T_OP, t.op[0] = c;
+    return t;
+}
+
+/* Takes the token peek() sees. */
+static Token next(Rule *r)
+{
+    Token t = peek(r);
+    while (*r->p == ' ' || *r->p == '\t')
+        r->p++;
+    if (t.kind == T_NUM)
+        for (; *r->p >= '0' && *r->p <= '9'; r->p++)
+            t.num = t.num * 10 + (unsigned long)(*r->p - '0'); /* wraps, as gettext's does */
+    else if (t.kind == T_OP)
+        r->p += strlen(t.op);
+    else if (t.kind != T_END && t.kind != T_BAD)
+        r->p++;
+    return t;
+}
+
+static Value rule_cond(Rule *r);
+
+static Value rule_unary(Rule *r)
+{
+    Token t = next(r);
+    Value v = {true, 0};
+    if (t.kind == T_NOT) {
+        v = rule_unary(r);
+        v.v = !v.v;
+    } else if (t.kind == T_N)
+        v.constant = false;
+    else if (t.kind == T_NUM)
+        v.v = t.num;
+    else if (t.kind == T_OPEN) {
+        v = rule_cond(r);
+        if (next(r).kind != T_CLOSE)
+            refuse(r, UNREADABLE);
+    } else
+        refuse(r, UNREADABLE);
+    return v;
+}
+
+static unsigned long apply_op(const char *op, unsigned long a, unsigned long b)
+{
+    switch (op[0]) {
+    case '|':
+        return a || b;
+    case '&':
+        return a && b;
+    case '=':
+        return a == b;
+    case '!':
+        return a != b;
+    case '<':
+        return op[1] ? a <= b : a < b;
+    case '>':
+        return op[1] ? a >= b : a > b;
+    case '+':
+        return a + b;
+    case '-':
+        return a - b;
+    case '*':
+        return a * b;
+    case '/':
+        return a / b;
+    default: /* '%' */
+        return a % b;
+    }
+}
+
+/* The binary operators by binding, loosest first; each level leans left. */
+static const char *const levels[] = {"|", "&", "=!", "<>", "+-", "*/%"};
+
+static Value rule_level(Rule *r, int level)
+{
+    if (level == (int)(sizeof levels / sizeof levels[0]))
+        return rule_unary(r);
+    Value a = rule_level(r, level + 1);
+    for (;;) {
+        Token t = peek(r);
+        if (r->bad || t.kind != T_OP || !strchr(levels[level], t.op[0]))
+            return a;
+        next(r);
+        Value b = rule_level(r, level + 1);
+        if ((t.op[0] == '/' || t.op[0] == '%') && (!b.constant || b.v == 0)) {
+            refuse(r, "its plural rule can divide by 0");
+            return a;
+        }
+        a.constant = a.constant && b.constant;
+        if (a.constant)
+            a.v = apply_op(t.op, a.v, b.v);
+    }
+}
+
+static Value rule_cond(Rule *r)
+{
+    Value c = rule_level(r, 0);
+    if (r->bad || peek(r).kind != T_ASK)
+        return c;
+    next(r);
+    Value a = rule_cond(r);
+    if (next(r).kind != T_COLON)
+        refuse(r, UNREADABLE);
+    Value b = rule_cond(r);
+    Value v = {c.constant && a.constant && b.constant, 0};
+    if (v.constant)
+        v.v = c.v ? a.v : b.v;
+    return v;
+}
+
+/* NULL when the header's rule is safe to hand to gettext (or there is
+ * none), else why not. */
+static const char *plural_rule_problem(const char *header)
+{
+    const char *at = strstr(header, "plural=");
+    if (!at)
+        return NULL;
+    at += strlen("plural=");
+    size_t n = strcspn(at, ";\n");
+    if (n > RULE_LONGEST)
+        return "its plural rule is too long";
+    Rule r = {at, NULL};
+    rule_cond(&r);
+    return r.bad ? r.bad : peek(&r).kind != T_END ? UNREADABLE : NULL;
+}
+
 static bool fail(char *why, size_t len, const char *text)
 {
     snprintf(why, len, "%s", text);
@@ -259,6 +447,10 @@ static bool mo_check(Mo *mo, char *why, size_t len)
         const char *id = string_at(mo, orig, i, &idlen), *tr = string_at(mo, trans, i, &trlen);
         if (!id || !tr)
             return fail(why, len, "a text in it runs past its end");
+        /* gettext takes the header from any original that reads as "" */
+        const char *problem = id[0] ? NULL : plural_rule_problem(tr);
+        if (problem)
+            return fail(why, len, problem);
         if (!formats_agree(id, idlen, tr, trlen)) {
             char shown[80];
             snprintf(shown, sizeof shown, "%.60s", id);
@@ -281,18 +473,35 @@ static bool mo_check(Mo *mo, char *why, size_t len)
     return true;
 }
 
+bool eng_catalogue_check_bytes(const unsigned char *d, size_t n, char *why, size_t len)
+{
+    if (n > MO_LARGEST)
+        return fail(why, len, "it is too large to be a catalogue");
+    Mo mo = {d, n, false};
+    return mo_check(&mo, why, len);
+}
+
 bool eng_catalogue_check(const char *path, char *why, size_t len)
 {
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw)
+    FILE *f = fopen(path, "rb");
+    if (!f)
         return true; /* none there: gettext finds none either, and shows English */
-    size_t n = 0;
-    unsigned char *d = SDL_LoadFile_RW(rw, &n, 1);
-    if (!d)
-        return fail(why, len, SDL_GetError());
-    Mo mo = {d, n, false};
-    bool ok = n <= MO_LARGEST ? mo_check(&mo, why, len)
-                              : fail(why, len, "it is too large to be a catalogue");
-    SDL_free(d);
+    long size = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    bool ok;
+    if (size < 0 || fseek(f, 0, SEEK_SET) != 0)
+        ok = fail(why, len, strerror(errno));
+    else if ((unsigned long)size > MO_LARGEST)
+        ok = fail(why, len, "it is too large to be a catalogue");
+    else {
+        unsigned char *d = malloc(size ? (size_t)size : 1);
+        if (!d)
+            ok = fail(why, len, "there is no memory to read it");
+        else if (fread(d, 1, (size_t)size, f) != (size_t)size)
+            ok = fail(why, len, ferror(f) ? strerror(errno) : "it changed while it was read");
+        else
+            ok = eng_catalogue_check_bytes(d, (size_t)size, why, len);
+        free(d);
+    }
+    fclose(f);
     return ok;
 }

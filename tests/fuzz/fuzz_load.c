@@ -1,5 +1,6 @@
 /* Fuzz target: arbitrary bytes into every loader of the data folder: the
- * saves, the settings, the statistics and the saves' index. A refusal is one line; a file
+ * saves, the settings, the statistics and the saves' index; and into the
+ * check of a translation catalogue. A refusal is one line; a file
  * that loads must write back to text that loads to the same thing (a save
  * to the same game, settings and statistics to the same text). Built for
  * libFuzzer with clang (tests/fuzz/run.sh); tests/fuzz/replay.c runs the
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogue.h"
 #include "fuzz.h"
 #include "save.h"
 #include "store.h"
@@ -93,8 +95,19 @@ static void fuzz_index(const char *data, size_t size)
         abort();
 }
 
+/* A translation catalogue: the check reads only within it, and a refusal
+ * is one line. */
+static void fuzz_catalogue(const uint8_t *data, size_t size)
+{
+    char why[300];
+    why[0] = 0;
+    if (!eng_catalogue_check_bytes(data, size, why, sizeof why))
+        refusal_ok(why);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    fuzz_catalogue(data, size);
     const char *text = (const char *)data;
     fuzz_save(text, size);
     fuzz_settings(text, size);

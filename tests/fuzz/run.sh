@@ -1,5 +1,6 @@
 #!/bin/sh
-# Runs the fuzzer of the save, settings, statistics and saves index loaders for MINUTES
+# Runs the fuzzer of the save, settings, statistics and saves index loaders and
+# of the translation catalogue check for MINUTES
 # minutes (default 5) with clang's libFuzzer, growing tests/fuzz/corpus.
 # Crashes are written to build-fuzz/.
 #   tests/fuzz/run.sh 10
