@@ -76,6 +76,17 @@ cp "${UPDOWN_ASSETS:-$2/../assets}/cards/back.svg" "$T/broken-assets/cards/back.
 head -c 300 "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" >"$T/broken-assets/cards/uad-10c.svg"
 LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a picture cut short" "$U" shot "$T/g.json" -o "$T/x.png"
 grep -q "uad-10c.svg is broken" "$T/err" || fail "a cut picture is named: $(cat "$T/err")"
+# A picture whole but with a number damaged out of all measure: SDL_image's
+# SVG reader overflows its floats on it and crashes; it is refused by name.
+cp "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" "$T/broken-assets/cards/uad-10c.svg"
+sed 's/cx="0.5"/cx="5e38"/' "${UPDOWN_ASSETS:-$2/../assets}/table.svg" >"$T/broken-assets/table.svg"
+grep -q 'cx="5e38"' "$T/broken-assets/table.svg" || fail "table.svg has no cx=\"0.5\" to damage"
+LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a number too large in a picture" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "table.svg is broken" "$T/err" || fail "a picture with a number too large is named: $(cat "$T/err")"
+sed 's/scale(0.5000)/scale(0.0000000001)/' "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" >"$T/broken-assets/cards/uad-10c.svg"
+cp "${UPDOWN_ASSETS:-$2/../assets}/table.svg" "$T/broken-assets/table.svg"
+LSAN_OPTIONS="suppressions=$T/lsan.supp" UPDOWN_ASSETS="$T/broken-assets" expect 1 "shot with a number too small in a picture" "$U" shot "$T/g.json" -o "$T/x.png"
+grep -q "uad-10c.svg is broken" "$T/err" || fail "a picture with a number too small is named: $(cat "$T/err")"
 # A Japanese face cut short, or empty, is refused by name too (these are
 # mapped into memory rather than read whole).
 cp "${UPDOWN_ASSETS:-$2/../assets}/cards/uad-10c.svg" "$T/broken-assets/cards/uad-10c.svg"

@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <ctype.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -256,6 +257,63 @@ static bool svg_whole(const char *d, size_t n)
     return n >= 6 && !memcmp(d + n - 6, "</svg>", 6);
 }
 
+/* Every number of a picture lies within what the art needs (up to 2,000
+ * today): none larger than SVG_LARGEST nor, but 0, smaller than
+ * SVG_SMALLEST. SDL_image's SVG reader works in floats and does not check
+ * them: a damaged digit that makes a number huge or tiny (2e38, 1e-38,
+ * 0e400) overflows its sums and crashes it. A colour or a link ("#1e5e3a",
+ * "#felt") is no number. */
+#define SVG_LARGEST 1e5
+#define SVG_SMALLEST 1e-6
+#define SVG_EXPONENT 9
+
+static bool svg_numbers_fit(const char *d, size_t n)
+{
+    for (size_t i = 0; i < n;) {
+        char c = d[i];
+        if (c == '#') {
+            for (i++; i < n && isalnum((unsigned char)d[i]); i++)
+                ;
+            continue;
+        }
+        if (!isdigit((unsigned char)c) &&
+            !(c == '.' && i + 1 < n && isdigit((unsigned char)d[i + 1]))) {
+            i++;
+            continue;
+        }
+        /* digits, a point and digits, an exponent: copied out, so that the
+         * reading stops at the file's end */
+        char num[64];
+        size_t k = 0, j = i;
+        bool point = false, exp = false; /* a second point starts the next number */
+        while (j < n && k < sizeof num - 1) {
+            char x = d[j];
+            bool sign = (x == '+' || x == '-') && k > 0 && (num[k - 1] == 'e' || num[k - 1] == 'E');
+            if (!(isdigit((unsigned char)x) || (x == '.' && !point && !exp) || sign ||
+                  ((x == 'e' || x == 'E') && !exp)))
+                break;
+            point |= x == '.';
+            exp |= x == 'e' || x == 'E';
+            num[k++] = x;
+            j++;
+        }
+        num[k] = 0;
+        if (k == sizeof num - 1)
+            return false; /* no number of the art is that long */
+        /* The reader multiplies by 10 to the exponent: 0e400 is 0 times
+         * infinity to it, not a number. */
+        const char *e = strpbrk(num, "eE");
+        long ex = e ? strtol(e + 1, NULL, 10) : 0;
+        if (ex > SVG_EXPONENT || ex < -SVG_EXPONENT)
+            return false;
+        double v = strtod(num, NULL);
+        if (v > SVG_LARGEST || (v != 0 && v < SVG_SMALLEST))
+            return false;
+        i = j;
+    }
+    return true;
+}
+
 int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
 {
     for (int i = 0; i < a->nart; i++)
@@ -270,7 +328,10 @@ int eng_asset_find(EngAssets *a, const char *file, char *err, size_t errlen)
     a->art[i] = read_file(a->dir, file, &a->art_len[i], err, errlen);
     if (!a->art[i])
         return -1;
-    SDL_Surface *s = svg_whole(a->art[i], a->art_len[i]) ? eng_svg(a, i, 20, 28) : NULL;
+    SDL_Surface *s =
+        svg_whole(a->art[i], a->art_len[i]) && svg_numbers_fit(a->art[i], a->art_len[i])
+            ? eng_svg(a, i, 20, 28)
+            : NULL;
     if (!s) {
         /* TRANSLATORS: %1$s/%2$s is the picture's file. */
         snprintf(err, errlen, _("The picture %1$s/%2$s is broken: reinstall Updown."), a->dir,
