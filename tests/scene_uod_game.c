@@ -129,12 +129,22 @@ int main(void)
     CHECK(su_click(e, T_CHOICE, ROW_SEAT + 3, SEAT_NORMAL));
     CHECK(su_click(e, T_CHOICE, ROW_OPTION + UOD_OPT_LENGTH, UOD_LENGTH_SHORT));
     /* Name the human: click the field, clear it, type. */
-    CHECK(su_click(e, T_FIELD, 0, 0));
+    /* A name of only spaces (here the ideographic space a Japanese
+     * keyboard types, and a zero-width one) shows nothing: the field
+     * takes the seat's default name, as when it is emptied. */
+    CHECK(su_click(e, T_FIELD, 1, 0));
     for (int i = 0; i < SAVE_NAME_LEN; i++)
         su_key(e, SDLK_BACKSPACE);
     SDL_Event text;
     memset(&text, 0, sizeof text);
     text.type = SDL_TEXTINPUT;
+    snprintf(text.text.text, sizeof text.text.text, "\xe3\x80\x80 \xe2\x80\x8b");
+    SDL_PushEvent(&text);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "Player 2"), "a blank name is not replaced by the seat's default");
+    CHECK(su_click(e, T_FIELD, 0, 0));
+    for (int i = 0; i < SAVE_NAME_LEN; i++)
+        su_key(e, SDLK_BACKSPACE);
     snprintf(text.text.text, sizeof text.text.text, "Ann");
     SDL_PushEvent(&text);
     su_key(e, SDLK_RETURN);
@@ -152,6 +162,8 @@ int main(void)
     if (!m)
         return check_exit("scene_uod_game");
     CHECK(!strcmp(scene_match_name(m, 0), "Ann"));
+    CHECK_MSG(!strcmp(scene_match_name(m, 1), "Player 2"), "seat 1 is named '%s'",
+              scene_match_name(m, 1));
     CHECK_EQ_INT(m->sg.cfg.players, 4);
     CHECK_EQ_INT(m->sg.seats[1].kind, SEAT_EASY);
     CHECK(m->save_path[0] != 0);

@@ -133,6 +133,26 @@ static void test_names(void)
     CHECK_EQ_STR(dst, "Kim");
     CHECK(save_name_copy(dst, "\xbd"));
     CHECK_EQ_STR(dst, "\xbd"); /* short enough to keep whole, as it is */
+    /* Names that show nothing: the ideographic space a Japanese keyboard
+     * types, no-break and thin spaces, zero-width ones, direction marks,
+     * the byte order mark. The seat keeps its name. */
+    static const char *const blank[] = {"",
+                                        " \t ",
+                                        "\xe3\x80\x80",
+                                        "\xc2\xa0\xe2\x80\x89",
+                                        "\xe2\x80\x8b\xe2\x80\x8d",
+                                        "\xe2\x80\x8f\xe2\x80\xae",
+                                        "\xef\xbb\xbf \xe3\x80\x80"};
+    snprintf(dst, sizeof dst, "Kim");
+    for (size_t i = 0; i < sizeof blank / sizeof blank[0]; i++) {
+        CHECK_MSG(save_name_blank(blank[i]), "blank name %zu", i);
+        CHECK_MSG(!save_name_copy(dst, blank[i]), "blank name %zu copied", i);
+        CHECK_EQ_STR(dst, "Kim");
+    }
+    static const char *const shown[] = {
+        "a", " Kim ", "\xe3\x80\x80\xe3\x81\x82", "\xcc\x81", "\xe2\x80\x8b-", "\xbd", "\xe3\x80"};
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++)
+        CHECK_MSG(!save_name_blank(shown[i]), "name %zu taken for blank", i);
     cJSON_Delete(o);
     free(text);
 }

@@ -4,6 +4,7 @@
 
 #include <cjson/cJSON.h>
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,9 +19,40 @@ static const char *const known_keys[] = {"format",  "version", "game",    "playe
                                          "seed",    "options", "seats",   "moves",
                                          "created", "updated", "summary", NULL};
 
+/* A character that shows nothing: a space of any width, a control, or one
+ * that takes no room. */
+static bool invisible(uint32_t c)
+{
+    return c <= 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0xAD || c == 0x34F || c == 0x115F ||
+           c == 0x1160 || c == 0x1680 || c == 0x180E || (c >= 0x2000 && c <= 0x200F) ||
+           (c >= 0x2028 && c <= 0x202F) || (c >= 0x205F && c <= 0x206F) || c == 0x3000 ||
+           c == 0x3164 || c == 0xFEFF || c == 0xFFA0;
+}
+
+bool save_name_blank(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        uint32_t c = *p;
+        int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+        if (len > 1) {
+            c &= 0x3F >> (len - 1);
+            for (int i = 1; i < len; i++) {
+                if ((p[i] & 0xC0) != 0x80)
+                    return false; /* not UTF-8: shown as it is, so not blank */
+                c = c << 6 | (p[i] & 0x3F);
+            }
+        }
+        if (!invisible(c))
+            return false;
+        p += len;
+    }
+    return true;
+}
+
 bool save_name_copy(char *dst, const char *src)
 {
-    if (!src[strspn(src, " \t\n\r\v\f")])
+    if (save_name_blank(src))
         return false; /* nothing to see: the seat keeps its name */
     size_t n = strlen(src);
     if (n >= SAVE_NAME_LEN) {

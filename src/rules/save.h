@@ -33,8 +33,13 @@ typedef struct SaveGame {
 
 /* A player's name from a file into dst (SAVE_NAME_LEN bytes), cut to fit
  * between two characters, never inside one; false, with dst unchanged,
- * for a name of nothing but spaces or one whose cut leaves nothing. */
+ * for a blank name (save_name_blank) or one whose cut leaves nothing. */
 bool save_name_copy(char *dst, const char *src);
+/* Whether a name shows nothing: "" or only spaces of any script (" ",
+ * the ideographic space a Japanese keyboard types) and characters that
+ * take no room (zero-width spaces and joiners, direction marks, the byte
+ * order mark). */
+bool save_name_blank(const char *s);
 
 const char *seat_kind_name(int kind); /* "human", "easy", "normal", "hard" */
 int seat_kind_parse(const char *s);   /* -1 when unknown */

@@ -105,7 +105,7 @@ static void load_defaults(NewGame *g, Eng *e)
         g->kind[p] =
             d->seat_kind[p] >= 0 && d->seat_kind[p] < SEAT_KINDS ? d->seat_kind[p] : SEAT_NORMAL;
         snprintf(g->name[p], SAVE_NAME_LEN, "%s", e->settings.names[p]);
-        if (!g->name[p][0])
+        if (save_name_blank(g->name[p]))
             /* TRANSLATORS: the name of a seat whose name field was left
                empty; %d is the seat's number. */
             snprintf(g->name[p], SAVE_NAME_LEN, _("Player %d"), p + 1);
@@ -484,7 +484,7 @@ static void stop_editing(NewGame *g, Eng *e)
 {
     if (g->editing < 0)
         return;
-    if (!g->name[g->editing][0])
+    if (save_name_blank(g->name[g->editing])) /* emptied, or only spaces typed */
         snprintf(g->name[g->editing], SAVE_NAME_LEN, _("Player %d"), g->editing + 1);
     g->editing = -1;
     g->whole = false;
@@ -554,7 +554,8 @@ static void start(NewGame *g, Eng *e)
         /* Players sharing the screen are not each "You": the pass screen
          * would say "Pass the screen to You". The name kept for the next
          * game stays "You". */
-        if (humans > 1 && g->kind[p] == SEAT_HUMAN && scene_name_is_you(g->name[p]))
+        if (save_name_blank(g->name[p]) ||
+            (humans > 1 && g->kind[p] == SEAT_HUMAN && scene_name_is_you(g->name[p])))
             snprintf(seats[p].name, SAVE_NAME_LEN, _("Player %d"), p + 1);
     }
     char err[GAME_ERR_LEN];
