@@ -412,6 +412,41 @@ static void review_turns(Eng *e, const GameDef *def)
     su_step(e);
 }
 
+/* Up & Down reviewed from an AI's seat: the table names it where it would
+ * call the person at the screen "you". Its tricks are "P1 wins", its card
+ * in the last trick "P1", its face-down card the card alone; "You win the
+ * trick" was said of the AI. */
+static void review_ai_seat(Eng *e)
+{
+    int kinds[GAME_MAX_SEATS] = {SEAT_NORMAL, SEAT_NORMAL};
+    Match *m = su_match_seats("up-and-down", 2, 61, kinds);
+    if (!m)
+        return;
+    CHECK(open_review(e, m, 62) != NULL);
+    e->settings.anim_speed = 100; /* the trick's reveal plays */
+    int named[2] = {0, 0};
+    for (int k = 0; k < 40; k++) {
+        su_key_direct(e, SDLK_RIGHT);
+        for (int s = 0; s < 600 && (s < 2 || e->animating); s++) {
+            su_draw_texts(e);
+            for (int i = 0; i < e->ntexts_drawn; i++) {
+                const char *t = e->texts_drawn[i].text;
+                CHECK_MSG(strcmp(t, _("You win the trick")) && strcmp(t, C_("last trick", "You")) &&
+                              strncmp(t, "yours", 5) && strncmp(t, "Your card is down", 17),
+                          "move %d: '%s' of an AI's seat", k, t);
+                named[0] += !strcmp(t, "P1 wins");
+                named[1] += !strcmp(t, "P2 wins");
+            }
+            su_step(e);
+        }
+    }
+    CHECK_MSG(named[0] > 0 && named[1] > 0, "the tricks' winners were not both shown (%d, %d)",
+              named[0], named[1]);
+    e->settings.anim_speed = 0;
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+}
+
 int main(void)
 {
     int w = 1280, h = 800;
@@ -432,6 +467,7 @@ int main(void)
     for (int g = 0; g < game_count(); g++)
         review_turns(e, game_at(g));
     review_jumps(e);
+    review_ai_seat(e);
     static const char *const langs[] = {"en", "de", "fr", "ja"};
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
         for (int g = 0; g < game_count(); g++)

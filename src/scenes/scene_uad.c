@@ -75,6 +75,14 @@ static const SDL_Color DOWN_GREEN = {96, 206, 128, 255};
 
 /* ---------------------------------------------------------------------- */
 
+/* The table speaks to the person at the screen as "you": the seat it is
+ * seen from, when a human plays it. Seen from an AI's seat (a game of AI
+ * players, or one reviewed from an AI's seat) each seat is named. */
+static bool is_you(MidTable *t, int seat)
+{
+    return seat == t->me && scene_match_is_human(t->core.m, seat);
+}
+
 static int pos_of(MidTable *t, int seat)
 {
     return (uad_side(t->players, seat) - uad_side(t->players, t->me) + UAD_SIDES) % UAD_SIDES;
@@ -815,9 +823,12 @@ static void draw_spots(MidTable *t, Eng *e)
             if (p == t->me && v->choice[p]) { /* the viewer knows their own card */
                 char c[16], buf[64];
                 short_card(v->choice[p], c, sizeof c);
-                /* TRANSLATORS: on the player's own face-down card: the card it
-                 * is ("Q♥"); short. */
-                snprintf(buf, sizeof buf, _("yours: %s"), c);
+                if (is_you(t, p))
+                    /* TRANSLATORS: on the player's own face-down card: the card
+                     * it is ("Q♥"); short. */
+                    snprintf(buf, sizeof buf, _("yours: %s"), c);
+                else /* an AI's seat: the card alone */
+                    snprintf(buf, sizeof buf, "%s", c);
                 int ph = eng_px(e, 22), pw = eng_px(e, 84);
                 int room = r.w - eng_px(e, 4) > pw ? r.w - eng_px(e, 4) : pw;
                 /* as wide as the words need (a longer language), up to the
@@ -993,7 +1004,7 @@ static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][REVE
     if (e->now >= rv->t_win && n < max) {
         if (w.winner >= 0) {
             short_card(tr->card[w.winner], c, sizeof c);
-            if (w.winner == t->me) {
+            if (is_you(t, w.winner)) {
                 snprintf(lines[n], REVEAL_LINE, "%s", _("You win the trick"));
             } else { /* a long name loses its end, not its size */
                 /* TRANSLATORS: a trick's outcome; %s is the name of the
@@ -1177,7 +1188,7 @@ static void hint(MidTable *t, char *buf, size_t len)
     else if (v->phase == UAD_PHASE_CHANGE)
         /* TRANSLATORS: %s is the name of the player who leads the trick. */
         snprintf(buf, len, _("%s leads and changes the rules"), scene_match_name(m, to));
-    else if (v->chose[t->me])
+    else if (v->chose[t->me] && is_you(t, t->me))
         /* TRANSLATORS: %s is the name of a player still choosing a card. */
         snprintf(buf, len, _("Your card is down. %s is choosing\xe2\x80\xa6"),
                  scene_match_name(m, to));
@@ -1508,7 +1519,7 @@ static void draw_last_box(MidTable *t, Eng *e)
         table_fit_middle(e, FONT_REGULAR, eng_px(e, 11),
                          /* TRANSLATORS: under the player's own card in the last trick, where
                           * the others' names are; a small card wide. */
-                         p == t->me ? C_("last trick", "You") : scene_match_name(m, p),
+                         is_you(t, p) ? C_("last trick", "You") : scene_match_name(m, p),
                          cw + gap - eng_px(e, 2), nm, sizeof nm);
         eng_text(e, FONT_REGULAR, eng_px(e, 11), ENG_MUTED, nm, cx + cw / 2, y + ch + eng_px(e, 2),
                  ALIGN_CENTER);
