@@ -286,11 +286,17 @@ static bool svg_numbers_fit(const char *d, size_t n)
         char num[64];
         size_t k = 0, j = i;
         bool point = false, exp = false; /* a second point starts the next number */
+        double v = 0, place = 1;         /* its value while it has no exponent */
         while (j < n && k < sizeof num - 1) {
             char x = d[j];
             bool sign = (x == '+' || x == '-') && k > 0 && (num[k - 1] == 'e' || num[k - 1] == 'E');
-            if (!(isdigit((unsigned char)x) || (x == '.' && !point && !exp) || sign ||
-                  ((x == 'e' || x == 'E') && !exp)))
+            if (isdigit((unsigned char)x) && !exp) {
+                if (point)
+                    v += (x - '0') * (place *= 0.1);
+                else
+                    v = v * 10 + (x - '0');
+            } else if (!(isdigit((unsigned char)x) || (x == '.' && !point && !exp) || sign ||
+                         ((x == 'e' || x == 'E') && !exp)))
                 break;
             point |= x == '.';
             exp |= x == 'e' || x == 'E';
@@ -300,13 +306,14 @@ static bool svg_numbers_fit(const char *d, size_t n)
         num[k] = 0;
         if (k == sizeof num - 1)
             return false; /* no number of the art is that long */
-        /* The reader multiplies by 10 to the exponent: 0e400 is 0 times
-         * infinity to it, not a number. */
-        const char *e = strpbrk(num, "eE");
-        long ex = e ? strtol(e + 1, NULL, 10) : 0;
-        if (ex > SVG_EXPONENT || ex < -SVG_EXPONENT)
-            return false;
-        double v = strtod(num, NULL);
+        if (exp) {
+            /* The reader multiplies by 10 to the exponent: 0e400 is 0 times
+             * infinity to it, not a number. */
+            long ex = strtol(strpbrk(num, "eE") + 1, NULL, 10);
+            if (ex > SVG_EXPONENT || ex < -SVG_EXPONENT)
+                return false;
+            v = strtod(num, NULL);
+        }
         if (v > SVG_LARGEST || (v != 0 && v < SVG_SMALLEST))
             return false;
         i = j;
