@@ -413,17 +413,38 @@ static void review_turns(Eng *e, const GameDef *def)
 }
 
 /* Up & Down reviewed from an AI's seat: the table names it where it would
- * call the person at the screen "you". Its tricks are "P1 wins", its card
- * in the last trick "P1", its face-down card the card alone; "You win the
- * trick" was said of the AI. */
+ * call the person at the screen "you". Its tricks are "Hard 1 wins", its
+ * card in the last trick "Hard 1", its face-down card the card alone; "You
+ * win the trick" was said of the AI, and its suit "your suit". In French
+ * at 960x600 the trick's outcome shrinks rather than cut the name: "Hard 1
+ * — pli remporté" was "Har… — pli remporté". */
+static bool starts_as(const char *text, const char *format)
+{
+    return !strncmp(text, format, strcspn(format, "%"));
+}
+
 static void review_ai_seat(Eng *e)
 {
-    int kinds[GAME_MAX_SEATS] = {SEAT_NORMAL, SEAT_NORMAL};
-    Match *m = su_match_seats("up-and-down", 2, 61, kinds);
+    int kinds[GAME_MAX_SEATS] = {SEAT_NORMAL, SEAT_NORMAL, SEAT_NORMAL};
+    Match *m = su_match_seats("up-and-down", 3, 61, kinds);
     if (!m)
         return;
+    snprintf(m->sg.seats[0].name, sizeof m->sg.seats[0].name, "Hard 1");
+    snprintf(m->sg.seats[1].name, sizeof m->sg.seats[1].name, "Normal 2");
+    snprintf(m->sg.seats[2].name, sizeof m->sg.seats[2].name, "Normal 3");
+    CHECK(!strcmp(eng_set_language(e, "fr"), "fr"));
+    SDL_SetWindowSize(e->win, 960, 600);
+    eng_resized(e);
     CHECK(open_review(e, m, 62) != NULL);
     e->settings.anim_speed = 100; /* the trick's reveal plays */
+    char wins[2][96];
+    for (int p = 0; p < 2; p++)
+        snprintf(wins[p], sizeof wins[p], _("%s wins"), m->sg.seats[p].name);
+    const char *won = strstr(_("%s wins"), "%s"); /* " — pli remporté" */
+    won = won ? won + 2 : "";
+    const char *you[] = {_("You win the trick"), C_("last trick", "You")};
+    const char *your[] = {_("yours: %s"), _("Your card is down. %s is choosing\xe2\x80\xa6"),
+                          _("Only your suit %s or trump can win")};
     int named[2] = {0, 0};
     for (int k = 0; k < 40; k++) {
         su_key_direct(e, SDLK_RIGHT);
@@ -431,18 +452,25 @@ static void review_ai_seat(Eng *e)
             su_draw_texts(e);
             for (int i = 0; i < e->ntexts_drawn; i++) {
                 const char *t = e->texts_drawn[i].text;
-                CHECK_MSG(strcmp(t, _("You win the trick")) && strcmp(t, C_("last trick", "You")) &&
-                              strncmp(t, "yours", 5) && strncmp(t, "Your card is down", 17),
-                          "move %d: '%s' of an AI's seat", k, t);
-                named[0] += !strcmp(t, "P1 wins");
-                named[1] += !strcmp(t, "P2 wins");
+                for (int y = 0; y < 2; y++)
+                    CHECK_MSG(strcmp(t, you[y]), "move %d: '%s' of an AI's seat", k, t);
+                for (int y = 0; y < 3; y++)
+                    CHECK_MSG(!starts_as(t, your[y]), "move %d: '%s' of an AI's seat", k, t);
+                for (int p = 0; p < 2; p++)
+                    named[p] += !strcmp(t, wins[p]);
+                size_t tl = strlen(t), sl = strlen(won);
+                CHECK_MSG(!(strstr(t, "\xe2\x80\xa6") && tl >= sl && !strcmp(t + tl - sl, won)),
+                          "move %d: a name cut in '%s'", k, t);
             }
             su_step(e);
         }
     }
-    CHECK_MSG(named[0] > 0 && named[1] > 0, "the tricks' winners were not both shown (%d, %d)",
-              named[0], named[1]);
+    CHECK_MSG(named[0] > 0 && named[1] > 0, "'%s' shown %d times, '%s' %d times", wins[0], named[0],
+              wins[1], named[1]);
     e->settings.anim_speed = 0;
+    eng_set_language(e, "en");
+    SDL_SetWindowSize(e->win, 1280, 800);
+    eng_resized(e);
     eng_reset_to(e, scene_title_new(e));
     su_step(e);
 }

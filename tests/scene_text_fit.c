@@ -244,10 +244,12 @@ static void check_table(Eng *e, Match *m, int viewer, const char *what, const ch
  * for that, so a longer one fails here). */
 static int leader_bars; /* labels of the leader's bar checked */
 
-static void check_trick_rules(Eng *e, const char *what)
+static void check_trick_rules(Eng *e, const Match *m, const char *what)
 {
     const char *rules[3] = {_("Trump %s (any suit) beats every card"),
-                            _("Only your suit %s or trump can win"),
+                            scene_match_is_human(m, m->viewer)
+                                ? _("Only your suit %s or trump can win")
+                                : _("Only %s or trump can win"), /* an AI's seat */
                             _("Equal values cancel each other")};
     su_draw_texts(e);
     for (int k = 0; k < 3; k++) {
@@ -322,7 +324,7 @@ static void tables(Eng *e)
                 snprintf(shot, sizeof shot, "%s-%dp-mid%d", def->id, players, k);
                 check_table(e, m, viewer, what, shot);
                 if (def == &uad_game && scene_match_to_move(m) >= 0)
-                    check_trick_rules(e, what);
+                    check_trick_rules(e, m, what);
                 if (def == &uod_game)
                     check_column_scores(e, what);
             }
@@ -345,7 +347,7 @@ static void tables(Eng *e)
                 snprintf(shot, sizeof shot, "%s-%dp-option%zu", def->id, players, o);
                 check_table(e, m, 0, what, shot);
                 if (def == &uad_game && scene_match_to_move(m) >= 0)
-                    check_trick_rules(e, what);
+                    check_trick_rules(e, m, what);
             }
             /* At the end, the table as the last move left it, and the
              * results. */

@@ -1006,14 +1006,18 @@ static int reveal_lines(MidTable *t, Eng *e, int px, int maxw, char lines[][REVE
             short_card(tr->card[w.winner], c, sizeof c);
             if (is_you(t, w.winner)) {
                 snprintf(lines[n], REVEAL_LINE, "%s", _("You win the trick"));
-            } else { /* a long name loses its end, not its size */
+            } else {
+                /* The line shrinks to fit (draw_reveal_caption), down to a
+                 * size still easy to read; a name too long even then loses
+                 * its end. */
                 /* TRANSLATORS: a trick's outcome; %s is the name of the
                  * player who wins it. */
                 const char *wins = _("%s wins");
                 char name[128], bare[REVEAL_LINE];
                 snprintf(bare, sizeof bare, wins, "");
-                table_fit_text(e, FONT_BOLD, px, scene_match_name(m, w.winner),
-                               maxw - eng_text_width(e, FONT_BOLD, px, bare), name, sizeof name);
+                int least = eng_px(e, 12) < px ? eng_px(e, 12) : px;
+                table_fit_text(e, FONT_BOLD, least, scene_match_name(m, w.winner),
+                               maxw - eng_text_width(e, FONT_BOLD, least, bare), name, sizeof name);
                 snprintf(lines[n], REVEAL_LINE, wins, name);
             }
             col[n++] = ENG_GOLD;
@@ -1448,10 +1452,16 @@ static void draw_rules_box(MidTable *t, Eng *e)
      * or Q). */
     snprintf(rules[0], sizeof rules[0], _("Trump %s (any suit) beats every card"),
              value_word(v->trump));
-    /* TRANSLATORS: a rule of the trick; %s is the glyph of the player's
-     * suit (♥). */
-    snprintf(rules[1], sizeof rules[1], _("Only your suit %s or trump can win"),
-             cards_uad_suit_glyph(uad_facing(v, t->me)));
+    const char *glyph = cards_uad_suit_glyph(uad_facing(v, t->me));
+    if (is_you(t, t->me))
+        /* TRANSLATORS: a rule of the trick; %s is the glyph of the player's
+         * suit (♥). */
+        snprintf(rules[1], sizeof rules[1], _("Only your suit %s or trump can win"), glyph);
+    else
+        /* TRANSLATORS: a rule of the trick, seen from an AI player's seat (a
+         * review; the seat's name is on its plate): %s is the glyph of the
+         * suit it faces (♥). */
+        snprintf(rules[1], sizeof rules[1], _("Only %s or trump can win"), glyph);
     snprintf(rules[2], sizeof rules[2], "%s", _("Equal values cancel each other"));
     int spx = eng_px(e, 14);
     for (int i = 0; i < 3; i++) {
