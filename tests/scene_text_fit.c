@@ -42,7 +42,7 @@ static size_t latin_word_len(const char *w)
     const char *p = w;
     for (;;) {
         const char *q = p;
-        uint32_t c = eng_utf8_next(&q);
+        uint32_t c = utf8_next(&q);
         bool ascii = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
         bool accented = c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7;
         if (!*p || !(ascii || accented))

@@ -14,7 +14,7 @@ static int width(void *ctx, const char *s, size_t len)
     (void)ctx;
     int w = 0;
     for (const char *p = s; p < s + len;)
-        w += eng_utf8_next(&p) >= 0x3000 ? 2 : 1;
+        w += utf8_next(&p) >= 0x3000 ? 2 : 1;
     return w;
 }
 
@@ -43,7 +43,7 @@ static void check_fits(const char *s)
         size_t at = 0;
         for (int i = 0; i < n && i < 256; i++) {
             const char *p = s + l[i].start;
-            eng_utf8_next(&p);
+            utf8_next(&p);
             bool one = p == s + l[i].start + l[i].len;
             CHECK_MSG(width(NULL, s + l[i].start, l[i].len) <= wrap || one, "%s at %d, line %d", s,
                       wrap, i);

@@ -560,7 +560,7 @@ static bool has_glyph(Eng *e, int face, uint32_t c)
 bool eng_text_drawable(Eng *e, int font, const char *s, uint32_t *missing)
 {
     for (const char *p = s; *p;) {
-        uint32_t c = eng_utf8_next(&p);
+        uint32_t c = utf8_next(&p);
         if (c == '\n' || c == '\t')
             continue;
         if (!has_glyph(e, font, c) && !has_glyph(e, font + ENG_FACE_CJK, c)) {
@@ -591,7 +591,7 @@ static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
     int cjk = font + ENG_FACE_CJK;
     bool need = false, all = true;
     for (const char *p = s; *p;) {
-        uint32_t c = eng_utf8_next(&p);
+        uint32_t c = utf8_next(&p);
         if (c < 0x80)
             continue;
         if (!has_glyph(e, font, c))
@@ -606,7 +606,7 @@ static int text_runs(Eng *e, int font, const char *s, TextRun *runs)
     int n = 0;
     for (const char *p = s; *p;) {
         const char *at = p;
-        uint32_t c = eng_utf8_next(&p);
+        uint32_t c = utf8_next(&p);
         int face = n > 0 && japanese ? runs[n - 1].face : font;
         if (c >= 0x80)
             face = has_glyph(e, font, c) || !has_glyph(e, cjk, c) ? font : cjk;

@@ -259,6 +259,7 @@ typedef struct Token {
     int kind;
     char op[3]; /* T_OP: "||", "==", "<=", "*", ... */
     unsigned long num;
+    const char *end; /* where the next token starts looking */
 } Token;
 
 /* The first reason found stays. */
@@ -268,31 +269,39 @@ static void refuse(Rule *r, const char *why)
         r->bad = why;
 }
 
+/* The next token, without taking it. */
 static Token peek(const Rule *r)
 {
     const char *p = r->p;
     while (*p == ' ' || *p == '\t')
         p++;
-    Token t = {T_BAD, "", 0};
+    Token t = {T_BAD, "", 0, p};
     char c = *p;
     if (c == ';' || c == '\n' || c == 0)
         t.kind = T_END;
-    else if (c >= '0' && c <= '9')
+    else if (c >= '0' && c <= '9') {
         t.kind = T_NUM;
-    else if (c == 'n' || c == '(' || c == ')' || c == '?' || c == ':')
+        for (; *p >= '0' && *p <= '9'; p++)
+            t.num = t.num * 10 + (unsigned long)(*p - '0'); /* wraps, as gettext's does */
+        t.end = p;
+    } else if (c == 'n' || c == '(' || c == ')' || c == '?' || c == ':' ||
+               (c == '!' && p[1] != '=')) {
         t.kind = c == 'n'   ? T_N
                  : c == '(' ? T_OPEN
                  : c == ')' ? T_CLOSE
                  : c == '?' ? T_ASK
-                            : T_COLON;
-    else if ((c == '|' || c == '&' || c == '=') && p[1] == (c == '=' ? '=' : c))
-        t.kind = T_OP, t.op[0] = c, t.op[1] = p[1];
-    else if (c == '!')
-        t.kind = p[1] == '=' ? T_OP : T_NOT, t.op[0] = c, t.op[1] = p[1] == '=' ? '=' : 0;
-    else if (c == '<' || c == '>')
-        t.kind = T_OP, t.op[0] = c, t.op[1] = p[1] == '=' ? '=' : 0;
-    else if (strchr("*/%+-", c))
-        t.kind = T_OP, t.op[0] = c;
+                 : c == ':' ? T_COLON
+                            : T_NOT;
+        t.end = p + 1;
+    } else {
+        bool two = ((c == '|' || c == '&') && p[1] == c) || (strchr("=!<>", c) && p[1] == '=');
+        if (two || (c && strchr("*/%+-<>", c))) {
+            t.kind = T_OP;
+            t.op[0] = c;
+            t.op[1] = two ? p[1] : 0;
+            t.end = p + (two ? 2 : 1);
+        }
+    }
     return t;
 }
 
@@ -300,15 +309,7 @@ static Token peek(const Rule *r)
 static Token next(Rule *r)
 {
     Token t = peek(r);
-    while (*r->p == ' ' || *r->p == '\t')
-        r->p++;
-    if (t.kind == T_NUM)
-        for (; *r->p >= '0' && *r->p <= '9'; r->p++)
-            t.num = t.num * 10 + (unsigned long)(*r->p - '0'); /* wraps, as gettext's does */
-    else if (t.kind == T_OP)
-        r->p += strlen(t.op);
-    else if (t.kind != T_END && t.kind != T_BAD)
-        r->p++;
+    r->p = t.end;
     return t;
 }
 

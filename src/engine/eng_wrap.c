@@ -4,27 +4,6 @@
 #include <stdbool.h>
 #include <string.h>
 
-uint32_t eng_utf8_next(const char **p)
-{
-    const unsigned char *u = (const unsigned char *)*p;
-    uint32_t c = u[0];
-    int n = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-    if (n < 0) {
-        (*p)++;
-        return 0xFFFD;
-    }
-    c = n == 0 ? c : n == 1 ? c & 0x1F : n == 2 ? c & 0x0F : c & 0x07;
-    for (int i = 1; i <= n; i++) {
-        if ((u[i] & 0xC0) != 0x80) {
-            (*p)++;
-            return 0xFFFD;
-        }
-        c = c << 6 | (u[i] & 0x3F);
-    }
-    *p += n + 1;
-    return c;
-}
-
 bool eng_is_cjk(uint32_t c)
 {
     return (c >= 0x3000 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ||
@@ -84,7 +63,7 @@ bool eng_is_cjk_text(const char *s)
 {
     int cjk = 0, spaces = 0;
     for (const char *p = s; *p;) {
-        uint32_t c = eng_utf8_next(&p);
+        uint32_t c = utf8_next(&p);
         cjk += eng_is_cjk(c);
         spaces += is_space(c);
     }
@@ -106,11 +85,11 @@ static size_t break_at(const char *s, size_t start, size_t hard, int wrap, bool 
 {
     size_t best_cjk = 0, next_cjk = 0, best_space = 0, next_space = 0;
     const char *p = s + start;
-    uint32_t a = eng_utf8_next(&p);
+    uint32_t a = utf8_next(&p);
     while ((size_t)(p - s) < hard) {
         size_t at = (size_t)(p - s);
         const char *q = p;
-        uint32_t b = eng_utf8_next(&q);
+        uint32_t b = utf8_next(&q);
         bool space = is_space(a) && !is_space(b);
         bool cjk = (eng_is_cjk(a) || eng_is_cjk(b)) && !is_space(a) && !is_space(b) &&
                    !no_start(b) && !no_end(a) && !latin_word(a);
@@ -140,11 +119,11 @@ static size_t break_at(const char *s, size_t start, size_t hard, int wrap, bool 
     /* A word wider than the line: the most of its characters that fit,
      * one at least. */
     p = s + start;
-    eng_utf8_next(&p);
+    utf8_next(&p);
     size_t end = (size_t)(p - s);
     while (end < hard) {
         const char *q = p;
-        eng_utf8_next(&q);
+        utf8_next(&q);
         if (measure(ctx, s + start, (size_t)(q - s) - start) > wrap)
             break;
         p = q;

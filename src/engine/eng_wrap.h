@@ -10,9 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* One character of UTF-8 at *p, and *p past it (a byte that starts no
- * character is taken alone, as U+FFFD). */
-uint32_t eng_utf8_next(const char **p);
+#include "utf8.h"
 
 /* Japanese: the CJK punctuation, kana, kanji and the full-width forms,
  * where a line may break between two characters. */

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "i18n.h"
+#include "utf8.h"
 
 static const char *const kind_names[SEAT_KINDS] = {"human", "easy", "normal", "hard"};
 
@@ -31,22 +32,9 @@ static bool invisible(uint32_t c)
 
 bool save_name_blank(const char *s)
 {
-    const unsigned char *p = (const unsigned char *)s;
-    while (*p) {
-        uint32_t c = *p;
-        int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
-        if (len > 1) {
-            c &= 0x3F >> (len - 1);
-            for (int i = 1; i < len; i++) {
-                if ((p[i] & 0xC0) != 0x80)
-                    return false; /* not UTF-8: shown as it is, so not blank */
-                c = c << 6 | (p[i] & 0x3F);
-            }
-        }
-        if (!invisible(c))
+    while (*s)
+        if (!invisible(utf8_next(&s))) /* a byte that is no UTF-8 is shown */
             return false;
-        p += len;
-    }
     return true;
 }
 

@@ -521,14 +521,14 @@ int table_words_px(Eng *e, int font, int px, const char *text, int maxw)
          * line may break ("Bartholomäus" is one word, "獲得" two) */
         const char *end = w;
         for (const char *p = w; *p;) {
-            uint32_t c = eng_utf8_next(&p);
+            uint32_t c = utf8_next(&p);
             if (c == ' ' || eng_is_cjk(c))
                 break;
             end = p;
         }
         size_t n = (size_t)(end - w);
         if (n == 0) {
-            eng_utf8_next(&w);
+            utf8_next(&w);
             continue;
         }
         snprintf(word, sizeof word, "%.*s", (int)n, w);
