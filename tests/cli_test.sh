@@ -122,6 +122,11 @@ grep -q "unknown command" "$T/err" && fail "a missing save is an unknown command
 
 # --- exit 2: bad usage -----------------------------------------------------
 expect 2 "unknown command" "$U" frobnicate
+expect 2 "help with more than moves" "$U" help moves extra
+grep -q "help takes at most 'moves', not 'extra'" "$T/err" || fail "help names the extra word"
+expect 2 "--help with a word" "$U" --help moves
+expect 2 "--version with a word" "$U" --version extra
+grep -q -- "--version takes nothing more, not 'extra'" "$T/err" || fail "--version names the extra word"
 expect 2 "unknown game" "$U" new chess -o "$T/x.json"
 expect 2 "no -o" "$U" new up-or-down
 expect 2 "bad option" "$U" new up-or-down --option length=medium -o "$T/x.json"

@@ -165,6 +165,10 @@ static void print_options(FILE *out, const GameDef *def)
 
 static int cmd_help(int argc, char **argv)
 {
+    bool is_help = !strcmp(argv[0], "help"); /* else --help or -h, which take nothing */
+    if (argc > (is_help ? 2 : 1))
+        return usage_error(is_help ? "help" : NULL, "%s takes %s, not '%s'", argv[0],
+                           is_help ? "at most 'moves'" : "nothing more", argv[is_help ? 2 : 1]);
     if (argc >= 2 && !strcmp(argv[1], "moves")) {
         printf("Move notation: words in lower case separated by single spaces.\n");
         for (int i = 0; i < game_count(); i++) {
@@ -764,11 +768,13 @@ int cli_main(int argc, char **argv)
     int sub_argc = argc - 1;
     char **sub_argv = argv + 1;
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
+        if (sub_argc > 1)
+            return usage_error(NULL, "%s takes nothing more, not '%s'", cmd, sub_argv[1]);
         printf("updown %s\n", UPDOWN_VERSION);
         return CLI_OK;
     }
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h"))
-        return cmd_help(1, sub_argv);
+        return cmd_help(sub_argc, sub_argv);
     if (!strcmp(cmd, "help"))
         return cmd_help(sub_argc, sub_argv);
     if (!strcmp(cmd, "new"))
