@@ -127,6 +127,48 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     check_flies_back(e, t, card, what);
     drops_refused++;
 
+    /* Escape while the card is held: the menu opens and the card goes
+     * back; the release, on the menu, plays nothing, and the table does
+     * not carry the card on after the menu. */
+    snprintf(what, sizeof what, "%s: Escape during a drag", def->id);
+    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
+    su_step(e);
+    for (int i = 1; i <= 4; i++) {
+        su_push_mouse(SDL_MOUSEMOTION, from.x + (to.x - from.x) * i / 4,
+                      from.y + (to.y - from.y) * i / 4);
+        su_step(e);
+    }
+    CHECK_MSG(t->dragging, "%s: the card drags", what);
+    su_key(e, SDLK_ESCAPE);
+    CHECK_MSG(!strcmp(eng_top(e)->vt->name, "pause"), "%s: the menu opens", what);
+    CHECK_MSG(!t->dragging, "%s: the card is let go", what);
+    su_push_mouse(SDL_MOUSEBUTTONUP, to.x, to.y);
+    su_step(e);
+    su_key(e, SDLK_ESCAPE);
+    CHECK_MSG(eng_top(e) == &t->base, "%s: the menu closes", what);
+    su_push_mouse(SDL_MOUSEMOTION, to.x + 1, to.y + 1);
+    su_step(e);
+    CHECK_MSG(!t->dragging, "%s: the card does not follow the pointer", what);
+    CHECK_EQ_INT(m->sg.n_moves, before);
+    check_flies_back(e, t, card, what);
+
+    /* A release the window did not hear (let go outside it while it had
+     * lost the focus): the next motion, without the button, lets go. */
+    snprintf(what, sizeof what, "%s: a release not heard", def->id);
+    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, to.x, to.y);
+    su_step(e);
+    CHECK_MSG(t->dragging, "%s: the card drags", what);
+    su_mouse_held = false;
+    su_push_mouse(SDL_MOUSEMOTION, to.x + 2, to.y + 2);
+    su_step(e);
+    CHECK_MSG(!t->dragging, "%s: the card is let go", what);
+    CHECK_EQ_INT(m->sg.n_moves, before);
+    check_flies_back(e, t, card, what);
+
     /* A card that may not go there, let go where another may: refused by
      * the rules, with their reason. */
     if (unlit >= 0) {

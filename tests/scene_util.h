@@ -190,6 +190,10 @@ static inline void su_step_ai(Eng *e, Match *m)
     su_step(e);
 }
 
+/* A mouse event, as SDL gives it: a motion says whether the left button
+ * is held (pressed by the last button event pushed here). */
+static bool su_mouse_held;
+
 static inline void su_push_mouse(int type, int x, int y)
 {
     SDL_Event ev;
@@ -198,7 +202,9 @@ static inline void su_push_mouse(int type, int x, int y)
     if (type == SDL_MOUSEMOTION) {
         ev.motion.x = x;
         ev.motion.y = y;
+        ev.motion.state = su_mouse_held ? SDL_BUTTON_LMASK : 0;
     } else {
+        su_mouse_held = type == SDL_MOUSEBUTTONDOWN;
         ev.button.button = SDL_BUTTON_LEFT;
         ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
         ev.button.clicks = 1;
