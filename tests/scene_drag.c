@@ -169,6 +169,39 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     CHECK_EQ_INT(m->sg.n_moves, before);
     check_flies_back(e, t, card, what);
 
+    /* The right button while the card is held puts it back; the left
+     * one let go where it was lit then plays nothing. */
+    snprintf(what, sizeof what, "%s: a right click during a drag", def->id);
+    char shown[256];
+    snprintf(shown, sizeof shown, "%s", scene_table_toast(eng_top(e)));
+    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, (from.x + to.x) / 2, (from.y + to.y) / 2);
+    su_step(e);
+    CHECK_MSG(t->dragging, "%s: the card drags", what);
+    for (int type = SDL_MOUSEBUTTONDOWN; type <= SDL_MOUSEBUTTONUP; type++) {
+        SDL_Event right;
+        memset(&right, 0, sizeof right);
+        right.type = (Uint32)type;
+        right.button.button = SDL_BUTTON_RIGHT;
+        right.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        right.button.x = (from.x + to.x) / 2;
+        right.button.y = (from.y + to.y) / 2;
+        SDL_PushEvent(&right);
+    }
+    su_step(e);
+    CHECK_MSG(!t->dragging, "%s: the card is let go", what);
+    su_push_mouse(SDL_MOUSEMOTION, to.x, to.y);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEBUTTONUP, to.x, to.y);
+    su_step(e);
+    CHECK_EQ_INT(m->sg.n_moves, before);
+    CHECK_MSG(!strcmp(scene_table_toast(eng_top(e)), shown), "%s: nothing is refused (shown: '%s')",
+              what, scene_table_toast(eng_top(e)));
+    settle(e, t); /* the right button's release hurried its flight to its end */
+    CHECK_MSG(!mid_card_away(t, card), "%s: the card is back in its place", what);
+
     /* A card that may not go there, let go where another may: refused by
      * the rules, with their reason. */
     if (unlit >= 0) {

@@ -615,17 +615,17 @@ static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x,
     mid_fly(t, e, card, false, place, from, to, 0, 0.25);
 }
 
-/* A press or drag that ends without its release: the card goes back to
- * its place and nothing is played. A key while the button is held (Escape
- * opens the menu over the table, and the release then falls on the menu),
- * or a motion without the button (it was let go where the window did not
- * hear it), ends it. */
 static bool is_modifier(SDL_Keycode k)
 {
     return (k >= SDLK_LCTRL && k <= SDLK_RGUI) || k == SDLK_MODE || k == SDLK_CAPSLOCK ||
            k == SDLK_NUMLOCKCLEAR;
 }
 
+/* A press or drag that ends without its release: the card goes back to
+ * its place and nothing is played. A key while the button is held (Escape
+ * opens the menu over the table, and the release then falls on the menu),
+ * another button (the right one puts the card back), or a motion without
+ * the button (it was let go where the window did not hear it), ends it. */
 static void drag_cancel(MidTable *t, Eng *e)
 {
     if (t->dragging)
@@ -796,8 +796,10 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
             return;
         }
     }
-    if (t->press.kind && ((ev->type == SDL_KEYDOWN && !is_modifier(ev->key.keysym.sym)) ||
-                          (ev->type == SDL_MOUSEMOTION && !(ev->motion.state & SDL_BUTTON_LMASK))))
+    if (t->press.kind &&
+        ((ev->type == SDL_KEYDOWN && !is_modifier(ev->key.keysym.sym)) ||
+         (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button != SDL_BUTTON_LEFT) ||
+         (ev->type == SDL_MOUSEMOTION && !(ev->motion.state & SDL_BUTTON_LMASK))))
         drag_cancel(t, e); /* and the key does what it does */
     if (ev->type == SDL_MOUSEMOTION && t->press.kind) {
         int dx = ev->motion.x - t->press_x, dy = ev->motion.y - t->press_y;
@@ -831,7 +833,7 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         eng_redraw(e);
         return;
     }
-    if (ev->type == SDL_MOUSEBUTTONUP)
+    if (ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT)
         memset(&t->press, 0, sizeof t->press);
     if (ev->type == SDL_KEYDOWN && key(t, e, &ev->key.keysym))
         return;
