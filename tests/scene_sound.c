@@ -481,6 +481,42 @@ static void test_controls(int w, int h)
     SDL_Rect track = {r.x + r.h / 3, r.y, r.w - eng_px(e, 64) - 2 * (r.h / 3), r.h};
     drag(e, track.x + track.w / 2, track.x + track.w / 2, r.y + r.h / 2);
     CHECK_MSG(e->settings.volume >= 49 && e->settings.volume <= 51, "%d", e->settings.volume);
+    /* A release the window did not hear: the next motion, without the
+     * button, ends the drag and keeps the volume; the knob no longer
+     * follows the pointer. */
+    su_push_mouse(SDL_MOUSEMOTION, track.x + 2, r.y + r.h / 2);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, track.x + 2, r.y + r.h / 2);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, track.x + track.w / 4, r.y + r.h / 2);
+    su_step(e);
+    int held = e->settings.volume;
+    CHECK_MSG(held >= 20 && held <= 30, "%d", held);
+    su_mouse_held = false;
+    su_push_mouse(SDL_MOUSEMOTION, track.x + track.w / 4, r.y + r.h / 2);
+    su_push_mouse(SDL_MOUSEMOTION, track.x + track.w - 2, r.y + r.h / 2);
+    su_step(e);
+    CHECK_EQ_INT(e->settings.volume, held);
+    CHECK_EQ_INT(saved(e).volume, held);
+    /* A key while the knob is held (Escape would close the menu) ends
+     * the drag and keeps the volume; Shift does not. */
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, track.x + track.w / 4, r.y + r.h / 2);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, track.x + track.w * 3 / 4, r.y + r.h / 2);
+    su_step(e);
+    su_key(e, SDLK_LSHIFT);
+    su_push_mouse(SDL_MOUSEMOTION, track.x + track.w * 7 / 10, r.y + r.h / 2);
+    su_step(e);
+    held = e->settings.volume;
+    CHECK_MSG(held >= 65 && held <= 75, "Shift during the drag: %d", held);
+    su_key(e, SDLK_a);
+    CHECK_EQ_INT(saved(e).volume, held);
+    su_push_mouse(SDL_MOUSEMOTION, track.x + 2, r.y + r.h / 2);
+    su_step(e);
+    CHECK_EQ_INT(e->settings.volume, held);
+    su_push_mouse(SDL_MOUSEBUTTONUP, track.x + 2, r.y + r.h / 2);
+    su_step(e);
+    CHECK_EQ_INT(e->settings.volume, held);
+    drag(e, track.x + track.w / 2, track.x + track.w / 2, r.y + r.h / 2);
 
     /* By keys: Right from the sound's On reaches the slider, whose Left
      * and Right then move the volume, by tens. */

@@ -253,6 +253,12 @@ static bool focus_key(Eng *e, const SDL_Keysym *ks)
     return true;
 }
 
+bool eng_key_is_modifier(SDL_Keycode k)
+{
+    return (k >= SDLK_LCTRL && k <= SDLK_RGUI) || k == SDLK_MODE || k == SDLK_CAPSLOCK ||
+           k == SDLK_NUMLOCKCLEAR || k == SDLK_SCROLLLOCK;
+}
+
 /* --- gamepads ---------------------------------------------------------- */
 
 void eng_pads_open(Eng *e)

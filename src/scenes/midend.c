@@ -615,12 +615,6 @@ static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x,
     mid_fly(t, e, card, false, place, from, to, 0, 0.25);
 }
 
-static bool is_modifier(SDL_Keycode k)
-{
-    return (k >= SDLK_LCTRL && k <= SDLK_RGUI) || k == SDLK_MODE || k == SDLK_CAPSLOCK ||
-           k == SDLK_NUMLOCKCLEAR;
-}
-
 /* A press or drag that ends without its release: the card goes back to
  * its place and nothing is played. A key while the button is held (Escape
  * opens the menu over the table, and the release then falls on the menu),
@@ -797,7 +791,7 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         }
     }
     if (t->press.kind &&
-        ((ev->type == SDL_KEYDOWN && !is_modifier(ev->key.keysym.sym)) ||
+        ((ev->type == SDL_KEYDOWN && !eng_key_is_modifier(ev->key.keysym.sym)) ||
          (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button != SDL_BUTTON_LEFT) ||
          (ev->type == SDL_MOUSEMOTION && !(ev->motion.state & SDL_BUTTON_LMASK))))
         drag_cancel(t, e); /* and the key does what it does */
