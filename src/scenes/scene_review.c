@@ -64,6 +64,7 @@ typedef struct Review {
     SceneButton b[4];
     SDL_Rect panel, hands, slider, info;
     bool running;
+    bool sliding; /* the slider's knob held by the mouse */
     InfoFit fit;
 } Review;
 
@@ -462,6 +463,8 @@ static void rev_draw(Scene *s, Eng *e)
     }
     int kx = sl.x + (int)((long)sl.w * k / (r->n > 0 ? r->n : 1));
     int kr = eng_px(e, 9);
+    if (r->sliding || eng_hovered(e, T_SLIDER, 0, 0)) /* it may be pressed and dragged */
+        eng_fill_circle(e, kx, mid, kr + eng_px(e, 3), ENG_WHITE);
     eng_round_rect(e, (SDL_Rect){kx - kr, mid - kr, 2 * kr, 2 * kr}, kr, ENG_GOLD, ENG_GOLD);
     /* What happened, and what the hint would have said. */
     char what[MATCH_LOG_LEN + 8], more[1400] = "";
@@ -517,16 +520,55 @@ static void close_review(Eng *e)
     eng_pop(e); /* the table under it */
 }
 
+/* The table after the move under x on the slider. */
+static void slide_to(Review *r, Eng *e, int x)
+{
+    long at = ((long)(x - r->slider.x) * r->n + r->slider.w / 2) / r->slider.w;
+    if (at != step_of(r))
+        go_to(r, e, (int)at);
+    eng_redraw(e);
+}
+
+/* The slider is pressed, or dragged: the table follows the pointer. A key,
+ * or a motion without the button (a release not heard), lets it go. */
+static bool slider_event(Review *r, Eng *e, const SDL_Event *ev)
+{
+    if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT) {
+        SDL_Point p = {ev->button.x, ev->button.y};
+        if (!SDL_PointInRect(&p, &r->slider))
+            return false;
+        r->sliding = true;
+        slide_to(r, e, p.x);
+        return true;
+    }
+    if (!r->sliding)
+        return false;
+    bool held = ev->type == SDL_MOUSEMOTION && (ev->motion.state & SDL_BUTTON_LMASK);
+    bool up = ev->type == SDL_MOUSEBUTTONUP && ev->button.button == SDL_BUTTON_LEFT;
+    if (held || up) {
+        slide_to(r, e, held ? ev->motion.x : ev->button.x);
+        if (up) {
+            r->sliding = false;
+            memset(&e->pressed, 0, sizeof e->pressed);
+        }
+        return true;
+    }
+    if (ev->type == SDL_MOUSEMOTION ||
+        (ev->type == SDL_KEYDOWN && !eng_key_is_modifier(ev->key.keysym.sym)))
+        r->sliding = false; /* and the key does what it does */
+    return false;
+}
+
 static void rev_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Review *r = (Review *)s;
+    if (slider_event(r, e, ev))
+        return;
     EngTarget t;
     if (eng_clicked(e, ev, &t)) {
-        if (t.kind == T_SLIDER) {
-            int x = e->key_click ? t.r.x : ev->button.x;
-            long at = ((long)(x - r->slider.x) * r->n + r->slider.w / 2) / r->slider.w;
-            go_to(r, e, (int)at);
-        } else if (t.kind == T_BUTTON) {
+        /* (the slider moves by the mouse above, by Left and Right below:
+         * Enter on it has nothing to press) */
+        if (t.kind == T_BUTTON) {
             if (t.a == B_PREV)
                 step(r, e, -1);
             else if (t.a == B_NEXT)
