@@ -69,6 +69,24 @@ static void from_title(int w, int h)
         su_key(e, SDLK_HOME);
         shown(e, &scroll, &max);
         CHECK_EQ_INT(scroll, 0);
+        /* The page drags with the pointer; after a release the window did
+         * not hear, a motion without the button leaves it. */
+        int cx = e->w / 2, cy = e->h / 2, by = eng_px(e, 100);
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy);
+        su_push_mouse(SDL_MOUSEBUTTONDOWN, cx, cy);
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy - by);
+        su_step(e);
+        shown(e, &scroll, &max);
+        CHECK_MSG(scroll == (by < max ? by : max), "%s: dragged by %d, scrolled %d", what, by,
+                  scroll);
+        int dragged = scroll;
+        su_mouse_held = false;
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy - 2 * by);
+        su_step(e);
+        shown(e, &scroll, &max);
+        CHECK_MSG(scroll == dragged, "%s: the page followed a pointer let go: %d, not %d", what,
+                  scroll, dragged);
+        su_key(e, SDLK_HOME);
         tabs++;
     }
     CHECK_EQ_INT(tabs, 3);

@@ -530,6 +530,17 @@ static void scroll_by_pointer(Eng *e, int n)
     CHECK_MSG(last > 0 && eng_target_find(e, T_SAVE, n - 1, 0, &(SDL_Rect){0}),
               "the thumb dragged past the foot: row %d at the top, the last not shown", last);
     CHECK(!strcmp(scene_name(eng_top(e)), "load game")); /* no row was opened */
+    /* Taken again and let go where the window did not hear it: the next
+     * motion, without the button, leaves the list where it is. */
+    su_push_mouse(SDL_MOUSEMOTION, bx, rows.y + rows.h - eng_px(e, 6));
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, bx, rows.y + rows.h - eng_px(e, 6));
+    su_step(e);
+    last = first_row_shown(e, n);
+    su_mouse_held = false;
+    su_push_mouse(SDL_MOUSEMOTION, bx, rows.y + eng_px(e, 6));
+    su_step(e);
+    CHECK_MSG(first_row_shown(e, n) == last, "the thumb followed a pointer let go: row %d, not %d",
+              first_row_shown(e, n), last);
 
     /* A press on the track near its top: the thumb jumps there. */
     su_push_mouse(SDL_MOUSEMOTION, bx, rows.y + eng_px(e, 20));

@@ -194,6 +194,8 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
         }
         return;
     case SDL_MOUSEMOTION:
+        if (r->dragging && !(ev->motion.state & SDL_BUTTON_LMASK))
+            r->dragging = false; /* let go where the window did not hear */
         if (r->dragging)
             scroll_by(r, e, r->drag_scroll - (ev->motion.y - r->drag_y) - r->scroll);
         return;

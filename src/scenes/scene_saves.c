@@ -634,6 +634,12 @@ static bool scroll_bar_event(Saves *v, Eng *e, const SDL_Event *ev)
         }
         if (!v->dragging)
             return false;
+        if (!(ev->motion.state & SDL_BUTTON_LMASK)) { /* let go where the window did not hear */
+            v->dragging = false;
+            memset(&e->pressed, 0, sizeof e->pressed);
+            eng_redraw(e);
+            return true;
+        }
         scroll_to_thumb(v, e, ev->motion.y - v->drag_dy);
         return true;
     }
