@@ -7,7 +7,8 @@
  * - Up or Down?: where the player has no column yet, a card is not said to
  *   "fit no column well" nor to be the one "your columns need least": it
  *   starts the first one;
- * - 3UP 3DOWN: a card laid on its own value is not said to beat it. */
+ * - 3UP 3DOWN: a card laid on its own value is not said to beat it, nor
+ *   one that is all the player can play to keep the higher ones. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +21,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int explained, first_columns, same_values, least_harm;
+static int explained, first_columns, same_values, least_harm, only_cards;
 
 /* What the game's rules say of the explanation of move m from view v. */
 static void check_words(const GameDef *def, const void *v, const Move *m, const char *why,
@@ -49,6 +50,21 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
             CHECK_MSG(!strstr(why, "beats"), "%s: '%s'", where, why);
             same_values++;
         }
+        /* "the higher ones" kept or waiting: there is another value to
+         * play on the pile, which this play keeps */
+        int me = s->hdr.viewer, r = t3_card_rank(m->arg[0]), others = 0;
+        bool hand = t3_source(s, me) == T3_SRC_HAND;
+        for (int i = 0; i < (hand ? s->hand_n[me] : T3_SLOTS); i++) {
+            int id = hand ? s->hand[me][i] : s->up[me][i];
+            if (id != T3_NONE && id != T3_HIDDEN && t3_card_rank(id) != r &&
+                (!s->pile_n || t3_card_rank(id) >= t3_top_rank(s)))
+                others++;
+        }
+        if (strstr(why, "higher ones"))
+            CHECK_MSG(others > 0, "%s: '%s' with no other card to play", where, why);
+        only_cards += strstr(why, "the only card you can play") != NULL;
+        if (strstr(why, "the only card you can play"))
+            CHECK_MSG(others == 0, "%s: '%s' with %d other cards to play", where, why, others);
     }
 }
 
@@ -90,8 +106,8 @@ int main(void)
     game_words(&uod_game);
     game_words(&t3_game);
     printf("%d moves explained: %d changes by the least harm, %d first columns, %d plays on "
-           "their own value\n",
-           explained, least_harm, first_columns, same_values);
-    CHECK(least_harm > 0 && first_columns > 0 && same_values > 0);
+           "their own value, %d the only card to play\n",
+           explained, least_harm, first_columns, same_values, only_cards);
+    CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0);
     return check_exit("test_ai_hint_words");
 }

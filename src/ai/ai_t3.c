@@ -287,25 +287,38 @@ static void t3_name(int id, char *buf, size_t len)
 
 /* The lowest rank the seat to act holds where it plays from now that
  * beats the top (R-33-4), or 0. */
+/* The viewer's cards it plays from now, unknown and empty places left out. */
+static int source_ranks(const T3State *v, int *ranks)
+{
+    int me = v->hdr.viewer, n = 0;
+    bool hand = t3_source(v, me) == T3_SRC_HAND;
+    int have = hand ? v->hand_n[me] : T3_SLOTS;
+    for (int i = 0; i < have; i++) {
+        int id = hand ? v->hand[me][i] : v->up[me][i];
+        if (id != T3_NONE && id != T3_HIDDEN)
+            ranks[n++] = t3_card_rank(id);
+    }
+    return n;
+}
+
 static int lowest_beating(const T3State *v, int top)
 {
-    int me = v->hdr.viewer, low = 0;
-    uint8_t ids[T3_DECK];
-    int n = 0;
-    if (t3_source(v, me) == T3_SRC_HAND)
-        for (int i = 0; i < v->hand_n[me]; i++)
-            ids[n++] = v->hand[me][i];
-    else
-        for (int k = 0; k < T3_SLOTS; k++)
-            ids[n++] = v->up[me][k];
-    for (int i = 0; i < n; i++) {
-        if (ids[i] == T3_NONE || ids[i] == T3_HIDDEN)
-            continue;
-        int r = t3_card_rank(ids[i]);
-        if (r >= top && r < T3_CLEAR && (!low || r < low))
-            low = r;
-    }
+    int ranks[T3_DECK], n = source_ranks(v, ranks), low = 0;
+    for (int i = 0; i < n; i++)
+        if (ranks[i] >= top && ranks[i] < T3_CLEAR && (!low || ranks[i] < low))
+            low = ranks[i];
     return low;
+}
+
+/* Whether value r is all the viewer can play on top (nothing higher, no
+ * Clear): then no higher card is kept by playing it. */
+static bool only_value(const T3State *v, int top, int r)
+{
+    int ranks[T3_DECK], n = source_ranks(v, ranks);
+    for (int i = 0; i < n; i++)
+        if (ranks[i] >= top && ranks[i] != r)
+            return false;
+    return true;
 }
 
 /* Whether the seat choosing its 3UP cards keeps a plain Clear in the hand
@@ -408,6 +421,11 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
              * value of the card played ("8", "Clear+1"). */
             snprintf(buf, len, _("play the %s on the empty pile, where anything goes"),
                      t3_rank_word(r));
+        else if (only_value(v, top, r))
+            /* TRANSLATORS: a hint for a move, without a subject; %s are the
+             * value played, then the value on top of the pile. */
+            snprintf(buf, len, _("play the %s on the %s: the only card you can play on it"),
+                     t3_rank_word(r), t3_rank_word(top));
         else if (lowest_beating(v, top) == r && r == top)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
