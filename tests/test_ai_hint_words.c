@@ -3,7 +3,8 @@
  * turn of 400 random games of each title (2 to 4 players):
  * - Up & Down: a flip or a turn of the card is explained by the cards of
  *   the player's suit it favours; where there are none, by the other
- *   changes helping the hand less, never by "you hold 0 low hearts";
+ *   changes helping the hand less, never by "you hold 0 low hearts"; a
+ *   card that cannot win is not said to keep good cards the hand lacks;
  * - Up or Down?: where the player has no column yet, a card is not said to
  *   "fit no column well" nor to be the one "your columns need least": it
  *   starts the first one;
@@ -21,7 +22,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int explained, first_columns, same_values, least_harm, only_cards;
+static int explained, first_columns, same_values, least_harm, only_cards, none_can_win;
 
 /* What the game's rules say of the explanation of move m from view v. */
 static void check_words(const GameDef *def, const void *v, const Move *m, const char *why,
@@ -31,6 +32,21 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
     if (def == &uad_game && (m->kind == UAD_M_FLIP || m->kind == UAD_M_ROTATE)) {
         CHECK_MSG(!strstr(why, "hold 0 "), "%s: '%s'", where, why);
         least_harm += strstr(why, "help your hand less") != NULL;
+    }
+    if (def == &uad_game && m->kind == UAD_M_CARD) {
+        /* "your good cards wait": there is another card that can win */
+        const UadState *s = v;
+        int me = s->hdr.viewer, own = uad_facing(s, me), good = 0;
+        for (int i = 0; i < s->hand_n[me]; i++) {
+            int h = s->hand[me][i];
+            good += h != m->arg[0] && (uad_suit(h) == own || uad_value(h) == s->trump);
+        }
+        if (strstr(why, "good cards wait"))
+            CHECK_MSG(good > 0, "%s: '%s' with no other card that can win", where, why);
+        if (strstr(why, "no card of your hand can win")) {
+            CHECK_MSG(good == 0, "%s: '%s' with %d cards that can win", where, why, good);
+            none_can_win++;
+        }
     }
     if (def == &uod_game) {
         const UodState *s = v;
@@ -106,8 +122,9 @@ int main(void)
     game_words(&uod_game);
     game_words(&t3_game);
     printf("%d moves explained: %d changes by the least harm, %d first columns, %d plays on "
-           "their own value, %d the only card to play\n",
-           explained, least_harm, first_columns, same_values, only_cards);
-    CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0);
+           "their own value, %d the only card to play, %d cards laid when none can win\n",
+           explained, least_harm, first_columns, same_values, only_cards, none_can_win);
+    CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
+          none_can_win > 0);
     return check_exit("test_ai_hint_words");
 }

@@ -539,6 +539,18 @@ static void rotate_text(int suit, int n, char *buf, size_t len)
     }
 }
 
+/* Whether seat me holds a card other than c that can win a trick: one of
+ * its own suit or of the trump value. */
+static bool may_win_besides(const UadState *v, int me, int own, int c)
+{
+    for (int i = 0; i < v->hand_n[me]; i++) {
+        int h = v->hand[me][i];
+        if (h != c && (uad_suit(h) == own || uad_value(h) == v->trump))
+            return true;
+    }
+    return false;
+}
+
 /* The hint in words: what the move does, said to the player at the screen
  * without a subject ("lay the 9 of diamonds ..."), as the window writes
  * it after "Hint: ". */
@@ -598,12 +610,20 @@ static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                name ("the 2 of hearts"). */
             snprintf(buf, len, _("lay %s: your own suit can win while low cards win"), card);
-        else
+        else if (may_win_besides(v, me, own, c))
             snprintf(buf, len,
                      /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                         name ("the 5 of clubs"). */
                      _("lay %s: it cannot win (not your suit, not the trump value), so your "
                        "good cards wait"),
+                     card);
+        else
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+                        name ("the 5 of clubs"); the player holds no card of their
+                        suit nor of the trump value. */
+                     _("lay %s: no card of your hand can win this trick (none of your suit, "
+                       "none of the trump value)"),
                      card);
         break;
     }
