@@ -52,6 +52,20 @@ static void drag(Eng *e, int x0, int y0, int x1, int y1, MidTable *t, bool *lit)
 
 static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
+/* Presses on from and drags to at in a few steps, the button held. */
+static void hold(Eng *e, MidTable *t, SDL_Point from, SDL_Point at, const char *what)
+{
+    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
+    su_step(e);
+    for (int i = 1; i <= 4; i++) {
+        su_push_mouse(SDL_MOUSEMOTION, from.x + (at.x - from.x) * i / 4,
+                      from.y + (at.y - from.y) * i / 4);
+        su_step(e);
+    }
+    CHECK_MSG(t->dragging, "%s: the card drags", what);
+}
+
 /* Lets what moves on the table (the deal, a card played) land. */
 static void settle(Eng *e, MidTable *t)
 {
@@ -79,6 +93,18 @@ static void check_flies_back(Eng *e, MidTable *t, int card, const char *what)
     for (int i = 0; i < e->ntargets; i++)
         placed |= t->def->drag_card(t, &e->targets[i]) == card;
     CHECK_MSG(placed && !mid_card_away(t, card), "%s: the card is back in its place", what);
+}
+
+/* A motion to at, the card let go before it: the card no longer follows
+ * the pointer, nothing was played (the match still has `before` moves),
+ * and the card flies back to its place. */
+static void moved_back(Eng *e, MidTable *t, SDL_Point at, int before, int card, const char *what)
+{
+    su_push_mouse(SDL_MOUSEMOTION, at.x, at.y);
+    su_step(e);
+    CHECK_MSG(!t->dragging, "%s: the card does not follow the pointer", what);
+    CHECK_EQ_INT(mid_match(t)->sg.n_moves, before);
+    check_flies_back(e, t, card, what);
 }
 
 /* One position: the seat at the screen drags on its turn. False when no
@@ -131,15 +157,7 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
      * back; the release, on the menu, plays nothing, and the table does
      * not carry the card on after the menu. */
     snprintf(what, sizeof what, "%s: Escape during a drag", def->id);
-    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
-    su_step(e);
-    for (int i = 1; i <= 4; i++) {
-        su_push_mouse(SDL_MOUSEMOTION, from.x + (to.x - from.x) * i / 4,
-                      from.y + (to.y - from.y) * i / 4);
-        su_step(e);
-    }
-    CHECK_MSG(t->dragging, "%s: the card drags", what);
+    hold(e, t, from, to, what);
     su_key(e, SDLK_ESCAPE);
     CHECK_MSG(!strcmp(eng_top(e)->vt->name, "pause"), "%s: the menu opens", what);
     CHECK_MSG(!t->dragging, "%s: the card is let go", what);
@@ -147,39 +165,21 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     su_step(e);
     su_key(e, SDLK_ESCAPE);
     CHECK_MSG(eng_top(e) == &t->base, "%s: the menu closes", what);
-    su_push_mouse(SDL_MOUSEMOTION, to.x + 1, to.y + 1);
-    su_step(e);
-    CHECK_MSG(!t->dragging, "%s: the card does not follow the pointer", what);
-    CHECK_EQ_INT(m->sg.n_moves, before);
-    check_flies_back(e, t, card, what);
+    moved_back(e, t, (SDL_Point){to.x + 1, to.y + 1}, before, card, what);
 
     /* A release the window did not hear (let go outside it while it had
      * lost the focus): the next motion, without the button, lets go. */
     snprintf(what, sizeof what, "%s: a release not heard", def->id);
-    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
-    su_step(e);
-    su_push_mouse(SDL_MOUSEMOTION, to.x, to.y);
-    su_step(e);
-    CHECK_MSG(t->dragging, "%s: the card drags", what);
+    hold(e, t, from, to, what);
     su_mouse_held = false;
-    su_push_mouse(SDL_MOUSEMOTION, to.x + 2, to.y + 2);
-    su_step(e);
-    CHECK_MSG(!t->dragging, "%s: the card is let go", what);
-    CHECK_EQ_INT(m->sg.n_moves, before);
-    check_flies_back(e, t, card, what);
+    moved_back(e, t, (SDL_Point){to.x + 2, to.y + 2}, before, card, what);
 
     /* The right button while the card is held puts it back; the left
      * one let go where it was lit then plays nothing. */
     snprintf(what, sizeof what, "%s: a right click during a drag", def->id);
     char shown[256];
     snprintf(shown, sizeof shown, "%s", scene_table_toast(eng_top(e)));
-    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
-    su_step(e);
-    su_push_mouse(SDL_MOUSEMOTION, (from.x + to.x) / 2, (from.y + to.y) / 2);
-    su_step(e);
-    CHECK_MSG(t->dragging, "%s: the card drags", what);
+    hold(e, t, from, (SDL_Point){(from.x + to.x) / 2, (from.y + to.y) / 2}, what);
     for (int type = SDL_MOUSEBUTTONDOWN; type <= SDL_MOUSEBUTTONUP; type++) {
         SDL_Event right;
         memset(&right, 0, sizeof right);

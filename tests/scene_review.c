@@ -11,6 +11,21 @@
 #include "midend.h"
 #include "three_up.h"
 
+/* The pointer on the review's slider at (x, y), pressed there first or
+ * released there after: the move the table then shows. */
+static int slide(Eng *e, Scene *top, int x, int y, bool press, bool release)
+{
+    su_push_mouse(SDL_MOUSEMOTION, x, y);
+    if (press)
+        su_push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    if (release)
+        su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    su_step(e);
+    int step = -1, moves, weighed, marks;
+    scene_review_state(top, &step, &moves, &weighed, &marks);
+    return step;
+}
+
 static void review(Eng *e, const GameDef *def, int players)
 {
     GameConfig cfg;
@@ -65,44 +80,27 @@ static void review(Eng *e, const GameDef *def, int players)
     /* The slider: a click in its middle goes to the middle of the game. */
     SDL_Rect sl;
     CHECK(eng_target_find(e, T_SLIDER, 0, 0, &sl));
-    su_push_mouse(SDL_MOUSEMOTION, sl.x + sl.w / 2, sl.y + sl.h / 2);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, sl.x + sl.w / 2, sl.y + sl.h / 2);
-    su_push_mouse(SDL_MOUSEBUTTONUP, sl.x + sl.w / 2, sl.y + sl.h / 2);
-    su_step(e);
-    scene_review_state(top, &step, &moves, &weighed, &marks);
+    int y = sl.y + sl.h / 2;
+    step = slide(e, top, sl.x + sl.w / 2, y, true, true);
     CHECK_MSG(abs(step - total / 2) <= 1, "%s: the slider's middle is move %d of %d", def->id, step,
               total);
     /* Dragged, the table follows the knob: pressed at a quarter, held
-     * to three quarters, let go past the end. */
-    su_push_mouse(SDL_MOUSEMOTION, sl.x + sl.w / 4, sl.y + sl.h / 2);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, sl.x + sl.w / 4, sl.y + sl.h / 2);
-    su_step(e);
-    scene_review_state(top, &step, &moves, &weighed, &marks);
+     * to three quarters (above the slider), let go past the end. */
+    step = slide(e, top, sl.x + sl.w / 4, y, true, false);
     CHECK_MSG(abs(step - total / 4) <= 1, "%s: pressed at a quarter: move %d of %d", def->id, step,
               total);
-    su_push_mouse(SDL_MOUSEMOTION, sl.x + sl.w * 3 / 4, sl.y - sl.h); /* above it: still held */
-    su_step(e);
-    scene_review_state(top, &step, &moves, &weighed, &marks);
+    step = slide(e, top, sl.x + sl.w * 3 / 4, sl.y - sl.h, false, false);
     CHECK_MSG(abs(step - total * 3 / 4) <= 1, "%s: dragged to three quarters: move %d of %d",
               def->id, step, total);
-    su_push_mouse(SDL_MOUSEBUTTONUP, sl.x + sl.w + 50, sl.y + sl.h / 2);
-    su_step(e);
-    scene_review_state(top, &step, &moves, &weighed, &marks);
+    step = slide(e, top, sl.x + sl.w + 50, y, false, true);
     CHECK_MSG(step == total, "%s: let go past the end: move %d of %d", def->id, step, total);
-    su_push_mouse(SDL_MOUSEMOTION, sl.x + sl.w / 2, sl.y + sl.h / 2); /* let go: no more */
-    su_step(e);
-    scene_review_state(top, &step, &moves, &weighed, &marks);
-    CHECK_EQ_INT(step, total);
+    CHECK_EQ_INT(slide(e, top, sl.x + sl.w / 2, y, false, false), total); /* let go: no more */
     /* Enter on the focused slider has nothing to press: the table stays */
     eng_focus_set(e, T_SLIDER, 0, 0, true);
     su_key(e, SDLK_RETURN);
     scene_review_state(top, &step, &moves, &weighed, &marks);
     CHECK_MSG(step == total, "%s: Enter on the slider went to move %d of %d", def->id, step, total);
-    su_push_mouse(SDL_MOUSEMOTION, sl.x + sl.w / 2, sl.y + sl.h / 2);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, sl.x + sl.w / 2, sl.y + sl.h / 2);
-    su_push_mouse(SDL_MOUSEBUTTONUP, sl.x + sl.w / 2, sl.y + sl.h / 2);
-    su_step(e);
-    scene_review_state(top, &step, &moves, &weighed, &marks);
+    step = slide(e, top, sl.x + sl.w / 2, y, true, true);
     /* By buttons and the keyboard's focus: Next steps one move. */
     CHECK(su_click(e, T_BUTTON, B_NEXT, 0));
     int before = step;
