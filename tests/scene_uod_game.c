@@ -148,6 +148,20 @@ int main(void)
     snprintf(text.text.text, sizeof text.text.text, "Ann");
     SDL_PushEvent(&text);
     su_key(e, SDLK_RETURN);
+    /* A name pasted (Ctrl+V) over the selected default: its first line,
+     * without the tab; a long one cut at a whole character. */
+    CHECK(su_click(e, T_FIELD, 2, 0));
+    SDL_SetClipboardText("Bo\tb\nsecond line");
+    su_key_mod(e, SDLK_v, KMOD_LCTRL);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(su_shows(e, "Bob"), "the pasted name is not shown");
+    CHECK(su_click(e, T_FIELD, 3, 0));
+    char longest[80] = "";
+    for (int i = 0; i < 20; i++)
+        strcat(longest, "\xc3\xa9"); /* é, two bytes */
+    SDL_SetClipboardText(longest);
+    su_key_mod(e, SDLK_INSERT, KMOD_LSHIFT);
+    su_key(e, SDLK_RETURN);
     /* No human seat: refused with a reason, then allowed again. */
     CHECK(su_click(e, T_CHOICE, ROW_SEAT + 0, SEAT_HARD));
     CHECK(su_click(e, T_BUTTON, B_START, 0));
@@ -164,6 +178,10 @@ int main(void)
     CHECK(!strcmp(scene_match_name(m, 0), "Ann"));
     CHECK_MSG(!strcmp(scene_match_name(m, 1), "Player 2"), "seat 1 is named '%s'",
               scene_match_name(m, 1));
+    CHECK_MSG(!strcmp(scene_match_name(m, 2), "Bob"), "seat 2 is named '%s'",
+              scene_match_name(m, 2));
+    CHECK_MSG(strlen(scene_match_name(m, 3)) == 30 && !strncmp(scene_match_name(m, 3), longest, 30),
+              "seat 3 is named '%s'", scene_match_name(m, 3));
     CHECK_EQ_INT(m->sg.cfg.players, 4);
     CHECK_EQ_INT(m->sg.seats[1].kind, SEAT_EASY);
     CHECK(m->save_path[0] != 0);

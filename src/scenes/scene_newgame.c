@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "scene_common.h"
+#include "utf8.h"
 
 #define MAX_CHIPS 96
 #define MAX_LABELS 24
@@ -608,6 +609,33 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     eng_redraw(e);
 }
 
+/* The clipboard's text added to the name being typed (over it while it is
+ * selected whole): its first line, without control characters, as much
+ * of it as fits in whole characters. */
+static void paste(NewGame *g, char *n)
+{
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    if (!clip || !clip[0]) {
+        SDL_free(clip);
+        return;
+    }
+    if (g->whole)
+        n[0] = 0, g->whole = false;
+    size_t len = strlen(n);
+    for (const char *p = clip; *p && *p != '\n' && *p != '\r';) {
+        const char *c = p;
+        uint32_t u = utf8_next(&p);
+        size_t k = (size_t)(p - c);
+        if (u < 0x20 || (u >= 0x7f && u < 0xa0) || u == 0xfffd)
+            continue; /* a tab, a control, a byte that is not UTF-8 */
+        if (len + k >= SAVE_NAME_LEN)
+            break;
+        memcpy(n + len, c, k);
+        n[len += k] = 0;
+    }
+    SDL_free(clip);
+}
+
 static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     NewGame *g = (NewGame *)s;
@@ -679,6 +707,9 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
                 len--;
             while (len > 0 && ((unsigned char)n[len] & 0xc0) == 0x80);
             n[len] = 0;
+        } else if ((k == SDLK_v && (ev->key.keysym.mod & KMOD_CTRL)) ||
+                   (k == SDLK_INSERT && (ev->key.keysym.mod & KMOD_SHIFT))) {
+            paste(g, n);
         } else if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME || k == SDLK_END) {
             g->whole = false; /* the caret after the name, to add to it */
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
