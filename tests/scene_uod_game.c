@@ -161,6 +161,10 @@ int main(void)
         strcat(longest, "\xc3\xa9"); /* é, two bytes */
     SDL_SetClipboardText(longest);
     su_key_mod(e, SDLK_INSERT, KMOD_LSHIFT);
+    /* then a word an input method commits at once, too long for what is
+     * left: what fits of it is kept */
+    snprintf(text.text.text, sizeof text.text.text, "ab");
+    SDL_PushEvent(&text);
     su_key(e, SDLK_RETURN);
     /* No human seat: refused with a reason, then allowed again. */
     CHECK(su_click(e, T_CHOICE, ROW_SEAT + 0, SEAT_HARD));
@@ -180,7 +184,9 @@ int main(void)
               scene_match_name(m, 1));
     CHECK_MSG(!strcmp(scene_match_name(m, 2), "Bob"), "seat 2 is named '%s'",
               scene_match_name(m, 2));
-    CHECK_MSG(strlen(scene_match_name(m, 3)) == 30 && !strncmp(scene_match_name(m, 3), longest, 30),
+    CHECK_MSG(strlen(scene_match_name(m, 3)) == 31 &&
+                  !strncmp(scene_match_name(m, 3), longest, 30) &&
+                  scene_match_name(m, 3)[30] == 'a',
               "seat 3 is named '%s'", scene_match_name(m, 3));
     CHECK_EQ_INT(m->sg.cfg.players, 4);
     CHECK_EQ_INT(m->sg.seats[1].kind, SEAT_EASY);

@@ -609,20 +609,12 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     eng_redraw(e);
 }
 
-/* The clipboard's text added to the name being typed (over it while it is
- * selected whole): its first line, without control characters, as much
- * of it as fits in whole characters. */
-static void paste(NewGame *g, char *n)
+/* Text typed or pasted added to a name: up to its first line break,
+ * without control characters, as much of it as fits in whole characters. */
+static void append_text(char *n, const char *text)
 {
-    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-    if (!clip || !clip[0]) {
-        SDL_free(clip);
-        return;
-    }
-    if (g->whole)
-        n[0] = 0, g->whole = false;
     size_t len = strlen(n);
-    for (const char *p = clip; *p && *p != '\n' && *p != '\r';) {
+    for (const char *p = text; *p && *p != '\n' && *p != '\r';) {
         const char *c = p;
         uint32_t u = utf8_next(&p);
         size_t k = (size_t)(p - c);
@@ -632,6 +624,18 @@ static void paste(NewGame *g, char *n)
             break;
         memcpy(n + len, c, k);
         n[len += k] = 0;
+    }
+}
+
+/* The clipboard's text added to the name being typed (over it while it is
+ * selected whole). */
+static void paste(NewGame *g, char *n)
+{
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    if (clip && clip[0]) {
+        if (g->whole)
+            n[0] = 0, g->whole = false;
+        append_text(n, clip);
     }
     SDL_free(clip);
 }
@@ -684,11 +688,8 @@ static void ng_event(Scene *s, Eng *e, const SDL_Event *ev)
         char *n = g->name[g->editing];
         if (g->whole)
             n[0] = 0, g->whole = false;
-        size_t len = strlen(n), add = strlen(ev->text.text);
-        if (len + add < SAVE_NAME_LEN) {
-            memcpy(n + len, ev->text.text, add + 1);
-            eng_redraw(e);
-        }
+        append_text(n, ev->text.text); /* an input method's long word: what fits */
+        eng_redraw(e);
         return;
     }
     if (ev->type != SDL_KEYDOWN)
