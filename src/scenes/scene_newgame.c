@@ -609,8 +609,9 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     eng_redraw(e);
 }
 
-/* Text typed or pasted added to a name: up to its first line break,
- * without control characters, as much of it as fits in whole characters. */
+/* Text typed or pasted added to a name: up to its first line break, a tab
+ * as a space, without control characters, as much of it as fits in whole
+ * characters. */
 static void append_text(char *n, const char *text)
 {
     size_t len = strlen(n);
@@ -618,8 +619,10 @@ static void append_text(char *n, const char *text)
         const char *c = p;
         uint32_t u = utf8_next(&p);
         size_t k = (size_t)(p - c);
-        if (u < 0x20 || (u >= 0x7f && u < 0xa0) || u == 0xfffd)
-            continue; /* a tab, a control, a byte that is not UTF-8 */
+        if (u == '\t')
+            c = " "; /* words copied from a table stay apart */
+        else if (u < 0x20 || (u >= 0x7f && u < 0xa0) || u == 0xfffd)
+            continue; /* a control, a byte that is not UTF-8 */
         if (len + k >= SAVE_NAME_LEN)
             break;
         memcpy(n + len, c, k);
