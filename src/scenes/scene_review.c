@@ -277,6 +277,15 @@ static void rev_layout(Scene *s, Eng *e)
     scene_buttons_targets(e, r->b, 4);
 }
 
+/* The slider's track: inside the part that takes the pointer by the
+ * knob's reach, so that the knob at either end lies whole in it (and in
+ * the panel), and pressed anywhere on it takes it. */
+static SDL_Rect slider_track(const Review *r, Eng *e)
+{
+    int k = eng_px(e, 12); /* the knob's radius and its ring */
+    return (SDL_Rect){r->slider.x + k, r->slider.y, r->slider.w - 2 * k, r->slider.h};
+}
+
 /* Every hand face up, a row per seat under the panel's heading. */
 static void draw_hands(Review *r, Eng *e)
 {
@@ -452,7 +461,7 @@ static void rev_draw(Scene *s, Eng *e)
     eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + eng_px(e, 14), p.y + eng_px(e, 20),
              ALIGN_LEFT | ALIGN_MIDDLE);
     /* The slider: the moves, the losses marked, where the table stands. */
-    SDL_Rect sl = r->slider;
+    SDL_Rect sl = slider_track(r, e);
     int mid = sl.y + sl.h / 2, th = eng_px(e, 6);
     eng_round_rect(e, (SDL_Rect){sl.x, mid - th / 2, sl.w, th}, th / 2,
                    (SDL_Color){60, 90, 72, 255}, (SDL_Color){48, 74, 60, 255});
@@ -523,7 +532,8 @@ static void close_review(Eng *e)
 /* The table after the move under x on the slider. */
 static void slide_to(Review *r, Eng *e, int x)
 {
-    long at = ((long)(x - r->slider.x) * r->n + r->slider.w / 2) / r->slider.w;
+    SDL_Rect t = slider_track(r, e);
+    long at = x <= t.x ? 0 : ((long)(x - t.x) * r->n + t.w / 2) / t.w;
     if (at != step_of(r))
         go_to(r, e, (int)at);
     eng_redraw(e);
