@@ -156,6 +156,14 @@ static void set_volume(Eng *e, int v, bool done)
         eng_redraw(e);
 }
 
+/* The knob let go without its release heard: the volume stays, saved. */
+static void let_go(SceneSlider *s, Eng *e)
+{
+    s->dragging = false;
+    memset(&e->pressed, 0, sizeof e->pressed);
+    set_volume(e, e->settings.volume, true);
+}
+
 bool scene_slider_event(SceneSlider *s, Eng *e, const SDL_Event *ev)
 {
     switch (ev->type) {
@@ -171,9 +179,7 @@ bool scene_slider_event(SceneSlider *s, Eng *e, const SDL_Event *ev)
         if (!s->dragging)
             return false;
         if (!(ev->motion.state & SDL_BUTTON_LMASK)) { /* let go where the window did not hear */
-            s->dragging = false;
-            memset(&e->pressed, 0, sizeof e->pressed);
-            set_volume(e, e->settings.volume, true);
+            let_go(s, e);
             return true;
         }
         set_volume(e, slider_value_at(e, s, ev->motion.x), false);
@@ -189,12 +195,8 @@ bool scene_slider_event(SceneSlider *s, Eng *e, const SDL_Event *ev)
         return true;
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
-        if (s->dragging && !eng_key_is_modifier(k)) {
-            /* a key ends the drag where it is (Escape then closes the menu) */
-            s->dragging = false;
-            memset(&e->pressed, 0, sizeof e->pressed);
-            set_volume(e, e->settings.volume, true);
-        }
+        if (s->dragging && !eng_key_is_modifier(k))
+            let_go(s, e); /* where it is: Escape then closes the menu */
         if ((k != SDLK_LEFT && k != SDLK_RIGHT) || !eng_focused(e, T_SETTING, SET_VOLUME, 0))
             return false;
         int v = e->settings.volume + (k == SDLK_RIGHT ? 10 : -10);
