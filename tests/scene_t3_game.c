@@ -285,6 +285,59 @@ static void test_pick_focus(Eng *e)
     }
 }
 
+/* The discard pile clicked with cards picked lays them there, as a drop
+ * on it does; with none picked, while a play is possible, it is refused
+ * with a reason (the pick-up it asks for is not allowed). */
+static void test_pile_click(Eng *e)
+{
+    Match *m = su_match("3up-3down", 2, 31, true);
+    if (!m)
+        return;
+    Move legal[GAME_MAX_MOVES];
+    char why[GAME_ERR_LEN];
+    int card = -1;
+    for (int k = 0; k < 400 && card < 0 && !scene_match_over(m); k++) {
+        int n = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
+        const T3State *v = m->sg.state;
+        for (int i = 0; i < n && card < 0; i++)
+            if (scene_match_to_move(m) == 0 && v->phase == T3_PHASE_PLAY &&
+                t3_source(v, 0) == T3_SRC_HAND && legal[i].kind == T3_M_PLAY && legal[i].n == 1)
+                card = legal[i].arg[0];
+        if (card < 0)
+            CHECK(n > 0 && scene_match_play(m, &legal[0], why, sizeof why));
+    }
+    CHECK_MSG(card >= 0, "no play from the hand for seat 0");
+    if (card < 0)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    su_step(e);
+    SDL_Rect pile = {0};
+    int discard = -1; /* the discard pile's target: the one that is not the draw pile's */
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == T_PILE && e->targets[i].a != 0) {
+            discard = e->targets[i].a;
+            pile = e->targets[i].r;
+        }
+    CHECK(discard >= 0);
+    int moves = m->sg.n_moves;
+    CHECK(su_click(e, T_PILE, discard, 0));
+    CHECK_EQ_INT(m->sg.n_moves, moves);
+    CHECK_MSG(scene_table_toast(eng_top(e))[0], "the pile clicked with nothing picked: no reason");
+    CHECK(su_click(e, T_HAND, card, 0));
+    CHECK_EQ_INT(m->sg.n_moves, moves);
+    CHECK(su_click(e, T_PILE, discard, 0));
+    CHECK_MSG(m->sg.n_moves == moves + 1, "the pile clicked with a card picked played %d moves",
+              m->sg.n_moves - moves);
+    const T3State *v = m->sg.state;
+    bool laid = false; /* on the pile, or cleared with it */
+    for (int i = 0; i < v->pile_n; i++)
+        laid |= v->pile[i] == card;
+    for (int i = 0; i < v->cleared_n; i++)
+        laid |= v->cleared[i] == card;
+    CHECK_MSG(laid, "card %d is not on the pile (%d, %d)", card, pile.x, pile.y);
+}
+
 int main(void)
 {
     def = game_find("3up-3down");
@@ -294,6 +347,7 @@ int main(void)
     if (!e)
         return check_exit("scene_t3_game");
     test_pick_focus(e);
+    test_pile_click(e);
     test_new_deal(e);
     test_swap_tables(e);
     test_swap_after_pass(e);

@@ -154,13 +154,16 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
         for (int tries = 0; tries < 16 && m->sg.n_moves == moves; tries++) {
             n = lit_targets(e, lit, ENG_MAX_TARGETS);
             const EngTarget *go = NULL;
-            for (int pass = 0; pass < 2 && !go; pass++)
+            /* the cards first, then an action (Play), then the pile (which
+             * picks up, or lays the cards picked) */
+            for (int pass = 0; pass < 3 && !go; pass++)
                 for (int i = 0; i < n && !go; i++) {
                     bool seen = false;
                     for (int j = 0; j < ndone; j++)
                         seen |= done[j].kind == lit[i].kind && done[j].a == lit[i].a &&
                                 done[j].b == lit[i].b;
-                    if (!seen && (pass == 1 || lit[i].kind != T_ACTION))
+                    int order = lit[i].kind == T_ACTION ? 1 : lit[i].kind == T_PILE ? 2 : 0;
+                    if (!seen && order <= pass)
                         go = &lit[i];
                 }
             CHECK_MSG(go != NULL, "%s: step %d (%s) has a lit choice left", def->id, k, st->move);
@@ -171,8 +174,9 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
             su_step(e);
             if (m->sg.n_moves != moves || go->kind == T_ACTION)
                 continue;
-            /* a card picked and more to pick: no action is lit yet (Play
-             * lights only once the cards make the move asked for) */
+            /* a card picked and more to pick: no action is lit yet (Play,
+             * and the pile that lays the cards picked, light only once the
+             * cards make the move asked for) */
             n = lit_targets(e, lit, ENG_MAX_TARGETS);
             int cards_left = 0, actions = 0;
             for (int i = 0; i < n; i++) {
@@ -180,8 +184,9 @@ static void play_by_clicks(Eng *e, const GameDef *def, int index)
                 for (int j = 0; j < ndone; j++)
                     seen |= done[j].kind == lit[i].kind && done[j].a == lit[i].a &&
                             done[j].b == lit[i].b;
-                cards_left += !seen && lit[i].kind != T_ACTION;
-                actions += lit[i].kind == T_ACTION;
+                bool acts = lit[i].kind == T_ACTION || lit[i].kind == T_PILE;
+                cards_left += !seen && !acts;
+                actions += acts;
             }
             CHECK_MSG(!cards_left || !actions,
                       "%s: step %d (%s) lights an action with %d cards still to pick", def->id, k,

@@ -280,7 +280,8 @@ static const RuleBlock t33_rules[] = {
      /* TRANSLATORS: Play, Pick up and Draw a card are the table's buttons, Voluntary draw an option
         of New game: use their translated names. */
      N_("On your turn the cards you may play light up. Click one, or several of the same "
-        "value, then Play (or press Enter), or drag one of them to the pile. When nothing can be "
+        "value, then Play (or press Enter) or the pile, or drag one of them to the pile. When "
+        "nothing can be "
         "played, Pick up lights up; "
         "clicking the pile does the same. Draw a card, or a click on the draw pile, makes "
         "the draw before an extra play, or the Voluntary draw. When it is time for your "

@@ -744,6 +744,9 @@ static MidAction t3_activate(MidTable *t, Eng *e, const EngTarget *tg, Move *mv,
             return focus_next(t, e, tg, pick(t, v->up[t->me][tg->a], true, mv, why, whylen));
         return MID_NONE;
     case T_PILE:
+        /* the cards picked, laid on the pile as a drop there would */
+        if (tg->a == PILE_DISCARD && U(t)->nsel > 0 && mid_legal_kind(t, T3_M_PLAY))
+            return action(t, T3_M_PLAY, mv, why, whylen);
         return action(t, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP, mv, why, whylen);
     case T_ACTION:
         return action(t, tg->a, mv, why, whylen);
@@ -828,6 +831,8 @@ static bool t3_lit(MidTable *t, const EngTarget *tg)
             return mid_legal(t, T3_M_FLIP, tg->a);
         return is_card(v->up[t->me][tg->a]) && card_glows(t, v->up[t->me][tg->a], true);
     case T_PILE:
+        if (tg->a == PILE_DISCARD && action_lit(t, T3_M_PLAY))
+            return true; /* the cards picked go there */
         return mid_legal_kind(t, tg->a == PILE_DRAW ? T3_M_DRAW : T3_M_PICKUP);
     case T_ACTION:
         return action_lit(t, tg->a);
@@ -946,8 +951,11 @@ static unsigned card_flags(MidTable *t, Eng *e, const MidPlace *p)
         if (mid_legal_kind(t, T3_M_DRAW))
             f |= eng_hovered(e, T_PILE, PILE_DRAW, 0) ? CARD_HOVER : CARD_GLOW;
     } else if (p->zone == Z_PILE && p->i == v->pile_n - 1) {
+        bool hovered = eng_hovered(e, T_PILE, PILE_DISCARD, 0);
         if (mid_legal_kind(t, T3_M_PICKUP))
-            f |= eng_hovered(e, T_PILE, PILE_DISCARD, 0) ? CARD_HOVER : CARD_GLOW;
+            f |= hovered ? CARD_HOVER : CARD_GLOW;
+        else if (hovered && action_lit(t, T3_M_PLAY)) /* a click lays the cards picked */
+            f |= CARD_HOVER;
     }
     if (t->shake.kind == T_HAND && p->zone == Z_HAND && t->shake.a == p->card)
         f |= CARD_REFUSED;
@@ -1459,8 +1467,10 @@ static void draw_actions(MidTable *t, Eng *e)
         }
         SDL_Rect r = u->act[i];
         r.x += table_shake_dx(&t->shake, e, T_ACTION, k, 0);
-        /* Play is dimmed while nothing can be played (pick-up is lit) */
-        bool can = k != T3_M_PLAY || !mid_legal_kind(t, T3_M_PICKUP);
+        /* Play is dimmed while nothing can be played (pick-up is lit), and
+         * pick-up while something can */
+        bool can = (k != T3_M_PLAY && k != T3_M_PICKUP) ||
+                   mid_legal_kind(t, T3_M_PICKUP) == (k == T3_M_PICKUP);
         eng_button(e, r, buf, action_lit(t, k) ? BUTTON_PRIMARY : BUTTON_NORMAL,
                    eng_hovered(e, T_ACTION, k, 0), can);
     }
