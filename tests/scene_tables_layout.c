@@ -79,8 +79,51 @@ static void check_layout(Eng *e, const char *what)
     }
 }
 
+/* Names too long for their plates: each AI seat's name is cut, not the
+ * kind of AI after it, at 960x600 in every game at its most players. */
+static void long_ai_names(void)
+{
+    static const char *const names[] = {
+        "Wolfgang Amadeus Mozart-Schmidt", "Maximiliane Wilhelmina Bergmann",
+        "Bartholomew Alexander Longname",  "Ærøskøbing Ølstykke Ågård",
+        "WWWWWWWWWWWWWWWWWWWWWWWWWWWW",    "Jean-Baptiste Poquelin Molière"};
+    static const struct {
+        const char *id;
+        int players;
+    } games[] = {{"up-or-down", 6}, {"up-and-down", 4}, {"3up-3down", 6}};
+    char err[256];
+    Eng *e = eng_open_surface(960, 600, err, sizeof err);
+    CHECK_MSG(e != NULL, "%s", err);
+    if (!e)
+        return;
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_NORMAL, SEAT_EASY,
+                                     SEAT_HARD,  SEAT_NORMAL, SEAT_NORMAL};
+        Match *m = su_match_seats(games[g].id, games[g].players, 5, kinds);
+        if (!m)
+            continue;
+        for (int p = 0; p < games[g].players; p++)
+            snprintf(m->sg.seats[p].name, SAVE_NAME_LEN, "%s", names[p]);
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        su_draw_texts(e);
+        for (int p = 1; p < games[g].players; p++) {
+            const char *shown = NULL;
+            char head[8];
+            snprintf(head, sizeof head, "%.3s", names[p]);
+            for (int i = 0; i < e->ntexts_drawn && !shown; i++)
+                if (strstr(e->texts_drawn[i].text, head) && strstr(e->texts_drawn[i].text, "AI)"))
+                    shown = e->texts_drawn[i].text;
+            CHECK_MSG(shown != NULL, "%s: seat %d's name is not shown with its kind of AI",
+                      games[g].id, p);
+        }
+    }
+    eng_close(e);
+}
+
 int main(void)
 {
+    long_ai_names();
     static const int sizes[][2] = {{960, 600},   {1024, 768},  {1280, 800}, {1366, 768},
                                    {1920, 1080}, {2560, 1440}, {3840, 2160}};
     struct {

@@ -1037,22 +1037,18 @@ static int seat_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *end
     Match *m = t->core.m;
     const SeatBox *b = &U(t)->box[p];
     bool mine = p == t->me, acting = scene_match_to_move(m) == p;
-    char label[192], name[256];
-    table_seat_label(m, p, label, sizeof label);
+    char post[96] = "";
     /* a place is "out" only with no card left: the last of a game played
      * out, and every player of a stalemate, are placed holding cards */
     if (v->place[p] && t3_cards_left(v, p) == 0)
-        snprintf(name, sizeof name, "%s%s \xc2\xb7 %s", acting ? "\xe2\x96\xb6 " : "", label,
+        snprintf(post, sizeof post, " \xc2\xb7 %s",
                  /* TRANSLATORS: after a player's name, when the player has no cards
                   * left: the first one out of cards, or out later. Short. */
                  v->place[p] == 1 ? C_("player", "out first") : C_("player", "out"));
-    else
-        snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int maxw = b->name.w - right_width(t, e, p);
     if (mine && maxw > b->name.w * NAME_SHARE / 100)
         maxw = b->name.w * NAME_SHARE / 100;
-    int px = table_fit_label(e, FONT_BOLD, name_px(e, mine), eng_px(e, TABLE_LEAST_TEXT), name,
-                             maxw, out, len);
+    int px = table_fit_seat(e, FONT_BOLD, name_px(e, mine), m, p, acting, post, maxw, out, len);
     *end = b->name.x + eng_text_width(e, FONT_BOLD, px, out);
     return px;
 }

@@ -1105,14 +1105,11 @@ static void draw_opponent(MidTable *t, Eng *e, int p)
     if (acting)
         eng_round_outline(e, pl, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     int pad = eng_px(e, 10);
-    char name[200], label[192];
-    table_seat_label(t->core.m, p, label, sizeof label);
-    snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
     int suit = uad_facing(v, p);
     int gw = eng_px(e, 30);
     char fitted[200];
-    int name_px = table_fit_label(e, FONT_BOLD, eng_px(e, 17), eng_px(e, TABLE_LEAST_TEXT), name,
-                                  pl.w - 2 * pad - gw - eng_px(e, 4), fitted, sizeof fitted);
+    int name_px = table_fit_seat(e, FONT_BOLD, eng_px(e, 17), t->core.m, p, acting, "",
+                                 pl.w - 2 * pad - gw - eng_px(e, 4), fitted, sizeof fitted);
     SDL_Rect box = eng_text_box(e, pl);
     eng_text(e, FONT_BOLD, name_px, acting ? ENG_GOLD : ENG_WHITE, fitted, pl.x + pad,
              pl.y + eng_px(e, 18), ALIGN_LEFT | ALIGN_MIDDLE);
@@ -1295,16 +1292,13 @@ static void draw_viewer(MidTable *t, Eng *e)
         eng_round_outline(e, panel, eng_px(e, 12), eng_px(e, 3), ENG_GOLD);
     draw_hand(t, e); /* first: a raised card's glow lies under the words above it */
     int pad = eng_px(e, 12), cy = pl.y + pl.h / 2;
-    char label[192], name[200];
-    table_seat_label(t->core.m, me, label, sizeof label);
-    snprintf(name, sizeof name, "%s%s", to == me ? "\xe2\x96\xb6 " : "", label);
     int px = eng_px(e, 19);
     /* the name takes at most NAME_SHARE percent of the plate: the hint
      * follows it */
     enum { NAME_SHARE = 36 };
     char fitted[200];
-    int npx = table_fit_label(e, FONT_BOLD, px, eng_px(e, TABLE_LEAST_TEXT), name,
-                              pl.w * NAME_SHARE / 100, fitted, sizeof fitted);
+    int npx = table_fit_seat(e, FONT_BOLD, px, t->core.m, me, to == me, "", pl.w * NAME_SHARE / 100,
+                             fitted, sizeof fitted);
     SDL_Rect box = eng_text_box(e, pl);
     eng_text(e, FONT_BOLD, npx, to == me ? ENG_GOLD : ENG_WHITE, fitted, pl.x + pad, cy,
              ALIGN_LEFT | ALIGN_MIDDLE);

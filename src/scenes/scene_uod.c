@@ -839,14 +839,12 @@ static int header_name(MidTable *t, Eng *e, int p, char *out, size_t len, int *e
     const SeatBox *b = &U(t)->box[p];
     bool mine = p == t->me, acting = scene_match_to_move(m) == p;
     int px = header_px(e, mine);
-    char label[192], name[200], score[64];
-    table_seat_label(m, p, label, sizeof label);
-    snprintf(name, sizeof name, "%s%s", acting ? "\xe2\x96\xb6 " : "", label);
+    char score[64];
     score_text(t->v, p, score, sizeof score);
     int maxw = b->header.w - eng_text_width(e, FONT_BOLD, px, score) - eng_px(e, HEADER_GAP);
     if (mine && maxw > b->header.w * HEADER_NAME_SHARE / 100)
         maxw = b->header.w * HEADER_NAME_SHARE / 100;
-    int fit = table_fit_label(e, FONT_BOLD, px, eng_px(e, TABLE_LEAST_TEXT), name, maxw, out, len);
+    int fit = table_fit_seat(e, FONT_BOLD, px, m, p, acting, "", maxw, out, len);
     *end = b->header.x + eng_text_width(e, FONT_BOLD, fit, out);
     return fit;
 }

@@ -583,9 +583,9 @@ void table_fit_middle(Eng *e, int font, int px, const char *text, int max_w, cha
     snprintf(out, len, "%.*s\xe2\x80\xa6%s", (int)head, text, text + tail);
 }
 
-void table_seat_label(const Match *m, int seat, char *buf, size_t len)
+/* The label of a seat under the given name. */
+static void seat_label_named(const Match *m, int seat, const char *name, char *buf, size_t len)
 {
-    const char *name = scene_match_name(m, seat);
     if (scene_match_is_human(m, seat))
         snprintf(buf, len, "%s", name);
     else if (m->sg.seats[seat].kind == SEAT_EASY)
@@ -599,6 +599,40 @@ void table_seat_label(const Match *m, int seat, char *buf, size_t len)
     else
         /* TRANSLATORS: a player's name on the table, played by the AI. */
         snprintf(buf, len, _("%s (AI)"), name);
+}
+
+void table_seat_label(const Match *m, int seat, char *buf, size_t len)
+{
+    seat_label_named(m, seat, scene_match_name(m, seat), buf, len);
+}
+
+int table_fit_seat(Eng *e, int font, int px, const Match *m, int seat, bool acting,
+                   const char *post, int max_w, char *out, size_t len)
+{
+    const char *pre = acting ? "\xe2\x96\xb6 " : "", *name = scene_match_name(m, seat);
+    char label[192], whole[256];
+    seat_label_named(m, seat, name, label, sizeof label);
+    snprintf(whole, sizeof whole, "%s%s%s", pre, label, post);
+    int least = eng_px(e, TABLE_LEAST_TEXT);
+    int fit = table_fit_label(e, font, px, least, whole, max_w, out, len);
+    if (!strcmp(out, whole))
+        return fit;
+    /* too long even small: the name loses its end, one character at a
+     * time, the AI's kind and post stay */
+    for (size_t n = strlen(name); n > 0;) {
+        do
+            n--;
+        while (n > 0 && ((unsigned char)name[n] & 0xc0) == 0x80);
+        char cut[SAVE_NAME_LEN + 4];
+        snprintf(cut, sizeof cut, "%.*s\xe2\x80\xa6", (int)n, name);
+        seat_label_named(m, seat, cut, label, sizeof label);
+        snprintf(whole, sizeof whole, "%s%s%s", pre, label, post);
+        if (eng_text_width(e, font, fit, whole) <= max_w) {
+            snprintf(out, len, "%s", whole);
+            return fit;
+        }
+    }
+    return fit; /* not even one character of the name: the end cut, as any text */
 }
 
 const char *scene_table_toast(Scene *s)

@@ -121,6 +121,12 @@ int table_fit_label(Eng *e, int font, int px, int least, const char *text, int m
 void table_fit_middle(Eng *e, int font, int px, const char *text, int max_w, char *out, size_t len);
 /* "Kim (hard AI)", "Ann" for a human. */
 void table_seat_label(const Match *m, int seat, char *buf, size_t len);
+/* A seat's label as a table writes it: "▶ " before it while the seat acts,
+ * then post ("" or " · out"), in max_w at px or smaller down to
+ * TABLE_LEAST_TEXT, and beyond that with the name cut, not what follows
+ * it: "Maximiliane Wil… (AI)". Returns the size to draw out in. */
+int table_fit_seat(Eng *e, int font, int px, const Match *m, int seat, bool acting,
+                   const char *post, int max_w, char *out, size_t len);
 
 /* Where the Up or Down? table lays its cards out, for the layout tests:
  * each card's place (card 0: a back) and each seat's panel. */
