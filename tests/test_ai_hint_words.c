@@ -7,7 +7,8 @@
  *   card that cannot win is not said to keep good cards the hand lacks;
  * - Up or Down?: where the player has no column yet, a card is not said to
  *   "fit no column well" nor to be the one "your columns need least": it
- *   starts the first one;
+ *   starts the first one; nor where a column would take it for 2 points
+ *   or more, nor is a face-up card said to help the columns little then;
  * - 3UP 3DOWN: a card laid on its own value is not said to beat it, nor
  *   one that is all the player can play to keep the higher ones. */
 #include <stdio.h>
@@ -22,7 +23,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int explained, first_columns, same_values, least_harm, only_cards, none_can_win;
+static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out;
 
 /* What the game's rules say of the explanation of move m from view v. */
 static void check_words(const GameDef *def, const void *v, const Move *m, const char *why,
@@ -47,6 +48,28 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
             CHECK_MSG(good == 0, "%s: '%s' with %d cards that can win", where, why, good);
             none_can_win++;
         }
+    }
+    if (def == &uod_game && (m->kind == UOD_M_NEW || m->kind == UOD_M_DRAW)) {
+        /* "fits no column well", "would help your columns little": no
+         * column takes the card for 2 points or more */
+        const UodState *s = v;
+        int me = s->hdr.viewer, card = m->kind == UOD_M_NEW ? s->taken
+                                       : s->up_n > 0        ? s->up[s->up_n - 1]
+                                                            : -1;
+        int best = 0;
+        for (int c = 0; c < UOD_COLUMNS && card >= 0; c++) {
+            int n = s->col_n[me][c];
+            if (n == 0 || !uod_column_accepts(s, me, c, card))
+                continue;
+            uint8_t cards[UOD_MAX_CARDS + 1];
+            memcpy(cards, s->col[me][c], (size_t)n);
+            cards[n] = (uint8_t)card;
+            int gain = uod_column_score(cards, n + 1) - uod_column_score(s->col[me][c], n);
+            best = gain > best ? gain : best;
+        }
+        if (strstr(why, "fits no column well") || strstr(why, "help your columns little"))
+            CHECK_MSG(best < 2, "%s: '%s' where a column takes the card for %+d", where, why, best);
+        played_out += strstr(why, "over the game it does better") != NULL;
     }
     if (def == &uod_game) {
         const UodState *s = v;
@@ -124,7 +147,9 @@ int main(void)
     printf("%d moves explained: %d changes by the least harm, %d first columns, %d plays on "
            "their own value, %d the only card to play, %d cards laid when none can win\n",
            explained, least_harm, first_columns, same_values, only_cards, none_can_win);
+    printf("%d new columns or face-down draws said to do better than a column's gain\n",
+           played_out);
     CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
-          none_can_win > 0);
+          none_can_win > 0 && played_out > 0);
     return check_exit("test_ai_hint_words");
 }

@@ -518,7 +518,17 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
         break;
     }
     case UOD_M_NEW:
-        if (uod_columns(v, me) > 0)
+        gain = uod_best_place(v, me, v->taken, &k);
+        if (k >= 0 && gain > 1)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the card, the
+                        points (with their sign, +3) it would add to a column now, that
+                        column's number (1-3). The hard player judged the move by playing
+                        the game out many times. */
+                     _("start a new column with %d: over the game it does better than the %+d it "
+                       "would add to column %d"),
+                     v->taken, gain, k + 1);
+        else if (uod_columns(v, me) > 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card. */
             snprintf(buf, len, _("start a new column with %d: it fits no column well"), v->taken);
         else
@@ -552,6 +562,15 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the
                    face-up card. */
                 snprintf(buf, len, _("draw the face-up %d"), top);
+            else if (k >= 0 && gain > 1)
+                snprintf(buf, len,
+                         /* TRANSLATORS: a hint, after "Hint: " with no subject: the
+                            face-up card, the points (with their sign, +3) it would add
+                            to a column, that column's number (1-3). The hard player
+                            judged the move by playing the game out many times. */
+                         _("draw face down: over the game it does better than the face-up %d, "
+                           "%+d on column %d"),
+                         top, gain, k + 1);
             else
                 snprintf(buf, len,
                          /* TRANSLATORS: a hint, after "Hint: " with no subject: the
