@@ -23,7 +23,8 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out;
+static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
+    fit_none;
 
 /* What the game's rules say of the explanation of move m from view v. */
 static void check_words(const GameDef *def, const void *v, const Move *m, const char *why,
@@ -71,6 +72,30 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
             CHECK_MSG(best < 2, "%s: '%s' where a column takes the card for %+d", where, why, best);
         played_out += strstr(why, "over the game it does better") != NULL;
     }
+    if (def == &uod_game && m->kind == UOD_M_TAKE && strstr(why, "fit none of your columns")) {
+        /* "the better of two cards that fit none": neither goes anywhere */
+        const UodState *s = v;
+        int me = s->hdr.viewer, at = 0, rn = s->ring_n;
+        while (at < rn - 1 && s->ring[at] != s->played)
+            at++;
+        int lo = s->ring[(at - 1 + rn) % rn], hi = s->ring[(at + 1) % rn]; /* the two to take */
+        for (int i = 0; i < 2; i++) {
+            int card = i ? hi : lo;
+            bool fits = uod_columns(s, me) < UOD_COLUMNS; /* a new column */
+            for (int c = 0; c < UOD_COLUMNS; c++) {       /* a column it does not cost points */
+                int n = s->col_n[me][c];
+                if (n == 0 || !uod_column_accepts(s, me, c, card))
+                    continue;
+                uint8_t cards[UOD_MAX_CARDS + 1];
+                memcpy(cards, s->col[me][c], (size_t)n);
+                cards[n] = (uint8_t)card;
+                fits |= uod_column_score(cards, n + 1) >= uod_column_score(s->col[me][c], n);
+            }
+            CHECK_MSG(!fits, "%s: '%s', but %d fits", where, why, card);
+        }
+        fit_none++;
+    }
+    played_out += strstr(why, "though it fits none of your columns") != NULL;
     if (def == &uod_game) {
         const UodState *s = v;
         if (uod_columns(s, s->hdr.viewer) == 0) {
@@ -147,8 +172,9 @@ int main(void)
     printf("%d moves explained: %d changes by the least harm, %d first columns, %d plays on "
            "their own value, %d the only card to play, %d cards laid when none can win\n",
            explained, least_harm, first_columns, same_values, only_cards, none_can_win);
-    printf("%d new columns or face-down draws said to do better than a column's gain\n",
-           played_out);
+    printf("%d moves said to do better over the game than a card that fits, %d takes of cards "
+           "that fit nowhere\n",
+           played_out, fit_none);
     CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
           none_can_win > 0 && played_out > 0);
     return check_exit("test_ai_hint_words");

@@ -477,9 +477,25 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                      a, lo, hi);
         break;
     }
-    case UOD_M_TAKE:
+    case UOD_M_TAKE: {
+        /* the other card that may be taken: the played card's other
+         * neighbour in the ring (it lies in the ring now) */
+        int at = 0, n = v->ring_n, other_k;
+        while (at < n - 1 && v->ring[at] != v->played)
+            at++;
+        int lo = v->ring[(at - 1 + n) % n], hi = v->ring[(at + 1) % n];
+        int other = a == lo ? hi : lo;
         gain = uod_best_place(v, me, a, &k);
-        if (gain < 0)
+        if (gain < 0 && other != a && uod_best_place(v, me, other, &other_k) >= 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+                        take, then the other card that could be taken, which fits. The
+                        hard player judged the move by playing the game out many
+                        times. */
+                     _("take %d, though it fits none of your columns: over the game it does "
+                       "better than the %d"),
+                     a, other);
+        else if (gain < 0)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                take. */
             snprintf(buf, len, _("take %d: the better of two cards that fit none of your columns"),
@@ -505,6 +521,7 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                         "take %d (%s): column %d grows to %d cards, %d more points", gain),
                      a, uod_colour_name(uod_colour(a)), k + 1, v->col_n[me][k] + 1, gain);
         break;
+    }
     case UOD_M_COLUMN: {
         int before = uod_column_score(v->col[me][a], v->col_n[me][a]);
         int after = uod_score_with(v, me, a, v->taken);
