@@ -9,6 +9,9 @@
  *   "fit no column well" nor to be the one "your columns need least": it
  *   starts the first one; nor where a column would take it for 2 points
  *   or more, nor is a face-up card said to help the columns little then;
+ *   a card played is the one "your columns need least" only where no
+ *   other card of the hand gains them less, and a card taken is one of
+ *   "two cards that fit none" only where neither fits;
  * - 3UP 3DOWN: a card laid on its own value is not said to beat it, nor
  *   one that is all the player can play to keep the higher ones. */
 #include <stdio.h>
@@ -25,6 +28,26 @@
 
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
+
+/* The most card gains seat's columns: on a column it does not leave
+ * worse off, or 1 as a new column where there is room; -1 nowhere. */
+static int best_gain(const UodState *s, int me, int card)
+{
+    int best = -1;
+    for (int c = 0; c < UOD_COLUMNS; c++) {
+        int n = s->col_n[me][c];
+        if (n == 0 || !uod_column_accepts(s, me, c, card))
+            continue;
+        uint8_t cards[UOD_MAX_CARDS + 1];
+        memcpy(cards, s->col[me][c], (size_t)n);
+        cards[n] = (uint8_t)card;
+        int g = uod_column_score(cards, n + 1) - uod_column_score(s->col[me][c], n);
+        best = g > best ? g : best;
+    }
+    if (uod_columns(s, me) < UOD_COLUMNS && best < 1)
+        best = 1;
+    return best;
+}
 
 /* What the game's rules say of the explanation of move m from view v. */
 static void check_words(const GameDef *def, const void *v, const Move *m, const char *why,
@@ -57,17 +80,7 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         int me = s->hdr.viewer, card = m->kind == UOD_M_NEW ? s->taken
                                        : s->up_n > 0        ? s->up[s->up_n - 1]
                                                             : -1;
-        int best = 0;
-        for (int c = 0; c < UOD_COLUMNS && card >= 0; c++) {
-            int n = s->col_n[me][c];
-            if (n == 0 || !uod_column_accepts(s, me, c, card))
-                continue;
-            uint8_t cards[UOD_MAX_CARDS + 1];
-            memcpy(cards, s->col[me][c], (size_t)n);
-            cards[n] = (uint8_t)card;
-            int gain = uod_column_score(cards, n + 1) - uod_column_score(s->col[me][c], n);
-            best = gain > best ? gain : best;
-        }
+        int best = card >= 0 ? best_gain(s, me, card) : 0;
         if (strstr(why, "fits no column well") || strstr(why, "help your columns little"))
             CHECK_MSG(best < 2, "%s: '%s' where a column takes the card for %+d", where, why, best);
         played_out += strstr(why, "over the game it does better") != NULL;
@@ -81,21 +94,30 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         int lo = s->ring[(at - 1 + rn) % rn], hi = s->ring[(at + 1) % rn]; /* the two to take */
         for (int i = 0; i < 2; i++) {
             int card = i ? hi : lo;
-            bool fits = uod_columns(s, me) < UOD_COLUMNS; /* a new column */
-            for (int c = 0; c < UOD_COLUMNS; c++) {       /* a column it does not cost points */
-                int n = s->col_n[me][c];
-                if (n == 0 || !uod_column_accepts(s, me, c, card))
-                    continue;
-                uint8_t cards[UOD_MAX_CARDS + 1];
-                memcpy(cards, s->col[me][c], (size_t)n);
-                cards[n] = (uint8_t)card;
-                fits |= uod_column_score(cards, n + 1) >= uod_column_score(s->col[me][c], n);
-            }
+            bool fits = best_gain(s, me, card) >= 0;
             CHECK_MSG(!fits, "%s: '%s', but %d fits", where, why, card);
         }
         fit_none++;
     }
     played_out += strstr(why, "though it fits none of your columns") != NULL;
+    if (def == &uod_game && m->kind == UOD_M_PLAY && strstr(why, "need least")) {
+        /* "the card your columns need least": no other hand card gains
+         * them less, on a column or as a new one */
+        const UodState *s = v;
+        int me = s->hdr.viewer, mine = 0, less = 0;
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < s->hand_n[me]; i++) {
+                int card = s->hand[me][i];
+                if ((pass == 0) != (card == m->arg[0]))
+                    continue;
+                int g = best_gain(s, me, card);
+                if (pass == 0)
+                    mine = g;
+                else
+                    less += g < mine;
+            }
+        CHECK_MSG(less == 0, "%s: '%s', but %d other cards gain less", where, why, less);
+    }
     if (def == &uod_game) {
         const UodState *s = v;
         if (uod_columns(s, s->hdr.viewer) == 0) {

@@ -440,6 +440,17 @@ static int uod_best_place(const UodState *v, int seat, int card, int *k)
     return best;
 }
 
+/* Whether no other card of seat's hand would gain its columns less than
+ * card (uod_best_place). */
+static bool needed_least(const UodState *v, int seat, int card)
+{
+    int k, mine = uod_best_place(v, seat, card, &k);
+    for (int i = 0; i < v->hand_n[seat]; i++)
+        if (v->hand[seat][i] != card && uod_best_place(v, seat, v->hand[seat][i], &k) < mine)
+            return false;
+    return true;
+}
+
 /* The hint in words: what the move does, said to the player at the screen
  * without a subject ("take 33 ..."), as the window writes it after
  * "Hint: ". */
@@ -462,11 +473,20 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                      P_("play %d between %d and %d, to take the %d next: %d more point",
                         "play %d between %d and %d, to take the %d next: %d more points", g),
                      a, lo, hi, want, g);
-        else if (uod_columns(v, me) > 0)
+        else if (uod_columns(v, me) > 0 && needed_least(v, me, a))
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                play and the two cards of the display it would sit between. */
             snprintf(buf, len, _("play %d between %d and %d: the card your columns need least"), a,
                      lo, hi);
+        else if (uod_columns(v, me) > 0)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
+                        play and the two cards of the display it would sit between. The
+                        hard player judged the move by playing the game out many
+                        times. */
+                     _("play %d between %d and %d: over the game it does better than your other "
+                       "cards"),
+                     a, lo, hi);
         else
             /* TRANSLATORS: a hint, after "Hint: " with no subject: the card to
                play and the two cards of the display it would sit between; the
