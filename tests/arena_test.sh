@@ -43,6 +43,8 @@ grep -q '^updown: arena: a game is needed: up-or-down' "$T/err" || fail "arena w
 expect 2 "arena unknown game" "$U" arena chess --seats easy,easy
 expect 2 "arena without seats" "$U" arena up-or-down
 grep -q '^updown: arena: --seats is needed' "$T/err" || fail "arena without seats asks for --seats"
+expect 2 "arena: too many iterations" "$U" arena up-or-down --seats easy,easy --iterations 10000001
+grep -q "from 1 to 10000000" "$T/err" || fail "arena names the iterations' bounds"
 expect 2 "arena human seat" "$U" arena up-or-down --seats human,easy
 expect 2 "arena one seat" "$U" arena up-or-down --seats easy
 expect 2 "arena bad games" "$U" arena up-or-down --seats easy,easy --games 0

@@ -33,6 +33,10 @@ grep -q '% to win' "$T/out" || fail "the chances of the best moves are listed"
 # Refusals and bad usage.
 expect 2 "no file" "$U" hint
 expect 2 "bad iterations" "$U" hint "$T/c.json" --iterations lots
+expect 2 "too many iterations" "$U" hint "$T/c.json" --iterations 99999999999
+grep -q "from 1 to 10000000, not '99999999999'" "$T/err" || fail "the iterations' bounds are named"
+expect 2 "autoplay: too many iterations" "$U" autoplay "$T/c.json" --iterations 10000001
+grep -q "from 1 to 10000000" "$T/err" || fail "autoplay names the iterations' bounds"
 expect 1 "missing file" "$U" hint "$T/missing.json"
 "$U" autoplay "$T/c.json" >/dev/null
 expect 0 "new all AI" "$U" new up-and-down --players 2 --seats normal,normal --seed 4 -o "$T/o.json"

@@ -535,14 +535,17 @@ static int cmd_hint(int argc, char **argv)
             json = true;
         } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
             long v;
-            if (!cli_parse_count(argv[++i], 1, 10000000, &v))
-                return usage_error(argv[0], "hint: --iterations takes a positive number, not '%s'",
-                                   argv[i]);
+            if (!cli_parse_count(argv[++i], 1, CLI_MAX_ITERATIONS, &v))
+                return usage_error(argv[0],
+                                   "hint: --iterations takes a number from 1 to %ld, not '%s'",
+                                   CLI_MAX_ITERATIONS, argv[i]);
             limits.iterations = (int)v;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
             if (!cli_parse_budget(argv[++i], &limits.budget_ms))
                 return usage_error(
-                    argv[0], "hint: --budget takes milliseconds above 0, or -1, not '%s'", argv[i]);
+                    argv[0],
+                    "hint: --budget takes milliseconds above 0 and below 10000000, or -1, not '%s'",
+                    argv[i]);
         } else if (!file && argv[i][0] != '-') {
             file = argv[i];
         } else {
