@@ -55,6 +55,9 @@ expect 2 "shot with a bad size" "$U" shot "$T/g.json" -o "$T/x.png" --size huge
 expect 2 "shot with a size and more" "$U" shot "$T/g.json" -o "$T/x.png" --size 960x600x3
 expect 2 "shot with a size with a space" "$U" shot "$T/g.json" -o "$T/x.png" --size "960x 600"
 expect 2 "shot with a seat too many" "$U" shot "$T/g.json" -o "$T/x.png" --seat 4
+expect 2 "shot with a seat past any game's" "$U" shot "$T/g.json" -o "$T/x.png" --seat 7
+grep -q "this game has seats 0 to 3" "$T/err" || fail "a seat past any game's names the game's seats"
+expect 2 "shot with a signed seat" "$U" shot "$T/g.json" -o "$T/x.png" --seat +1
 expect 1 "shot of a missing save" "$U" shot "$T/none.json" -o "$T/x.png"
 echo '{"format":"updown-save"' >"$T/broken.json"
 expect 1 "shot of a broken save" "$U" shot "$T/broken.json" -o "$T/x.png"

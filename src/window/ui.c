@@ -67,14 +67,14 @@ int ui_shot(int argc, char **argv)
                 return 2;
             }
         } else if (!strcmp(a, "--seat") && has) {
-            char *end;
             const char *v = argv[++i];
-            long s = strtol(v, &end, 10);
-            if (!*v || *end || s < 0 || s >= GAME_MAX_SEATS) {
+            /* plain digits, as `show --seat` takes them; past the game's
+             * seats it is refused below, naming them */
+            if (!*v || v[strspn(v, "0123456789")] || strlen(v) > 6) {
                 shot_usage("--seat takes a seat number from 0, not '%s'", v);
                 return 2;
             }
-            seat = (int)s;
+            seat = atoi(v);
         } else if (!strcmp(a, "--at") && has) {
             char *end;
             const char *v = argv[++i];
