@@ -285,8 +285,6 @@ static void t3_name(int id, char *buf, size_t len)
     snprintf(buf, len, "%s", t3_rank_word(t3_card_rank(id)));
 }
 
-/* The lowest rank the seat to act holds where it plays from now that
- * beats the top (R-33-4), or 0. */
 /* The viewer's cards it plays from now, unknown and empty places left out. */
 static int source_ranks(const T3State *v, int *ranks)
 {
@@ -301,6 +299,8 @@ static int source_ranks(const T3State *v, int *ranks)
     return n;
 }
 
+/* The lowest rank the seat to act holds where it plays from now that
+ * beats the top (R-33-4), or 0. */
 static int lowest_beating(const T3State *v, int top)
 {
     int ranks[T3_DECK], n = source_ranks(v, ranks), low = 0;

@@ -219,13 +219,10 @@ int cli_arena(int argc, char **argv)
                 return bad_usage("--seed takes a whole number from 0 to 2^64-1, not '%s'", argv[i]);
         } else if (!strcmp(a, "--iterations") && has_val) {
             if (!cli_parse_count(argv[++i], 1, CLI_MAX_ITERATIONS, &iterations))
-                return bad_usage("--iterations takes a number from 1 to %ld, not '%s'",
-                                 CLI_MAX_ITERATIONS, argv[i]);
+                return bad_usage("--iterations takes " CLI_ITERATIONS_RANGE ", not '%s'", argv[i]);
         } else if (!strcmp(a, "--budget") && has_val) {
             if (!cli_parse_budget(argv[++i], &budget))
-                return bad_usage(
-                    "--budget takes milliseconds above 0 and below 10000000, or -1, not '%s'",
-                    argv[i]);
+                return bad_usage("--budget takes " CLI_BUDGET_RANGE ", not '%s'", argv[i]);
         } else if (!strcmp(a, "--option") && has_val) {
             if (seen.nsettings == CLI_MAX_SETTINGS)
                 return bad_usage("%s", "too many options");

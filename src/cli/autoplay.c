@@ -41,15 +41,11 @@ int cli_autoplay(int argc, char **argv)
         } else if (!strcmp(argv[i], "--iterations") && i + 1 < argc) {
             long v;
             if (!cli_parse_count(argv[++i], 1, CLI_MAX_ITERATIONS, &v))
-                return usage_fail("--iterations takes a number from 1 to " CLI_MAX_ITERATIONS_TEXT
-                                  ", not '%s'",
-                                  argv[i]);
+                return usage_fail("--iterations takes " CLI_ITERATIONS_RANGE ", not '%s'", argv[i]);
             limits.iterations = (int)v;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
             if (!cli_parse_budget(argv[++i], &limits.budget_ms))
-                return usage_fail(
-                    "--budget takes milliseconds above 0 and below 10000000, or -1, not '%s'",
-                    argv[i]);
+                return usage_fail("--budget takes " CLI_BUDGET_RANGE ", not '%s'", argv[i]);
         } else if (!file && argv[i][0] != '-') {
             file = argv[i];
         } else {

@@ -537,15 +537,13 @@ static int cmd_hint(int argc, char **argv)
             long v;
             if (!cli_parse_count(argv[++i], 1, CLI_MAX_ITERATIONS, &v))
                 return usage_error(argv[0],
-                                   "hint: --iterations takes a number from 1 to %ld, not '%s'",
-                                   CLI_MAX_ITERATIONS, argv[i]);
+                                   "hint: --iterations takes " CLI_ITERATIONS_RANGE ", not '%s'",
+                                   argv[i]);
             limits.iterations = (int)v;
         } else if (!strcmp(argv[i], "--budget") && i + 1 < argc) {
             if (!cli_parse_budget(argv[++i], &limits.budget_ms))
-                return usage_error(
-                    argv[0],
-                    "hint: --budget takes milliseconds above 0 and below 10000000, or -1, not '%s'",
-                    argv[i]);
+                return usage_error(argv[0], "hint: --budget takes " CLI_BUDGET_RANGE ", not '%s'",
+                                   argv[i]);
         } else if (!file && argv[i][0] != '-') {
             file = argv[i];
         } else {

@@ -19,9 +19,11 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void cli_verror(const char *who, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* A whole number in plain decimal digits (no sign, no space) from lo to hi. */
 bool cli_parse_count(const char *s, long lo, long hi, long *out);
-/* The most search iterations a decision may be given (--iterations). */
+/* The most search iterations a decision may be given (--iterations), and
+ * the words for the values --iterations and --budget take (cli_parse_budget). */
 #define CLI_MAX_ITERATIONS 10000000L
-#define CLI_MAX_ITERATIONS_TEXT "10000000"
+#define CLI_ITERATIONS_RANGE "a number from 1 to 10000000"
+#define CLI_BUDGET_RANGE "milliseconds above 0 and below 10000000, or -1"
 /* A seed: plain decimal digits from 0 to 2^64-1. */
 bool cli_parse_seed(const char *s, uint64_t *out);
 /* The options one command has met, to refuse one given twice: a second

@@ -617,22 +617,18 @@ int table_fit_seat(Eng *e, int font, int px, const Match *m, int seat, bool acti
     int fit = table_fit_label(e, font, px, least, whole, max_w, out, len);
     if (!strcmp(out, whole))
         return fit;
-    /* too long even small: the name loses its end, one character at a
-     * time, the AI's kind and post stay */
-    for (size_t n = strlen(name); n > 0;) {
-        do
-            n--;
-        while (n > 0 && ((unsigned char)name[n] & 0xc0) == 0x80);
-        char cut[SAVE_NAME_LEN + 4];
-        snprintf(cut, sizeof cut, "%.*s\xe2\x80\xa6", (int)n, name);
-        seat_label_named(m, seat, cut, label, sizeof label);
-        snprintf(whole, sizeof whole, "%s%s%s", pre, label, post);
-        if (eng_text_width(e, font, fit, whole) <= max_w) {
-            snprintf(out, len, "%s", whole);
-            return fit;
-        }
-    }
-    return fit; /* not even one character of the name: the end cut, as any text */
+    /* too long even small: the name loses its end (as any text does), in
+     * the room the rest of the label leaves it */
+    seat_label_named(m, seat, "", label, sizeof label);
+    snprintf(whole, sizeof whole, "%s%s%s", pre, label, post);
+    int room = max_w - eng_text_width(e, font, fit, whole);
+    if (room <= 0)
+        return fit; /* no room for the name at all: the whole cut at its end */
+    char cut[SAVE_NAME_LEN + 4];
+    table_fit_text(e, font, fit, name, room, cut, sizeof cut);
+    seat_label_named(m, seat, cut, label, sizeof label);
+    snprintf(out, len, "%s%s%s", pre, label, post);
+    return fit;
 }
 
 const char *scene_table_toast(Scene *s)
