@@ -803,6 +803,73 @@ static void log_pages(Eng *e)
     CHECK_MSG(!su_shows(e, back), "the right trigger did not come back to the newest moves");
 }
 
+/* Enter on a screen whose focus is hidden (the mouse moved last) either
+ * does the screen's own first thing or shows the focus, so that the next
+ * Enter does what the ring shows: it is never lost. */
+static void enter_shown(Eng *e, Scene *s, const char *what)
+{
+    if (s) /* else on the stack already */
+        eng_push(e, s);
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5);
+    su_step(e);
+    CHECK_MSG(eng_focus_get(e) == NULL, "%s: the mouse hides the focus", what);
+    Scene *top = eng_top(e);
+    int depth = e->nstack;
+    e->now += 2; /* past any calm after the screen came */
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(eng_top(e) != top || e->nstack != depth || eng_focus_get(e) != NULL,
+              "%s: Enter did nothing, and the focus stays hidden", what);
+}
+
+static void enter_never_lost(Eng *e)
+{
+    const GameDef *def = game_at(0);
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_tutorials_new(e), "tutorials");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_tutorial_offer_new(e, def, NULL, NULL), "tutorial offer");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_rules_new(e, def), "rules");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_saves_new(e), "saves");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_settings_new(e), "settings");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_stats_new(e), "statistics");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_newgame_new(e), "new game");
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    enter_shown(e, scene_defaults_new(e), "defaults");
+    for (int g = 0; g < game_count(); g++) {
+        Match *m = human_table(e, g, 90 + (uint64_t)g);
+        if (!m)
+            continue;
+        enter_shown(e, scene_pause_new(e, game_at(g)), "pause");
+        m = human_table(e, g, 90 + (uint64_t)g);
+        enter_shown(e, scene_pass_new(e, game_at(g), "Kay"), "pass");
+        m = human_table(e, g, 90 + (uint64_t)g);
+        su_finish(m, 5);
+        CHECK(scene_review_push(e, m) != NULL);
+        enter_shown(e, NULL, "review");
+    }
+    /* The question before a save is deleted, asked by the Delete key. */
+    eng_reset_to(e, scene_saves_new(e));
+    su_step(e);
+    su_key(e, SDLK_DOWN);
+    su_key(e, SDLK_DELETE);
+    CHECK_MSG(su_shows(e, "Delete this game?"), "no question before a save is deleted");
+    enter_shown(e, NULL, "the delete question");
+}
+
 int main(void)
 {
     setenv("UPDOWN_SEED", "20261125", 1);
@@ -847,6 +914,7 @@ int main(void)
     newgame_tab_panels(e);
     rings_clear(e);
     table_rings_clear(e);
+    enter_never_lost(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }

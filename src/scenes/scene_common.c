@@ -385,3 +385,14 @@ bool scene_key_too_soon(const Eng *e, double since, int first)
     const EngTarget *f = eng_focus_get(e);
     return !f || (f->kind == T_BUTTON && f->a == first);
 }
+
+bool scene_enter_shows_focus(Eng *e, const SDL_Event *ev)
+{
+    if (ev->type != SDL_KEYDOWN || eng_focus_get(e))
+        return false;
+    SDL_Keycode k = ev->key.keysym.sym;
+    if (k != SDLK_RETURN && k != SDLK_KP_ENTER && k != SDLK_SPACE)
+        return false;
+    eng_focus_show(e);
+    return true;
+}

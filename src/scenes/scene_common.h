@@ -87,4 +87,9 @@ bool scene_name_is_you(const char *name);
  * one who just played. */
 bool scene_key_too_soon(const Eng *e, double since, int first);
 
+/* Enter, Space (a gamepad's A) with the focus hidden, on a screen that has
+ * no first thing of its own for them: the focus shows, so that the next one
+ * does what the ring shows. True when it took the key. */
+bool scene_enter_shows_focus(Eng *e, const SDL_Event *ev);
+
 #endif

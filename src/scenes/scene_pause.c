@@ -140,6 +140,8 @@ static void pause_event(Scene *s, Eng *e, const SDL_Event *ev)
         eng_redraw(e);
     } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
         eng_pop(e);
+    } else {
+        scene_enter_shows_focus(e, ev);
     }
 }
 

@@ -614,6 +614,7 @@ static void rev_event(Scene *s, Eng *e, const SDL_Event *ev)
         close_review(e);
         break;
     default:
+        scene_enter_shows_focus(e, ev);
         return;
     }
     eng_redraw(e);

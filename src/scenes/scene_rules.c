@@ -243,6 +243,10 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
         case SDLK_RIGHT:
             show_tab(r, e, current_tab(r) + 1);
             break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+            scene_enter_shows_focus(e, ev);
+            break;
         default:
             break;
         }

@@ -714,6 +714,8 @@ static void saves_event(Scene *s, Eng *e, const SDL_Event *ev)
     if (v->confirming) {
         if (k == SDLK_ESCAPE)
             end_ask(v, e);
+        else
+            scene_enter_shows_focus(e, ev);
         return;
     }
     if (k == SDLK_ESCAPE)

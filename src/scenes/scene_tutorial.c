@@ -643,6 +643,8 @@ static void ch_event(Scene *s, Eng *e, const SDL_Event *ev)
         eng_redraw(e);
     } else if (ev->type == SDL_KEYDOWN && ev->key.keysym.sym == SDLK_ESCAPE) {
         eng_pop(e); /* the offer: back to New game, which now starts the game */
+    } else {
+        scene_enter_shows_focus(e, ev);
     }
 }
 
