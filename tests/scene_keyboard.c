@@ -405,6 +405,17 @@ static void rings_clear(Eng *e)
         CHECK(tab_to(e, T_CHOICE, ROW_GAME, g));
         su_key(e, SDLK_SPACE);
         ring_clear(e, def->name);
+        /* the offer of a tutorial over it, whose words take more lines in
+         * some languages */
+        for (int l = 0; scene_has_tutorial(def) && l < 4; l++) {
+            static const char *const langs[] = {"de", "fr", "ja", "en"};
+            char what[64];
+            snprintf(what, sizeof what, "the offer of a tutorial in %s", langs[l]);
+            CHECK_MSG(!strcmp(eng_set_language(e, langs[l]), langs[l]), "%s", what);
+            eng_reset_to(e, scene_newgame_new(e));
+            eng_push(e, scene_tutorial_offer_new(e, def, NULL, NULL));
+            ring_clear(e, what);
+        }
         eng_reset_to(e, scene_rules_new(e, def));
         ring_clear(e, "rules");
         eng_reset_to(e, scene_pause_new(e, def));

@@ -643,6 +643,18 @@ static void menus(Eng *e)
     eng_apply_stack(e);
     snprintf(what, sizeof what, "the tutorials at %dx%d", e->w, e->h);
     check_texts(e, what, "tutorials");
+    for (int g = 0; g < game_count(); g++) { /* the offer at a title's first New game */
+        const GameDef *def = game_at(g);
+        if (!scene_has_tutorial(def))
+            continue;
+        eng_reset_to(e, scene_newgame_new(e));
+        eng_push(e, scene_tutorial_offer_new(e, def, NULL, NULL));
+        eng_apply_stack(e);
+        snprintf(what, sizeof what, "the offer of the tutorial of %s at %dx%d", def->id, e->w,
+                 e->h);
+        check_texts(e, what, "tutorial-offer");
+        su_check_texts_clear(e, what);
+    }
 }
 
 int main(int argc, char **argv)

@@ -541,8 +541,17 @@ typedef struct Chooser {
     int nb;
     SDL_Rect panel;
     char msg[2 * GAME_ERR_LEN + 600];
-    bool laid; /* laid out once: the focus has its first place */
+    char line[600]; /* the offer's words */
+    bool laid;      /* laid out once: the focus has its first place */
 } Chooser;
+
+static void offer_text(const Chooser *c, char *buf, size_t len)
+{
+    /* TRANSLATORS: %s is the game's title */
+    snprintf(buf, len,
+             _("The tutorial teaches %s by playing a guided game. It takes a few minutes."),
+             c->def->name);
+}
 
 /* A button's label in the player's language; the games' buttons keep their
  * titles. */
@@ -568,10 +577,15 @@ static void ch_layout(Scene *s, Eng *e)
         c->b[i].label = ch_label(&c->b[i]);
     int bw = eng_px(e, 380), bh = eng_px(e, 54), gap = eng_px(e, 14);
     int total = c->nb * bh + (c->nb - 1) * gap;
-    int head = eng_px(e, c->def ? 150 : 110);
+    int pad = eng_px(e, 30);
+    int head = eng_px(e, 110);
+    if (c->def) { /* the offer's words, however many lines they take */
+        offer_text(c, c->line, sizeof c->line);
+        head = eng_px(e, 70) +
+               eng_text_height_wrapped(e, FONT_REGULAR, eng_px(e, 16), c->line, bw) + eng_px(e, 22);
+    }
     int top = e->h / 2 - (total + head) / 2 + head;
     scene_buttons_column(c->b, c->nb, e->w / 2, top, bw, bh, gap);
-    int pad = eng_px(e, 30);
     c->panel = (SDL_Rect){e->w / 2 - bw / 2 - pad, top - head, bw + 2 * pad, total + head + pad};
     eng_targets_clear(e);
     scene_buttons_targets(e, c->b, c->nb);
@@ -594,12 +608,7 @@ static void ch_draw(Scene *s, Eng *e)
         /* TRANSLATORS: the heading of the offer of a tutorial at a title's first New game */
         scene_heading(e, _("Your first game?"), e->w / 2, c->panel.y + eng_px(e, 40),
                       eng_px(e, 30));
-        char line[600];
-        /* TRANSLATORS: %s is the game's title */
-        snprintf(line, sizeof line,
-                 _("The tutorial teaches %s by playing a guided game. It takes a few minutes."),
-                 c->def->name);
-        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, line, e->w / 2,
+        eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 16), ENG_WHITE, c->line, e->w / 2,
                          c->panel.y + eng_px(e, 70), c->panel.w - 2 * pad, ALIGN_CENTER);
     } else {
         /* TRANSLATORS: the heading of the chooser of a tutorial */
