@@ -133,6 +133,17 @@ static void test_names(void)
     CHECK_EQ_STR(dst, "Kim");
     CHECK(save_name_copy(dst, "\xbd"));
     CHECK_EQ_STR(dst, "\xbd"); /* short enough to keep whole, as it is */
+    /* A long name whose cut leaves only what shows nothing (a control
+     * character before bytes that only continue one): the seat keeps its
+     * name, as it would at the next read of the name kept. */
+    char cut_blank[48];
+    memset(cut_blank, 0xbd, sizeof cut_blank - 1);
+    cut_blank[0] = 0x01;
+    cut_blank[1] = ' ';
+    cut_blank[sizeof cut_blank - 1] = 0;
+    snprintf(dst, sizeof dst, "Kim");
+    CHECK(!save_name_copy(dst, cut_blank));
+    CHECK_EQ_STR(dst, "Kim");
     /* Names that show nothing: the ideographic space a Japanese keyboard
      * types, no-break and thin spaces, zero-width ones, direction marks,
      * the byte order mark. The seat keeps its name. */

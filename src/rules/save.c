@@ -40,18 +40,18 @@ bool save_name_blank(const char *s)
 
 bool save_name_copy(char *dst, const char *src)
 {
-    if (save_name_blank(src))
-        return false; /* nothing to see: the seat keeps its name */
     size_t n = strlen(src);
     if (n >= SAVE_NAME_LEN) {
         n = SAVE_NAME_LEN - 1;
         while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
             n--; /* src[n], the first byte left out, begins a character */
-        if (n == 0)
-            return false; /* no whole character fits: the seat keeps its name */
     }
-    memcpy(dst, src, n);
-    dst[n] = 0;
+    char cut[SAVE_NAME_LEN];
+    memcpy(cut, src, n);
+    cut[n] = 0;
+    if (save_name_blank(cut))
+        return false; /* nothing to see, once cut: the seat keeps its name */
+    memcpy(dst, cut, n + 1);
     return true;
 }
 
