@@ -384,8 +384,10 @@ void stats_record(Stats *st, const SaveGame *sg)
     }
 }
 
-/* The statistics as this version writes them, without the kept keys. */
-static cJSON *stats_json(const Stats *st)
+/* The statistics as this version writes them, without the kept keys; with
+ * every_line, the lines of no game played too (what this version knows of
+ * a file, to tell its unknown keys). */
+static cJSON *stats_json(const Stats *st, bool every_line)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "version", STATS_VERSION);
@@ -394,7 +396,7 @@ static cJSON *stats_json(const Stats *st)
         cJSON *j = cJSON_AddObjectToObject(games, game_at(g)->id);
         for (int k = 0; k < SEAT_KINDS; k++) {
             const StatLine *s = &st->line[g][k];
-            if (!s->played)
+            if (!s->played && !every_line)
                 continue;
             cJSON *l = cJSON_AddObjectToObject(j, seat_kind_name(k));
             cJSON_AddNumberToObject(l, "played", s->played);
@@ -442,13 +444,15 @@ bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t
             s->score_sum = sum > 1e13    ? (long long)1e13
                            : sum < -1e13 ? (long long)-1e13
                                          : (long long)sum;
+            if (!s->played) /* no game: nothing to count, and nothing written */
+                *s = (StatLine){0};
         }
     }
     if (!ok) {
         cJSON_Delete(root);
         return false;
     }
-    cJSON *mine = stats_json(&st);
+    cJSON *mine = stats_json(&st, true);
     st.unknown = unknown_keys(root, mine);
     cJSON_Delete(mine);
     cJSON_Delete(root);
@@ -458,7 +462,7 @@ bool stats_from_text(Stats *out, const char *text, size_t len, char *err, size_t
 
 char *stats_to_text(const Stats *st)
 {
-    cJSON *o = stats_json(st);
+    cJSON *o = stats_json(st, false);
     add_unknown(o, st->unknown);
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
