@@ -833,33 +833,28 @@ static void enter_shown(Eng *e, Scene *s, const char *what)
               "%s: Enter did nothing, and the focus stays hidden", what);
 }
 
+static Scene *tutorial_offer(Eng *e) { return scene_tutorial_offer_new(e, game_at(0), NULL, NULL); }
+
+static Scene *first_rules(Eng *e) { return scene_rules_new(e, game_at(0)); }
+
 static void enter_never_lost(Eng *e)
 {
-    const GameDef *def = game_at(0);
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_tutorials_new(e), "tutorials");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_tutorial_offer_new(e, def, NULL, NULL), "tutorial offer");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_rules_new(e, def), "rules");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_saves_new(e), "saves");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_settings_new(e), "settings");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_stats_new(e), "statistics");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_newgame_new(e), "new game");
-    eng_reset_to(e, scene_title_new(e));
-    su_step(e);
-    enter_shown(e, scene_defaults_new(e), "defaults");
+    static const struct {
+        const char *what;
+        Scene *(*make)(Eng *e);
+    } screens[] = {{"tutorials", scene_tutorials_new},
+                   {"tutorial offer", tutorial_offer},
+                   {"rules", first_rules},
+                   {"saves", scene_saves_new},
+                   {"settings", scene_settings_new},
+                   {"statistics", scene_stats_new},
+                   {"new game", scene_newgame_new},
+                   {"defaults", scene_defaults_new}};
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) { /* over the title */
+        eng_reset_to(e, scene_title_new(e));
+        su_step(e);
+        enter_shown(e, screens[i].make(e), screens[i].what);
+    }
     for (int g = 0; g < game_count(); g++) {
         Match *m = human_table(e, g, 90 + (uint64_t)g);
         if (!m)
