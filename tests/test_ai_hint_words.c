@@ -138,19 +138,27 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         }
         /* "the higher ones" kept or waiting: there is another value to
          * play on the pile, which this play keeps */
-        int me = s->hdr.viewer, r = t3_card_rank(m->arg[0]), others = 0;
+        int me = s->hdr.viewer, r = t3_card_rank(m->arg[0]), others = 0, copies = 0;
         bool hand = t3_source(s, me) == T3_SRC_HAND;
         for (int i = 0; i < (hand ? s->hand_n[me] : T3_SLOTS); i++) {
             int id = hand ? s->hand[me][i] : s->up[me][i];
-            if (id != T3_NONE && id != T3_HIDDEN && t3_card_rank(id) != r &&
-                (!s->pile_n || t3_card_rank(id) >= t3_top_rank(s)))
+            if (id == T3_NONE || id == T3_HIDDEN)
+                continue;
+            if (t3_card_rank(id) != r && (!s->pile_n || t3_card_rank(id) >= t3_top_rank(s)))
                 others++;
+            copies += t3_card_rank(id) == r;
         }
         if (strstr(why, "higher ones"))
             CHECK_MSG(others > 0, "%s: '%s' with no other card to play", where, why);
         only_cards += strstr(why, "the only card you can play") != NULL;
-        if (strstr(why, "the only card you can play"))
+        if (strstr(why, "the only card you can play")) {
             CHECK_MSG(others == 0, "%s: '%s' with %d other cards to play", where, why, others);
+            CHECK_MSG(copies == m->n, "%s: '%s' with %d more of its value to play", where, why,
+                      copies - m->n);
+        }
+        if (strstr(why, "the only value you can play"))
+            CHECK_MSG(others == 0 && copies > m->n, "%s: '%s' with %d other cards, %d copies",
+                      where, why, others, copies);
     }
 }
 

@@ -321,6 +321,15 @@ static bool only_value(const T3State *v, int top, int r)
     return true;
 }
 
+/* How many cards of rank r the seat to act holds where it plays from now. */
+static int copies_of(const T3State *v, int r)
+{
+    int ranks[T3_DECK], n = source_ranks(v, ranks), k = 0;
+    for (int i = 0; i < n; i++)
+        k += ranks[i] == r;
+    return k;
+}
+
 /* Whether the seat choosing its 3UP cards keeps a plain Clear in the hand
  * by this choice. */
 static bool kept_clear(const T3State *v, const Move *m)
@@ -421,6 +430,12 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
              * value of the card played ("8", "Clear+1"). */
             snprintf(buf, len, _("play the %s on the empty pile, where anything goes"),
                      t3_rank_word(r));
+        else if (only_value(v, top, r) && copies_of(v, r) > 1)
+            /* TRANSLATORS: a hint for a move, without a subject; %s are the
+             * value played, then the value on top of the pile; more cards
+             * of that value are held. */
+            snprintf(buf, len, _("play one %s on the %s: the only value you can play on it"),
+                     t3_rank_word(r), t3_rank_word(top));
         else if (only_value(v, top, r))
             /* TRANSLATORS: a hint for a move, without a subject; %s are the
              * value played, then the value on top of the pile. */
