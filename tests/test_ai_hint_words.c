@@ -162,7 +162,10 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
     }
 }
 
-static void game_words(const GameDef *def)
+/* With every_option, every option of the game is on in each deal (the
+ * numbers and choices take each of their values in turn): the hints'
+ * words hold there too. */
+static void game_words(const GameDef *def, bool every_option)
 {
     void *s = game_alloc(def), *v = game_alloc(def);
     CHECK(s && v);
@@ -173,7 +176,20 @@ static void game_words(const GameDef *def)
     for (int g = 0; g < 400; g++) {
         GameConfig cfg;
         game_config_default(def, 2 + g % 3, 1000 + (uint64_t)g, &cfg);
-        CHECK(def->setup(s, &cfg, err, sizeof err));
+        for (int o = 0; every_option && o < def->n_options; o++) {
+            const OptionDef *od = &def->options[o];
+            if (od->type == OPT_BOOL)
+                cfg.opt[o] = 1;
+            else if (od->type == OPT_INT)
+                cfg.opt[o] = od->min + g % (od->max - od->min + 1);
+            else {
+                int n = 0;
+                while (od->choices[n])
+                    n++;
+                cfg.opt[o] = g % n;
+            }
+        }
+        CHECK_MSG(def->setup(s, &cfg, err, sizeof err), "%s: %s", def->id, err);
         Rng rng;
         rng_seed(&rng, (uint64_t)g);
         for (int k = 0; k < 600 && def->to_move(s) >= 0; k++) {
@@ -196,9 +212,12 @@ static void game_words(const GameDef *def)
 
 int main(void)
 {
-    game_words(&uad_game);
-    game_words(&uod_game);
-    game_words(&t3_game);
+    game_words(&uad_game, false);
+    game_words(&uod_game, false);
+    game_words(&t3_game, false);
+    game_words(&uad_game, true);
+    game_words(&uod_game, true);
+    game_words(&t3_game, true);
     printf("%d moves explained: %d changes by the least harm, %d first columns, %d plays on "
            "their own value, %d the only card to play, %d cards laid when none can win\n",
            explained, least_harm, first_columns, same_values, only_cards, none_can_win);
