@@ -127,6 +127,16 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
             first_columns += strstr(why, "first column") != NULL;
         }
     }
+    if (def == &t3_game && m->kind == T3_M_UP) {
+        /* "the pair" when two of the three are alike, "the three" when
+         * all three are */
+        int a = t3_card_rank(m->arg[0]), b = t3_card_rank(m->arg[1]), c = t3_card_rank(m->arg[2]);
+        int alike = a == b && b == c ? 3 : a == b || b == c || a == c ? 2 : 1;
+        if (strstr(why, "the pair goes"))
+            CHECK_MSG(alike == 2, "%s: '%s'", where, why);
+        if (strstr(why, "the three go"))
+            CHECK_MSG(alike == 3, "%s: '%s'", where, why);
+    }
     if (def == &t3_game && m->kind == T3_M_PLAY) {
         const T3State *s = v;
         char top[16], played[16];

@@ -364,6 +364,15 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      _("put %s, %s and %s face up: the tables are handed out again, most likely "
                        "to another player, so your best cards stay in your hand"),
                      a, b, c);
+        else if (t3_card_rank(m->arg[0]) == t3_card_rank(m->arg[1]) &&
+                 t3_card_rank(m->arg[1]) == t3_card_rank(m->arg[2]))
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * are the values ("7", "Clear+1") of the three cards
+                      * chosen as the 3UP cards, all three alike. */
+                     _("put %s, %s and %s face up: the three go in one play at the end, and "
+                       "clear the pile"),
+                     a, b, c);
         else if (up_pair(m))
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
