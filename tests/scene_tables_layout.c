@@ -1,8 +1,9 @@
-/* The Up & Down and 3UP 3DOWN tables from 960x600 to 4K, every player
- * count, from the first move to long hands: every click target lies
- * inside the screen, and nothing one can click overlaps anything else one
- * can click, except where a thing lies on another on purpose (the suits on
- * the edges of the UP&DOWN card, a 3UP card on its 3DOWN card). */
+/* The Up & Down and 3UP 3DOWN tables from 960x600 to 4K and in tall
+ * windows, every player count, from the first move to long hands: every click target
+ * lies inside the screen, nothing one can click overlaps anything else
+ * one can click, except where a thing lies on another on purpose (the
+ * suits on the edges of the UP&DOWN card, a 3UP card on its 3DOWN card),
+ * and the table keeps its shape (su_check_table_shape). */
 #include "scene_util.h"
 
 #include "three_up.h"
@@ -64,6 +65,7 @@ static bool on_purpose(const EngTarget *a, const EngTarget *b)
 
 static void check_layout(Eng *e, const char *what)
 {
+    su_check_table_shape(e, what);
     for (int i = 0; i < e->ntargets; i++) {
         SDL_Rect r = e->targets[i].r;
         CHECK_MSG(r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h && r.w > 0 &&
@@ -124,8 +126,9 @@ static void long_ai_names(void)
 int main(void)
 {
     long_ai_names();
-    static const int sizes[][2] = {{960, 600},   {1024, 768},  {1280, 800}, {1366, 768},
-                                   {1920, 1080}, {2560, 1440}, {3840, 2160}};
+    static const int sizes[][2] = {{960, 600},   {1024, 768},  {1280, 800},
+                                   {1366, 768},  {1920, 1080}, {2560, 1440},
+                                   {3840, 2160}, {1000, 1400}, {1080, 1920}};
     struct {
         const char *id;
         int players, moves;

@@ -2,7 +2,7 @@
  * turn to long columns at the end: every click target lies inside the
  * screen, and the cards one can click never overlap one another; every
  * seat's panel stands clear of the others and holds its cards, the ring's
- * cards and the piles stand clear of each other, and every number on the
+ * cards, the piles and their counts stand clear of each other, and every number on the
  * table can be read: cards no smaller than a size that stays legible, and
  * in a column of up to six cards each older card's band shows its number
  * whole. */
@@ -102,6 +102,12 @@ static void check_cards(Eng *e, Scene *t, const Match *m, const char *what)
         if (a->zone == UOD_SPOT_COLUMN || a->zone == UOD_SPOT_RING)
             CHECK_MSG(a->r.h >= least, "%s: card %d (zone %d, seat %d) %d pixels high", what,
                       a->card, a->zone, a->seat, a->r.h);
+        for (int pile = 0; pile < 2 && a->zone <= UOD_SPOT_UP; pile++) {
+            /* the piles' counts stand clear of the ring's cards */
+            SDL_Rect c = scene_uod_table_count(t, e, pile);
+            CHECK_MSG(!overlap(a->r, c), "%s: card %d under the count of pile %d", what, a->card,
+                      pile);
+        }
         bool middle = a->zone <= UOD_SPOT_UP;
         for (int j = i + 1; j < n && middle; j++)
             if (sp[j].zone <= UOD_SPOT_UP)
@@ -131,8 +137,10 @@ int main(void)
                                    {1920, 1080},
                                    {2560, 1440},
                                    {3840, 2160},
+                                   {1280, 1024},
                                    /* tall windows, up to a screen on its side */
                                    {960, 1000},
+                                   {1000, 1400},
                                    {1080, 1920}};
     struct {
         int players, length, moves;
@@ -164,6 +172,7 @@ int main(void)
                      cases[c].players, m->sg.n_moves);
             check_layout(e, what);
             check_cards(e, t, m, what);
+            su_check_table_shape(e, what);
             if (s == 0 || c == ncases - 2)
                 eng_draw_now(e);
         }

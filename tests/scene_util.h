@@ -137,6 +137,26 @@ static inline void su_check_texts_clear(Eng *e, const char *what)
     }
 }
 
+/* The table, left of the log, is no taller than it is wide: in a tall
+ * window it keeps its shape rather than spread its seats apart. */
+static inline void su_check_table_shape(Eng *e, const char *what)
+{
+    SDL_Rect log = {e->w, 0, 0, 0};
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == T_LOG)
+            log = e->targets[i].r;
+    int top = e->h, bottom = 0;
+    for (int i = 0; i < e->ntargets; i++) {
+        SDL_Rect r = e->targets[i].r;
+        if (e->targets[i].kind != T_LOG && r.x + r.w <= log.x) {
+            top = r.y < top ? r.y : top;
+            bottom = r.y + r.h > bottom ? r.y + r.h : bottom;
+        }
+    }
+    CHECK_MSG(bottom - top <= log.x, "%s: the table spans %d pixels down, %d across", what,
+              bottom - top, log.x);
+}
+
 /* UPDOWN_TEST_SHOTS=DIR keeps a picture of the screen as DIR/NAME.png for
  * people to look at; the tests themselves never need them. */
 static inline void su_keep_shot(Eng *e, const char *name)

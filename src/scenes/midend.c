@@ -260,6 +260,10 @@ static void mid_layout(Scene *s, Eng *e)
         log.h -= rh + margin;
     }
     t->main = (SDL_Rect){margin, margin, e->w - log_w - 3 * margin, e->h - 2 * margin};
+    if (t->main.h > t->main.w) { /* a tall window: the table keeps its shape, in the middle */
+        t->main.y += (t->main.h - t->main.w) / 2;
+        t->main.h = t->main.w;
+    }
     int to = scene_match_to_move(m);
     t->my_turn = !t->review && to == t->me && scene_match_is_human(m, t->me);
     t->nlegal = t->my_turn ? m->def->legal_moves(t->v, t->legal, GAME_MAX_MOVES) : 0;

@@ -366,7 +366,8 @@ static void uod_layout(MidTable *t, Eng *e)
      * cards whose numbers can be read. */
     int nopp = players - 1;
     bool sides = nopp >= 4;
-    int opp_h = e->h * 26 / 100, mine_h = e->h * (sides ? 33 : 36) / 100;
+    int high = t->main.h + 2 * margin; /* the window's height, but in a tall one */
+    int opp_h = high * 26 / 100, mine_h = high * (sides ? 33 : 36) / 100;
     SDL_Rect mine = {t->main.x, t->main.y + t->main.h - mine_h, t->main.w, mine_h};
     U(t)->mid = (SDL_Rect){t->main.x, t->main.y + opp_h + margin, t->main.w,
                            t->main.h - opp_h - mine_h - 2 * margin};
@@ -1155,6 +1156,17 @@ static void draw_ring_gap(MidTable *t, Eng *e)
     eng_text(e, FONT_BOLD, eng_px(e, 14), ENG_INK, buf, mx, my, ALIGN_CENTER | ALIGN_MIDDLE);
 }
 
+/* Where pile i's count goes: beside the pile half-way up, outside it (a
+ * ring of seven has a card below the piles, and the cards of a flat ring
+ * come near their corners). */
+static SDL_Rect count_rect(MidTable *t, const Eng *e, int i)
+{
+    SDL_Rect r = U(t)->pile[i];
+    int bh = eng_px(e, 20), bw = eng_px(e, 34), g = eng_px(e, 6);
+    int x = i == UOD_PILE_DOWN ? r.x - 3 * (r.h / 45 + 1) - g - bw : r.x + r.w + g;
+    return (SDL_Rect){x, r.y + (r.h - bh) / 2, bw, bh};
+}
+
 static void uod_draw_over(MidTable *t, Eng *e)
 {
     const UodState *v = t->v;
@@ -1162,15 +1174,10 @@ static void uod_draw_over(MidTable *t, Eng *e)
     for (int p = 0; p < t->players; p++)
         draw_seat_labels(t, e, p, p == t->me);
     draw_place_choices(t, e);
-    /* pile counts, outside the piles: a ring of seven has a card below them */
     for (int i = 0; i < 2; i++) {
         char buf[16];
         snprintf(buf, sizeof buf, "%d", i == UOD_PILE_DOWN ? v->down_n : v->up_n);
-        SDL_Rect r = U(t)->pile[i];
-        int bh = eng_px(e, 20), bw = eng_px(e, 34), g = eng_px(e, 6);
-        int x = i == UOD_PILE_DOWN ? r.x - 3 * (r.h / 45 + 1) - g - bw : r.x + r.w + g;
-        table_pill(e, (SDL_Rect){x, r.y + r.h - bh, bw, bh}, buf, (SDL_Color){0, 0, 0, 150},
-                   ENG_WHITE);
+        table_pill(e, count_rect(t, e, i), buf, (SDL_Color){0, 0, 0, 150}, ENG_WHITE);
     }
 }
 
@@ -1224,6 +1231,11 @@ int scene_uod_table_spots(Scene *s, UodSpot *out, int max)
         out[i] = (UodSpot){p->card, p->zone, p->seat, p->k, p->i, p->r};
     }
     return n;
+}
+
+SDL_Rect scene_uod_table_count(Scene *s, const Eng *e, int pile)
+{
+    return count_rect((MidTable *)s, e, pile);
 }
 
 SDL_Rect scene_uod_table_panel(Scene *s, int seat)

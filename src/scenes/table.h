@@ -146,5 +146,7 @@ typedef struct UodSpot {
 } UodSpot;
 int scene_uod_table_spots(Scene *s, UodSpot *out, int max);
 SDL_Rect scene_uod_table_panel(Scene *s, int seat);
+/* Where the count of pile UOD_PILE_DOWN or UOD_PILE_UP is written. */
+SDL_Rect scene_uod_table_count(Scene *s, const Eng *e, int pile);
 
 #endif
