@@ -49,6 +49,13 @@ static double play_score(const T3State *s, int seat, const Move *m, bool expert)
     return v;
 }
 
+/* Are all three cards of a choice of 3UP cards alike? */
+static bool up_three(const Move *m)
+{
+    int a = t3_card_rank(m->arg[0]);
+    return a == t3_card_rank(m->arg[1]) && a == t3_card_rank(m->arg[2]);
+}
+
 /* Does a choice of 3UP cards put two (or three) alike up? */
 static bool up_pair(const Move *m)
 {
@@ -364,8 +371,7 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      _("put %s, %s and %s face up: the tables are handed out again, most likely "
                        "to another player, so your best cards stay in your hand"),
                      a, b, c);
-        else if (t3_card_rank(m->arg[0]) == t3_card_rank(m->arg[1]) &&
-                 t3_card_rank(m->arg[1]) == t3_card_rank(m->arg[2]))
+        else if (up_three(m))
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
                       * are the values ("7", "Clear+1") of the three cards

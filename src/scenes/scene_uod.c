@@ -366,7 +366,7 @@ static void uod_layout(MidTable *t, Eng *e)
      * cards whose numbers can be read. */
     int nopp = players - 1;
     bool sides = nopp >= 4;
-    int high = t->main.h + 2 * margin; /* the window's height, but in a tall one */
+    int high = t->main.h + 2 * margin; /* the window's height, or the table's in a tall one */
     int opp_h = high * 26 / 100, mine_h = high * (sides ? 33 : 36) / 100;
     SDL_Rect mine = {t->main.x, t->main.y + t->main.h - mine_h, t->main.w, mine_h};
     U(t)->mid = (SDL_Rect){t->main.x, t->main.y + opp_h + margin, t->main.w,
