@@ -80,6 +80,28 @@ static void from_title(int w, int h)
         CHECK_MSG(scroll == (by < max ? by : max), "%s: dragged by %d, scrolled %d", what, by,
                   scroll);
         int dragged = scroll;
+        /* A key while the button is held scrolls the page, and the drag
+         * goes on from there: the next motion does not put it back. */
+        su_key(e, SDLK_HOME);
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy - by - 1);
+        su_step(e);
+        shown(e, &scroll, &max);
+        CHECK_MSG(scroll <= 1, "%s: Home then a pixel's drag: scrolled %d, not 1", what, scroll);
+        su_key(e, SDLK_END);
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy - by);
+        su_step(e);
+        shown(e, &scroll, &max);
+        CHECK_MSG(scroll >= max - 1, "%s: End then a pixel's drag: scrolled %d, not %d", what,
+                  scroll, max - 1);
+        su_key(e, SDLK_HOME);
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy - by);
+        su_step(e);
+        shown(e, &scroll, &max);
+        CHECK_EQ_INT(scroll, 0);
+        su_push_mouse(SDL_MOUSEMOTION, cx, cy - 2 * by);
+        su_step(e);
+        shown(e, &scroll, &max);
+        CHECK_MSG(scroll == dragged, "%s: dragged on by %d, scrolled %d", what, by, scroll);
         su_mouse_held = false;
         su_push_mouse(SDL_MOUSEMOTION, cx, cy - 2 * by);
         su_step(e);

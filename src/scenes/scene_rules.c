@@ -176,6 +176,14 @@ static int current_tab(const Rules *r)
     return 0;
 }
 
+/* A key or the wheel scrolled the page while the button holds it: the
+ * drag goes on from where the page is now, under the pointer. */
+static void redrag(Rules *r, const Eng *e)
+{
+    r->drag_y = e->mouse_y;
+    r->drag_scroll = r->scroll;
+}
+
 static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
 {
     Rules *r = (Rules *)s;
@@ -184,6 +192,7 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
     switch (ev->type) {
     case SDL_MOUSEWHEEL:
         scroll_by(r, e, -ev->wheel.y * line);
+        redrag(r, e);
         return;
     case SDL_MOUSEBUTTONDOWN:
         if (ev->button.button == SDL_BUTTON_LEFT &&
@@ -250,6 +259,7 @@ static void rules_event(Scene *s, Eng *e, const SDL_Event *ev)
         default:
             break;
         }
+        redrag(r, e);
         return;
     default:
         return;
