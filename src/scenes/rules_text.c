@@ -10,8 +10,9 @@
 /* clang-format off */
 #define TABLE_HELP \
     /* TRANSLATORS: Esc and F11 are keys; the words in brackets are the entries of the menu. */ \
-    {R_P, N_("Esc opens the menu (animation speed, AI pace, rules, quit). F11 switches full " \
-             "screen. A click or a key ends an animation at once and does what it does.")}, \
+    {R_P, N_("Esc opens the menu (animation speed, AI pace, sound and its volume, rules, " \
+             "quit). F11 switches full screen. A click or a key ends an animation at once and " \
+             "does what it does.")}, \
     /* TRANSLATORS: Hint is a button at the table; H, Tab, Enter, Space, Backspace, Home, End, Page Up and Page Down are keys. */ \
     {R_P, N_("Not sure what to do? Hint (or the H key) lights the move the hard player would " \
              "make in your place, says why in a sentence, and tells the chance of winning it " \
