@@ -303,6 +303,9 @@ bool eng_hovered(const Eng *e, int kind, int a, int b);
 /* A click: the left button released on the target it went down on, or
  * Enter, Space or a gamepad's A on the focused target. */
 bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out);
+/* The press ends here, taken by a drag or let go unheard: its release, if
+ * it comes, clicks nothing. */
+void eng_press_clear(Eng *e);
 /* A key that only changes others (Shift, Ctrl, Alt, the system key, the
  * locks): held during a drag, it does not end it. */
 bool eng_key_is_modifier(SDL_Keycode k);

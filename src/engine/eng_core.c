@@ -468,6 +468,8 @@ bool eng_hovered(const Eng *e, int kind, int a, int b)
     return e->hover.kind == kind && e->hover.a == a && e->hover.b == b;
 }
 
+void eng_press_clear(Eng *e) { memset(&e->pressed, 0, sizeof e->pressed); }
+
 bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out)
 {
     if (ev->type != SDL_MOUSEBUTTONUP || ev->button.button != SDL_BUTTON_LEFT)
@@ -475,7 +477,7 @@ bool eng_clicked(Eng *e, const SDL_Event *ev, EngTarget *out)
     const EngTarget *t =
         e->key_click ? eng_focus_get(e) : eng_target_at(e, ev->button.x, ev->button.y);
     bool same = t && t->kind == e->pressed.kind && t->a == e->pressed.a && t->b == e->pressed.b;
-    memset(&e->pressed, 0, sizeof e->pressed);
+    eng_press_clear(e);
     if (!same)
         return false;
     *out = *t;

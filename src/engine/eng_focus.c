@@ -180,7 +180,7 @@ static void click_focus(Eng *e, const EngTarget *t)
     if (top && top->vt->event)
         top->vt->event(top, e, &up);
     e->key_click = false;
-    memset(&e->pressed, 0, sizeof e->pressed);
+    eng_press_clear(e);
 }
 
 void eng_focus_show(Eng *e)

@@ -629,7 +629,7 @@ static void drag_cancel(MidTable *t, Eng *e)
     if (t->dragging)
         fly_back(t, e, &t->press, t->press_card, e->mouse_x, e->mouse_y);
     memset(&t->press, 0, sizeof t->press);
-    memset(&e->pressed, 0, sizeof e->pressed);
+    eng_press_clear(e);
     t->dragging = false;
     eng_redraw(e);
 }
@@ -811,7 +811,7 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         EngTarget src = t->press;
         memset(&t->press, 0, sizeof t->press);
         t->dragging = false;
-        memset(&e->pressed, 0, sizeof e->pressed);
+        eng_press_clear(e);
         Move mv;
         memset(&mv, 0, sizeof mv);
         char why[2 * GAME_ERR_LEN + 64] = "";

@@ -160,7 +160,7 @@ static void set_volume(Eng *e, int v, bool done)
 static void let_go(SceneSlider *s, Eng *e)
 {
     s->dragging = false;
-    memset(&e->pressed, 0, sizeof e->pressed);
+    eng_press_clear(e);
     set_volume(e, e->settings.volume, true);
 }
 
@@ -190,7 +190,7 @@ bool scene_slider_event(SceneSlider *s, Eng *e, const SDL_Event *ev)
         if (!s->dragging || ev->button.button != SDL_BUTTON_LEFT)
             return false;
         s->dragging = false;
-        memset(&e->pressed, 0, sizeof e->pressed);
+        eng_press_clear(e);
         set_volume(e, slider_value_at(e, s, ev->button.x), true);
         return true;
     case SDL_KEYDOWN: {

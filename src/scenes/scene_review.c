@@ -559,7 +559,7 @@ static bool slider_event(Review *r, Eng *e, const SDL_Event *ev)
         slide_to(r, e, held ? ev->motion.x : ev->button.x);
         if (up) {
             r->sliding = false;
-            memset(&e->pressed, 0, sizeof e->pressed);
+            eng_press_clear(e);
         }
         return true;
     }

@@ -636,7 +636,7 @@ static bool scroll_bar_event(Saves *v, Eng *e, const SDL_Event *ev)
             return false;
         if (!(ev->motion.state & SDL_BUTTON_LMASK)) { /* let go where the window did not hear */
             v->dragging = false;
-            memset(&e->pressed, 0, sizeof e->pressed);
+            eng_press_clear(e);
             eng_redraw(e);
             return true;
         }
@@ -647,7 +647,7 @@ static bool scroll_bar_event(Saves *v, Eng *e, const SDL_Event *ev)
         if (!v->dragging || ev->button.button != SDL_BUTTON_LEFT)
             return false;
         v->dragging = false;
-        memset(&e->pressed, 0, sizeof e->pressed);
+        eng_press_clear(e);
         scroll_to_thumb(v, e, ev->button.y - v->drag_dy);
         return true;
     default:
