@@ -131,13 +131,13 @@ static void review(Eng *e, const GameDef *def, int players)
     }
     CHECK_MSG(weighed == total, "%s: %d of %d moves weighed", def->id, weighed, total);
     CHECK(marks >= 0 && marks <= 3);
-    /* with no key pressed, the panel shows the last notes: Next loss works
+    /* with no key pressed, the panel shows the last notes: Next mistake works
      * as soon as a loss is marked */
     for (int i = 0; i < 30; i++)
         su_step(e);
     SDL_Rect loss;
     CHECK_MSG(eng_target_find(e, T_BUTTON, B_LOSS, 0, &loss) == (marks > 0),
-              "%s: Next loss offered with %d losses marked", def->id, marks);
+              "%s: Next mistake offered with %d losses marked", def->id, marks);
     if (marks > 0) {
         su_key(e, SDLK_PAGEDOWN);
         scene_review_state(top, &step, &moves, &weighed, &marks);

@@ -5,7 +5,7 @@
  * up, and for each move of a human seat tells what the hint would have
  * said then, with the chance of winning before the move (the best move's)
  * and after it (the move played's). The biggest losses are marked on the
- * slider, and Next loss (or Page Down) goes to the next one.
+ * slider, and Next mistake (or Page Down) goes to the next one.
  *
  * The moves are weighed on a thread, one after another, by the hard
  * player at a fixed iteration count, so a review says the same on every
@@ -236,7 +236,7 @@ static void next_loss(Review *r, Eng *e)
 
 /* --- the panel -------------------------------------------------------------- */
 
-/* Which buttons work now: Back and Next short of the ends, Next loss once a
+/* Which buttons work now: Back and Next short of the ends, Next mistake once a
  * loss is marked. True when that changed, and the targets with it. */
 static bool buttons_now(Review *r)
 {
@@ -261,7 +261,7 @@ static void rev_layout(Scene *s, Eng *e)
     SDL_Rect p = t->review_at;
     r->panel = p;
     int pad = eng_px(e, 12), bh = eng_px(e, 40), gap = eng_px(e, 8);
-    int by = p.y + p.h - pad - 2 * bh - gap; /* Back, Next; Next loss, Close */
+    int by = p.y + p.h - pad - 2 * bh - gap; /* Back, Next; Next mistake, Close */
     for (int row = 0; row < 2; row++)        /* each row shared by its labels, as the tutorial's */
         scene_buttons_share(e, r->b + 2 * row, 2,
                             (SDL_Rect){p.x + pad, by + row * (bh + gap), p.w - 2 * pad, bh}, gap);
@@ -627,7 +627,7 @@ static bool rev_update(Scene *s, Eng *e)
     int weighed = SDL_AtomicGet(&r->weighed);
     if (weighed != r->seen) { /* notes came in: shown, the last one too */
         r->seen = weighed;
-        if (buttons_now(r)) { /* Next loss works from the first loss marked */
+        if (buttons_now(r)) { /* Next mistake works from the first loss marked */
             r->table->vt->layout(r->table, e);
             rev_layout(&r->base, e);
         }
@@ -700,10 +700,10 @@ Scene *scene_review_push(Eng *e, const Match *m)
     table_of(r)->review_h = 330 + 40 * m->sg.cfg.players;
     r->base.vt = &rev_vt;
     /* TRANSLATORS: the review's buttons: one move back, one move on, on to
-       the next move that lost much, and the end of the review. */
+       the next move that lost much (a mistake), and the end of the review. */
     r->b[0] = (SceneButton){B_PREV, C_("review", "Back"), BUTTON_QUIET, true, {0}};
     r->b[1] = (SceneButton){B_NEXT, C_("review", "Next"), BUTTON_QUIET, true, {0}};
-    r->b[2] = (SceneButton){B_LOSS, _("Next loss"), BUTTON_QUIET, true, {0}};
+    r->b[2] = (SceneButton){B_LOSS, _("Next mistake"), BUTTON_QUIET, true, {0}};
     r->b[3] = (SceneButton){B_CLOSE, _("Close"), BUTTON_QUIET, true, {0}};
     r->worker = SDL_CreateThread(weigh, "review", r);
     eng_push(e, r->table);
