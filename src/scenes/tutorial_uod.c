@@ -14,7 +14,7 @@ static const TutorStep steps[] = {
     {TUTOR_NOTE, NULL,
      /* TRANSLATORS: A note of the tutorial, on a panel beside the table. Continue is the panel's
         button; Robin is the name of the other player. */
-     N_("Welcome to Up or Down?. You play a short game against Robin with the cards 1 to 42. "
+     N_("Welcome to Up or Down? You play a short game against Robin with the cards 1 to 42. "
         "Every turn has four steps: play a card from your hand into the ring, take a card next "
         "to it, place that card in your play area, and draw. Points come from columns that rise "
         "or fall, with many cards of one colour. Press Continue."),
