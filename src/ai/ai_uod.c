@@ -606,7 +606,7 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                             to a column, that column's number (1-3). The hard player
                             judged the move by playing the game out many times. */
                          _("draw face down: over the game it does better than the face-up %d, "
-                           "%+d on column %d"),
+                           "worth %+d on column %d"),
                          top, gain, k + 1);
             else
                 snprintf(buf, len,
