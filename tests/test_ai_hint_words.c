@@ -58,6 +58,8 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         CHECK_MSG(!strstr(why, "hold 0 "), "%s: '%s'", where, why);
         least_harm += strstr(why, "help your hand less") != NULL;
     }
+    if (def == &t3_game && m->kind == T3_M_FLIP) /* a place's number reads as a card's value */
+        CHECK_MSG(strstr(why, "turn up a 3DOWN card") == why, "%s: '%s'", where, why);
     if (def == &uad_game && m->kind == UAD_M_CARD) {
         /* "your good cards wait": there is another card that can win */
         const UadState *s = v;

@@ -544,7 +544,18 @@ static void test_3down(void)
     G->narrate(&s, &flip1, names, line, sizeof line);
     CHECK(strstr(line, "could not play it") != NULL);
     CHECK(strstr(line, "3") == strstr(line, "3DOWN")); /* the card is not named */
-    PLAY(&s, "flip 1");                                /* a 3 cannot go on the 6 */
+    /* Nor its place: "turned up 3DOWN card 2 and played an 8" reads as a
+     * card of value 2. The table shows which place is empty. */
+    for (int k = 0; k < T3_SLOTS; k++) {
+        Move flip = move_make(T3_M_FLIP, 1, (int[]){k});
+        G->narrate(&s, &flip, names, line, sizeof line);
+        CHECK_MSG(strstr(line, "Ana turned up a 3DOWN card") == line, "%s", line);
+        T3State v;
+        G->view(&s, 1, &v); /* the opponent's log, before the card is seen */
+        G->narrate(&v, &flip, names, line, sizeof line);
+        CHECK_MSG(!strcmp(line, "Ana turned up a 3DOWN card"), "%s", line);
+    }
+    PLAY(&s, "flip 1"); /* a 3 cannot go on the 6 */
     CHECK_EQ_INT(s.hand_n[0], 3);
     CHECK_EQ_INT(s.pile_n, 0);
     CHECK_EQ_INT(s.down[0][0], T3_NONE);

@@ -486,10 +486,10 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                  t3_rank_word(top));
         break;
     case T3_M_FLIP:
-        /* TRANSLATORS: a hint for a move, without a subject; %d is the place
-         * of the 3DOWN card, 1 to 3. */
-        snprintf(buf, len, _("turn up 3DOWN card %d: the 3DOWN cards are all that is left"),
-                 m->arg[0] + 1);
+        /* TRANSLATORS: a hint for a move, without a subject. The hint lights
+         * the card; its place is not said ("3DOWN card 2" would read as a
+         * card of value 2). */
+        snprintf(buf, len, "%s", _("turn up a 3DOWN card: the 3DOWN cards are all that is left"));
         break;
     case T3_M_DRAW:
         if (v->phase == T3_PHASE_EXTRA)

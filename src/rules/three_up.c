@@ -2306,28 +2306,26 @@ static void narrate_move(const T3State *s, const Move *m, const char *const *nam
         int k = m->n > 0 ? m->arg[0] : 0;
         int c = k >= 0 && k < T3_SLOTS ? s->down[seat][k] : T3_HIDDEN;
         if (!is_card(c)) { /* a view: the card is not known yet */
-            /* TRANSLATORS: a player's name, then the place of the 3DOWN
-             * card, 1 to 3. */
-            snprintf(buf, len, _("%s turned up 3DOWN card %d"), who, k + 1);
+            /* TRANSLATORS: %s is a player's name. The card's place is not
+             * said: "3DOWN card 2" would read as a card of value 2. */
+            snprintf(buf, len, _("%s turned up a 3DOWN card"), who);
         } else if (t3_rank_playable(s, RANK(c))) {
             int16_t id = (int16_t)c;
             cards_words(s, &id, 1, cards, sizeof cards);
-            /* TRANSLATORS: a player's name, the place of the 3DOWN card (1
-             * to 3), then the card played: "a 7", "Clear+1". */
-            snprintf(act, sizeof act, _("%s turned up 3DOWN card %d and played %s"), who, k + 1,
-                     cards);
+            /* TRANSLATORS: a player's name, then the card played: "a 7",
+             * "Clear+1". */
+            snprintf(act, sizeof act, _("%s turned up a 3DOWN card and played %s"), who, cards);
             effects_words(s, &id, 1, act, buf, len);
         } else {
             snprintf(buf, len,
-                     /* TRANSLATORS: a player's name, the place of the 3DOWN
-                      * card (1 to 3), the value on top of the pile, then the
-                      * number of cards taken. */
-                     P_("%s turned up 3DOWN card %d, could not play it on the %d and took it "
+                     /* TRANSLATORS: a player's name, the value on top of the
+                      * pile, then the number of cards taken. */
+                     P_("%s turned up a 3DOWN card, could not play it on the %d and took it "
                         "with the pile (%d card)",
-                        "%s turned up 3DOWN card %d, could not play it on the %d and took it "
+                        "%s turned up a 3DOWN card, could not play it on the %d and took it "
                         "with the pile (%d cards)",
                         s->pile_n),
-                     who, k + 1, t3_top_rank(s), s->pile_n);
+                     who, t3_top_rank(s), s->pile_n);
         }
         break;
     }
