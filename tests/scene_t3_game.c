@@ -338,6 +338,88 @@ static void test_pile_click(Eng *e)
     CHECK_MSG(laid, "card %d is not on the pile (%d, %d)", card, pile.x, pile.y);
 }
 
+/* Presses on a target, drags in a few steps and lets go at (x, y). */
+static void drag_to(Eng *e, SDL_Rect from, int x, int y)
+{
+    int x0 = from.x + from.w / 2, y0 = from.y + from.h / 2;
+    su_push_mouse(SDL_MOUSEMOTION, x0, y0);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    su_step(e);
+    for (int i = 1; i <= 4; i++) {
+        su_push_mouse(SDL_MOUSEMOTION, x0 + (x - x0) * i / 4, y0 + (y - y0) * i / 4);
+        su_step(e);
+    }
+    su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    su_step(e);
+}
+
+/* A game of seed 31 played on (seat 1 by the AI's first choice, seat 0 by
+ * turns through its moves) to where seat 0 may play a pair from its hand
+ * and, alone, a card of another value. */
+static Match *pair_position(Move *pair, int *other)
+{
+    Match *m = su_match("3up-3down", 2, 31, true);
+    Move legal[GAME_MAX_MOVES];
+    char why[GAME_ERR_LEN];
+    for (int k = 0; m && k < 2000 && !scene_match_over(m); k++) {
+        int n = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
+        const T3State *v = m->sg.state;
+        pair->n = 0;
+        *other = -1;
+        if (scene_match_to_move(m) == 0 && v->phase == T3_PHASE_PLAY &&
+            t3_source(v, 0) == T3_SRC_HAND)
+            for (int i = 0; i < n; i++)
+                if (legal[i].kind == T3_M_PLAY && legal[i].n == 2 && pair->n != 2)
+                    *pair = legal[i];
+        for (int i = 0; i < n && pair->n == 2; i++)
+            if (legal[i].kind == T3_M_PLAY && legal[i].n == 1 &&
+                t3_card_rank(legal[i].arg[0]) != t3_card_rank(pair->arg[0]))
+                *other = legal[i].arg[0];
+        if (pair->n == 2 && *other >= 0)
+            return m;
+        CHECK(n > 0 && scene_match_play(m, &legal[(unsigned)k % (unsigned)n], why, sizeof why));
+    }
+    CHECK_MSG(false, "no pair and other card to play from seat 0's hand");
+    return NULL;
+}
+
+/* A card dragged to the pile goes as a click on it and then on the pile
+ * would send it: with the others of its value already picked (one 4
+ * picked, the other dragged: both 4s), alone when those picked are of
+ * another value. */
+static void test_drag_joins(Eng *e)
+{
+    for (int round = 0; round < 2; round++) {
+        Move pair;
+        int other;
+        Match *m = pair_position(&pair, &other);
+        if (!m)
+            return;
+        eng_reset_to(e, scene_table_new(e, m));
+        eng_apply_stack(e);
+        su_step(e);
+        SDL_Rect pile = {0}, card = {0};
+        for (int i = 0; i < e->ntargets; i++)
+            if (e->targets[i].kind == T_PILE && e->targets[i].a != 0)
+                pile = e->targets[i].r;
+        int moves = m->sg.n_moves;
+        /* round 0: one of the pair picked; round 1: the card of another value */
+        CHECK(su_click(e, T_HAND, round == 0 ? pair.arg[0] : other, 0));
+        CHECK(eng_target_find(e, T_HAND, pair.arg[1], 0, &card));
+        drag_to(e, card, pile.x + pile.w / 2, pile.y + pile.h / 2);
+        CHECK_MSG(m->sg.n_moves == moves + 1, "round %d: the drop played %d moves", round,
+                  m->sg.n_moves - moves);
+        if (m->sg.n_moves != moves + 1)
+            return;
+        const char *played = m->sg.moves[moves];
+        int words = 0;
+        for (const char *c = played; *c; c++)
+            words += *c == ' ';
+        CHECK_MSG(words == (round == 0 ? 2 : 1), "round %d: dragging a card played '%s'", round,
+                  played);
+    }
+}
+
 int main(void)
 {
     def = game_find("3up-3down");
@@ -348,6 +430,7 @@ int main(void)
         return check_exit("scene_t3_game");
     test_pick_focus(e);
     test_pile_click(e);
+    test_drag_joins(e);
     test_new_deal(e);
     test_swap_tables(e);
     test_swap_after_pass(e);

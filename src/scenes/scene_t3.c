@@ -797,9 +797,11 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
         return MID_REFUSE;
     }
     int card = target_card(t, src);
-    if (!selected(t, card)) {
+    if (!selected(t, card)) { /* as a click on it would: with those of its value picked */
         T3Ui *u = U(t);
-        u->nsel = 0;
+        if (u->nsel > 0 && (t3_card_rank(u->sel[0]) != t3_card_rank(card) ||
+                            on_up(t, u->sel[0]) != (src->kind == T_SLOT) || u->nsel >= MAX_SEL))
+            u->nsel = 0;
         u->sel[u->nsel++] = card;
     }
     *mv = selection_move(t, T3_M_PLAY);
