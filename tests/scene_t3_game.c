@@ -9,6 +9,8 @@
  * (R-33-11); and a match on points with two (R-33-10). */
 #include "t3_scene.h"
 
+#include "midend.h"
+
 static void finish(Eng *e, Run *run, const char *what, int min_moves)
 {
     Scene *top = eng_top(e);
@@ -338,8 +340,10 @@ static void test_pile_click(Eng *e)
     CHECK_MSG(laid, "card %d is not on the pile (%d, %d)", card, pile.x, pile.y);
 }
 
-/* Presses on a target, drags in a few steps and lets go at (x, y). */
-static void drag_to(Eng *e, SDL_Rect from, int x, int y)
+/* Presses on a target, drags in a few steps and lets go at (x, y); before
+ * letting go, whether each of the cards also[0..n-1] is away from its place
+ * (dragged along) goes to away[]. */
+static void drag_to(Eng *e, SDL_Rect from, int x, int y, const int *also, int n, bool *away)
 {
     int x0 = from.x + from.w / 2, y0 = from.y + from.h / 2;
     su_push_mouse(SDL_MOUSEMOTION, x0, y0);
@@ -349,6 +353,8 @@ static void drag_to(Eng *e, SDL_Rect from, int x, int y)
         su_push_mouse(SDL_MOUSEMOTION, x0 + (x - x0) * i / 4, y0 + (y - y0) * i / 4);
         su_step(e);
     }
+    for (int i = 0; i < n; i++)
+        away[i] = mid_card_away((MidTable *)eng_top(e), also[i]);
     su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
     su_step(e);
 }
@@ -406,7 +412,11 @@ static void test_drag_joins(Eng *e)
         /* round 0: one of the pair picked; round 1: the card of another value */
         CHECK(su_click(e, T_HAND, round == 0 ? pair.arg[0] : other, 0));
         CHECK(eng_target_find(e, T_HAND, pair.arg[1], 0, &card));
-        drag_to(e, card, pile.x + pile.w / 2, pile.y + pile.h / 2);
+        int picked = round == 0 ? pair.arg[0] : other;
+        bool away = false; /* the card picked drags along with a card of its value */
+        drag_to(e, card, pile.x + pile.w / 2, pile.y + pile.h / 2, &picked, 1, &away);
+        CHECK_MSG(away == (round == 0), "round %d: the card picked %s along", round,
+                  away ? "dragged" : "did not drag");
         CHECK_MSG(m->sg.n_moves == moves + 1, "round %d: the drop played %d moves", round,
                   m->sg.n_moves - moves);
         if (m->sg.n_moves != moves + 1)

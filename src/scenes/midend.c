@@ -605,6 +605,25 @@ static SDL_Rect dragged_rect(MidTable *t, Eng *e, int x, int y)
     return (SDL_Rect){x - w / 2, y - h / 2, w, h};
 }
 
+/* Is the card held by the pointer, or dragged along with it? */
+static bool dragged(const MidTable *t, int card)
+{
+    if (!t->dragging)
+        return false;
+    bool along = card == t->press_card;
+    for (int i = 0; i < t->npress_also; i++)
+        along |= t->press_also[i] == card;
+    return along;
+}
+
+/* Where the k-th card dragged along lies: under the one held, each a
+ * little further to the right, so that all of them show. */
+static SDL_Rect along_rect(SDL_Rect held, int k)
+{
+    held.x += (k + 1) * held.w / 5;
+    return held;
+}
+
 /* A drop refused: the card flies from where it was let go back to its
  * place, or to its target when the game draws it without a place. */
 static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x, int y)
@@ -619,6 +638,16 @@ static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x,
     mid_fly(t, e, card, false, place, from, to, 0, 0.25);
 }
 
+/* The cards dragged along, back to their places from under (x, y). */
+static void fly_along_back(MidTable *t, Eng *e, const EngTarget *src, int x, int y)
+{
+    SDL_Rect held = dragged_rect(t, e, x, y);
+    for (int k = 0; k < t->npress_also; k++) {
+        SDL_Rect r = along_rect(held, k);
+        fly_back(t, e, src, t->press_also[k], r.x + r.w / 2, r.y + r.h / 2);
+    }
+}
+
 /* A press or drag that ends without its release: the card goes back to
  * its place and nothing is played. A key while the button is held (Escape
  * opens the menu over the table, and the release then falls on the menu),
@@ -626,8 +655,11 @@ static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x,
  * the button (it was let go where the window did not hear it), ends it. */
 static void drag_cancel(MidTable *t, Eng *e)
 {
-    if (t->dragging)
+    if (t->dragging) {
         fly_back(t, e, &t->press, t->press_card, e->mouse_x, e->mouse_y);
+        fly_along_back(t, e, &t->press, e->mouse_x, e->mouse_y);
+    }
+    t->npress_also = 0;
     memset(&t->press, 0, sizeof t->press);
     eng_press_clear(e);
     t->dragging = false;
@@ -636,7 +668,7 @@ static void drag_cancel(MidTable *t, Eng *e)
 
 bool mid_card_away(const MidTable *t, int card)
 {
-    if (t->dragging && t->press_card == card)
+    if (dragged(t, card))
         return true;
     for (int i = 0; i < t->nflights; i++)
         if (t->flights[i].card == card && t->flights[i].place < 0)
@@ -801,8 +833,12 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         drag_cancel(t, e); /* and the key does what it does */
     if (ev->type == SDL_MOUSEMOTION && t->press.kind) {
         int dx = ev->motion.x - t->press_x, dy = ev->motion.y - t->press_y;
-        if (!t->dragging && dx * dx + dy * dy > eng_px(e, 8) * eng_px(e, 8))
+        if (!t->dragging && dx * dx + dy * dy > eng_px(e, 8) * eng_px(e, 8)) {
             t->dragging = true;
+            t->npress_also = t->def->drag_also
+                                 ? t->def->drag_also(t, &t->press, t->press_also, MID_DRAG_ALSO)
+                                 : 0;
+        }
         if (t->dragging)
             eng_redraw(e);
         return;
@@ -818,8 +854,9 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         int card = t->press_card, moves = t->core.m->sg.n_moves;
         MidAction a = t->def->drop(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
         act(t, e, a, &mv, &src, why);
-        if (t->core.m->sg.n_moves == moves) { /* refused: the card goes back to its place */
+        if (t->core.m->sg.n_moves == moves) { /* refused: the cards go back to their places */
             fly_back(t, e, &src, card, ev->button.x, ev->button.y);
+            fly_along_back(t, e, &src, ev->button.x, ev->button.y);
         } else if (t->def->drop_then && t->my_turn && !t->guide) {
             /* (a guided game goes a step at a time: each has its words) */
             memset(&mv, 0, sizeof mv);
@@ -828,6 +865,7 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
             if (a == MID_PLAY)
                 act(t, e, a, &mv, NULL, why);
         }
+        t->npress_also = 0;
         eng_redraw(e);
         return;
     }
@@ -953,7 +991,7 @@ static void mid_draw(Scene *s, Eng *e)
     for (int i = 0; i < t->nplaces; i++) {
         const MidPlace *p = &t->places[i];
         lit[i] = 0;
-        if (mid_flying(t, i) || (t->dragging && p->card == t->press_card))
+        if (mid_flying(t, i) || dragged(t, p->card))
             continue;
         place_at[i] = p->r;
         lit[i] = (d->place_flags ? d->place_flags(t, e, p) : CARD_SHADOW) | CARD_GLOW_UNDER;
@@ -979,7 +1017,10 @@ static void mid_draw(Scene *s, Eng *e)
     draw_flights(t, e);
     if (t->dragging) {
         draw_drop_zones(t, e);
-        mid_draw_card(t, e, t->press_card, dragged_rect(t, e, e->mouse_x, e->mouse_y), CARD_HOVER);
+        SDL_Rect held = dragged_rect(t, e, e->mouse_x, e->mouse_y);
+        for (int k = t->npress_also - 1; k >= 0; k--) /* the nearest on top */
+            mid_draw_card(t, e, t->press_also[k], along_rect(held, k), CARD_HOVER);
+        mid_draw_card(t, e, t->press_card, held, CARD_HOVER);
     }
     if (d->draw_top)
         d->draw_top(t, e);

@@ -18,6 +18,7 @@
 
 #define MID_MAX_PLACES 400
 #define MID_MAX_FLIGHTS 96
+#define MID_DRAG_ALSO 8 /* cards dragged along with the one held */
 
 /* A card drawn on the table: the game's card id (or the game's id of a
  * back, TableDef.back), what holds it (zone, seat, k) and its index there. */
@@ -127,6 +128,10 @@ typedef struct TableDef {
      * back id when none; NULL: nothing drags), and what a drop at (x, y)
      * means. */
     int (*drag_card)(MidTable *t, const EngTarget *tg);
+    /* The other cards a drop of tg's card would play with it (3UP 3DOWN:
+     * those of its value picked), at most max: they leave their places and
+     * drag along under it. NULL: none. */
+    int (*drag_also)(MidTable *t, const EngTarget *tg, int *cards, int max);
     MidAction (*drop)(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv, char *why,
                       size_t whylen);
     /* After a drop played its move: a next step the same drop means, if
@@ -188,9 +193,10 @@ struct MidTable {
     MidFlight flights[MID_MAX_FLIGHTS];
     int nflights;
     TableShake shake; /* a refused target */
-    /* a press that may become a drag */
+    /* a press that may become a drag, and the cards that go with it */
     EngTarget press;
     int press_card, press_x, press_y;
+    int press_also[MID_DRAG_ALSO], npress_also;
     bool dragging;
     bool turn_heard;   /* "your turn" was played for the turn now */
     bool deal_pending; /* the deal flies at the first layout */

@@ -777,6 +777,30 @@ static int t3_drag_card(MidTable *t, const EngTarget *tg)
     return mid_legal_kind(t, T3_M_PLAY) ? target_card(t, tg) : t->def->back;
 }
 
+/* Do the cards picked go with card (from the 3UP cards or not) when it is
+ * dropped on the pile? As a click on it would keep them: it is one of
+ * them, or they are of its value and from where it is. */
+static bool picked_join(MidTable *t, int card, bool from_up)
+{
+    const T3Ui *u = U(t);
+    if (selected(t, card))
+        return true;
+    return u->nsel > 0 && u->nsel < MAX_SEL && t3_card_rank(u->sel[0]) == t3_card_rank(card) &&
+           on_up(t, u->sel[0]) == from_up;
+}
+
+static int t3_drag_also(MidTable *t, const EngTarget *tg, int *cards, int max)
+{
+    const T3Ui *u = U(t);
+    int card = target_card(t, tg), n = 0;
+    if (!picked_join(t, card, tg->kind == T_SLOT))
+        return 0;
+    for (int i = 0; i < u->nsel && n < max; i++)
+        if (u->sel[i] != card)
+            cards[n++] = u->sel[i];
+    return n;
+}
+
 static SDL_Rect pile_zone(MidTable *t)
 {
     SDL_Rect r = U(t)->pile;
@@ -797,10 +821,9 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
         return MID_REFUSE;
     }
     int card = target_card(t, src);
-    if (!selected(t, card)) { /* as a click on it would: with those of its value picked */
+    if (!selected(t, card)) {
         T3Ui *u = U(t);
-        if (u->nsel > 0 && (t3_card_rank(u->sel[0]) != t3_card_rank(card) ||
-                            on_up(t, u->sel[0]) != (src->kind == T_SLOT) || u->nsel >= MAX_SEL))
+        if (!picked_join(t, card, src->kind == T_SLOT))
             u->nsel = 0;
         u->sel[u->nsel++] = card;
     }
@@ -1534,6 +1557,7 @@ const TableDef t3_table = {
     .toast_at = t3_toast_at,
     .activate = t3_activate,
     .drag_card = t3_drag_card,
+    .drag_also = t3_drag_also,
     .drop = t3_drop,
     .drop_zones = t3_drop_zones,
     .deal_from = t3_deal_from,
