@@ -617,10 +617,12 @@ static bool dragged(const MidTable *t, int card)
 }
 
 /* Where the k-th card dragged along lies: under the one held, each a
- * little further to the right, so that all of them show. */
+ * little further up and to the left, so that the corners with their
+ * values show. */
 static SDL_Rect along_rect(SDL_Rect held, int k)
 {
-    held.x += (k + 1) * held.w / 5;
+    held.x -= (k + 1) * held.w / 4;
+    held.y -= (k + 1) * held.h / 12;
     return held;
 }
 
