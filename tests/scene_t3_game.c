@@ -342,19 +342,28 @@ static void test_pile_click(Eng *e)
 
 /* Presses on a target, drags in a few steps and lets go at (x, y); before
  * letting go, whether each of the cards also[0..n-1] is away from its place
- * (dragged along) goes to away[]. */
-static void drag_to(Eng *e, SDL_Rect from, int x, int y, const int *also, int n, bool *away)
+ * (dragged along) goes to away[], and whether the text label was drawn to
+ * *shown. */
+static void drag_to(Eng *e, SDL_Rect from, int x, int y, const int *also, int n, bool *away,
+                    const char *label, bool *shown)
 {
     int x0 = from.x + from.w / 2, y0 = from.y + from.h / 2;
     su_push_mouse(SDL_MOUSEMOTION, x0, y0);
     su_push_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
     su_step(e);
+    bool record = e->record_texts;
+    e->record_texts = true;
     for (int i = 1; i <= 4; i++) {
+        eng_texts_clear(e);
         su_push_mouse(SDL_MOUSEMOTION, x0 + (x - x0) * i / 4, y0 + (y - y0) * i / 4);
         su_step(e);
     }
+    e->record_texts = record;
     for (int i = 0; i < n; i++)
         away[i] = mid_card_away((MidTable *)eng_top(e), also[i]);
+    *shown = false;
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        *shown |= !strcmp(e->texts_drawn[i].text, label);
     su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
     su_step(e);
 }
@@ -413,8 +422,16 @@ static void test_drag_joins(Eng *e)
         CHECK(su_click(e, T_HAND, round == 0 ? pair.arg[0] : other, 0));
         CHECK(eng_target_find(e, T_HAND, pair.arg[1], 0, &card));
         int picked = round == 0 ? pair.arg[0] : other;
-        bool away = false; /* the card picked drags along with a card of its value */
-        drag_to(e, card, pile.x + pile.w / 2, pile.y + pile.h / 2, &picked, 1, &away);
+        bool away = false, shown = false; /* the card picked drags along with one of its value */
+        char label[64];                   /* and Play says what the drop plays */
+        if (round == 0)
+            snprintf(label, sizeof label, "Play 2 \xc3\x97 %s",
+                     t3_rank_word(t3_card_rank(pair.arg[1])));
+        else
+            snprintf(label, sizeof label, "Play %s", t3_rank_word(t3_card_rank(pair.arg[1])));
+        drag_to(e, card, pile.x + pile.w / 2, pile.y + pile.h / 2, &picked, 1, &away, label,
+                &shown);
+        CHECK_MSG(shown, "round %d: '%s' not shown while the card drags", round, label);
         CHECK_MSG(away == (round == 0), "round %d: the card picked %s along", round,
                   away ? "dragged" : "did not drag");
         CHECK_MSG(m->sg.n_moves == moves + 1, "round %d: the drop played %d moves", round,

@@ -1455,20 +1455,26 @@ static void draw_actions(MidTable *t, Eng *e)
             /* TRANSLATORS: a button; %d is how many cards are chosen, of 3. */
             snprintf(buf, sizeof buf, _("Put face up (%d/3)"), u->nsel);
             break;
-        case T3_M_PLAY:
-            if (u->nsel > 1)
+        case T3_M_PLAY: {
+            /* the cards picked; while a card drags, those its drop plays */
+            int n = u->nsel, rank = n > 0 ? t3_card_rank(u->sel[0]) : 0;
+            if (t->dragging && !selected(t, t->press_card)) {
+                n = picked_join(t, t->press_card, t->press.kind == T_SLOT) ? n + 1 : 1;
+                rank = t3_card_rank(t->press_card);
+            }
+            if (n > 1)
                 /* TRANSLATORS: a button: play %d cards of the value %s (1 to 10,
                  * or a Clear card). */
-                snprintf(buf, sizeof buf, _("Play %d \xc3\x97 %s"), u->nsel,
-                         rank_label(t3_card_rank(u->sel[0])));
-            else if (u->nsel == 1)
+                snprintf(buf, sizeof buf, _("Play %d \xc3\x97 %s"), n, rank_label(rank));
+            else if (n == 1)
                 /* TRANSLATORS: a button: play the card of the value %s (1 to 10,
                  * or a Clear card). */
-                snprintf(buf, sizeof buf, _("Play %s"), rank_label(t3_card_rank(u->sel[0])));
+                snprintf(buf, sizeof buf, _("Play %s"), rank_label(rank));
             else
                 /* TRANSLATORS: a button, before any card is chosen. */
                 snprintf(buf, sizeof buf, "%s", C_("button", "Play"));
             break;
+        }
         case T3_M_PICKUP:
             /* TRANSLATORS: a button: pick up the discard pile of %d cards. */
             snprintf(buf, sizeof buf, _("Pick up (%d)"), v->pile_n);
