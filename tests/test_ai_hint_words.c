@@ -26,6 +26,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
+static int three_in_a_row;
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
 
@@ -57,6 +58,16 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
     if (def == &uad_game && (m->kind == UAD_M_FLIP || m->kind == UAD_M_ROTATE)) {
         CHECK_MSG(!strstr(why, "hold 0 "), "%s: '%s'", where, why);
         least_harm += strstr(why, "help your hand less") != NULL;
+    }
+    if (def == &t3_game && m->kind == T3_M_PLAY && strstr(why, "in a row clear the pile")) {
+        /* the cards laid, all of them: "play the 7 on the 7", "play 2 7s on the 7" */
+        char lead[32];
+        if (m->n == 1)
+            snprintf(lead, sizeof lead, "play the ");
+        else
+            snprintf(lead, sizeof lead, "play %d ", m->n);
+        CHECK_MSG(!strncmp(why, lead, strlen(lead)), "%s: %d cards: '%s'", where, m->n, why);
+        three_in_a_row++;
     }
     if (def == &t3_game && m->kind == T3_M_FLIP) /* a place's number reads as a card's value */
         CHECK_MSG(strstr(why, "turn up a 3DOWN card") == why, "%s: '%s'", where, why);
@@ -234,9 +245,9 @@ int main(void)
            "their own value, %d the only card to play, %d cards laid when none can win\n",
            explained, least_harm, first_columns, same_values, only_cards, none_can_win);
     printf("%d moves said to do better over the game than a card that fits, %d takes of cards "
-           "that fit nowhere\n",
-           played_out, fit_none);
+           "that fit nowhere, %d plays that make three in a row\n",
+           played_out, fit_none, three_in_a_row);
     CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
-          none_can_win > 0 && played_out > 0);
+          none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
     return check_exit("test_ai_hint_words");
 }

@@ -420,11 +420,20 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                         "play the %s: the pile leaves the game and %d more plays follow",
                         r - T3_CLEAR),
                      t3_rank_word(r), r - T3_CLEAR);
-        else if (top == r && t3_value_run(v) + n >= 3)
+        else if (top == r && t3_value_run(v) + n >= 3 && n == 1)
             /* TRANSLATORS: a hint for a move, without a subject; %s are the
              * value played ("7"), then the same value on top of the pile. */
-            snprintf(buf, len, _("play %s on the %s: three of a kind in a row clear the pile"),
+            snprintf(buf, len, _("play the %s on the %s: three of a kind in a row clear the pile"),
                      t3_rank_word(r), t3_rank_word(top));
+        else if (top == r && t3_value_run(v) + n >= 3)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject: %d
+                      * cards (2 or more) of the value %s ("7"), to which the
+                      * English adds an s, then the same value on top of the
+                      * pile. */
+                     P_("play %d %s on the %s: three of a kind in a row clear the pile",
+                        "play %d %ss on the %s: three of a kind in a row clear the pile", n),
+                     n, t3_rank_word(r), t3_rank_word(top));
         else if (n > 1)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject: %d
