@@ -69,6 +69,11 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         CHECK_MSG(!strncmp(why, lead, strlen(lead)), "%s: %d cards: '%s'", where, m->n, why);
         three_in_a_row++;
     }
+    if (def == &t3_game && m->kind == T3_M_PLAY && m->n > 1) { /* every card laid is said */
+        char count[16];
+        snprintf(count, sizeof count, "play %d ", m->n);
+        CHECK_MSG(strstr(why, count) == why, "%s: %d cards: '%s'", where, m->n, why);
+    }
     if (def == &t3_game && m->kind == T3_M_FLIP) /* a place's number reads as a card's value */
         CHECK_MSG(strstr(why, "turn up a 3DOWN card") == why, "%s: '%s'", where, why);
     if (def == &uad_game && m->kind == UAD_M_CARD) {

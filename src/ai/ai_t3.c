@@ -404,7 +404,26 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
         break;
     case T3_M_PLAY: {
         int r = t3_card_rank(m->arg[0]), n = m->n;
-        if (r == T3_CLEAR)
+        if (r == T3_CLEAR && n > 1)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject: %d
+                      * Clear cards (2 or more) played together. */
+                     P_("play %d Clears at once: the pile leaves the game and the turn ends",
+                        "play %d Clears at once: the pile leaves the game and the turn ends", n),
+                     n);
+        else if (r > T3_CLEAR && n > 1)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject: %1$d
+                      * cards (2 or more) of the Clear+1 or Clear+2 (%2$s, to
+                      * which the English adds an s), then the plays they owe
+                      * after them (%3$d, 1 or 2). */
+                     P_("play %1$d %2$ss at once: the pile leaves the game and %3$d more play "
+                        "follows",
+                        "play %1$d %2$ss at once: the pile leaves the game and %3$d more plays "
+                        "follow",
+                        r - T3_CLEAR),
+                     n, t3_rank_word(r), r - T3_CLEAR);
+        else if (r == T3_CLEAR)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %d
                       * is the number of cards on the pile. */
