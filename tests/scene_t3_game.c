@@ -447,6 +447,66 @@ static void test_drag_joins(Eng *e)
     }
 }
 
+/* With four colours, after four cards of one colour in a row (R-33-11/6):
+ * a hand card dragged onto a 3UP card swaps the two; dropped on the pile,
+ * it is refused with a reason and nothing is played. */
+static void test_swap_drag(Eng *e)
+{
+    const int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_NORMAL};
+    Move legal[GAME_MAX_MOVES];
+    char why[GAME_ERR_LEN];
+    Rng rng;
+    rng_seed(&rng, 9);
+    Match *m = NULL;
+    for (uint64_t seed = 40; seed < 100 && !m; seed++) {
+        Match *g = su_match_options("3up-3down", 2, seed, kinds, "four_colours=on");
+        if (!g)
+            return;
+        for (int k = 0; k < 600 && !scene_match_over(g); k++) {
+            const T3State *v = g->sg.state;
+            if (v->phase == T3_PHASE_SWAP && scene_match_to_move(g) == 0) {
+                m = g;
+                break;
+            }
+            int n = def->legal_moves(v, legal, GAME_MAX_MOVES);
+            CHECK(n > 0 &&
+                  scene_match_play(g, &legal[rng_below(&rng, (uint32_t)n)], why, sizeof why));
+        }
+        if (!m)
+            scene_match_free(g);
+    }
+    CHECK_MSG(m != NULL, "no swap offered to seat 0");
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    su_step(e);
+    SDL_Rect hand = {0}, up = {0}, pile = {0};
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *tg = &e->targets[i];
+        if (tg->kind == T_HAND && !hand.w)
+            hand = tg->r;
+        if (tg->kind == T_SLOT && tg->b == 0 && !up.w)
+            up = tg->r;
+        if (tg->kind == T_PILE && tg->a != 0)
+            pile = tg->r;
+    }
+    CHECK(hand.w > 0 && up.w > 0 && pile.w > 0);
+    int moves = m->sg.n_moves, none = 0;
+    bool away = false, shown = false;
+    drag_to(e, hand, pile.x + pile.w / 2, pile.y + pile.h / 2, &none, 0, &away, "", &shown);
+    CHECK_MSG(m->sg.n_moves == moves, "a hand card dropped on the pile at the swap played");
+    CHECK_MSG(scene_table_toast(eng_top(e))[0], "a drop on the pile at the swap: no reason");
+    for (int i = 0; i < 60; i++) /* the card back in its place */
+        su_step(e);
+    drag_to(e, hand, up.x + up.w / 2, up.y + up.h / 2, &none, 0, &away, "", &shown);
+    CHECK_MSG(m->sg.n_moves == moves + 1, "a hand card dropped on a 3UP card played %d moves",
+              m->sg.n_moves - moves);
+    if (m->sg.n_moves == moves + 1)
+        CHECK_MSG(!strncmp(m->sg.moves[moves], "swap ", 5), "the drop played '%s'",
+                  m->sg.moves[moves]);
+}
+
 int main(void)
 {
     def = game_find("3up-3down");
@@ -458,6 +518,7 @@ int main(void)
     test_pick_focus(e);
     test_pile_click(e);
     test_drag_joins(e);
+    test_swap_drag(e);
     test_new_deal(e);
     test_swap_tables(e);
     test_swap_after_pass(e);

@@ -293,7 +293,8 @@ static const RuleBlock t33_rules[] = {
              "can see when one more clears it, and a note below it tells how many extra plays a "
              "Clear+1 or Clear+2 still owes. With Reverse on one, the direction of play shows "
              "above the draw pile. With Four colours, when the swap is yours, click a hand card "
-             "and a 3UP card, then Swap, or choose Keep my 3UP.")},
+             "and a 3UP card, then Swap (or drag the one onto the other), or choose Keep my "
+             "3UP.")},
     /* TRANSLATORS: Undo is the name of a button of the other games' tables. */
     {R_P, N_("With several people at one screen, a pass screen hides the table between two human "
              "players' turns, and the next one clicks when ready to see their cards. There is no "

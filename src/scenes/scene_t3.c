@@ -770,11 +770,49 @@ static int target_card(MidTable *t, const EngTarget *tg)
     return t->def->back;
 }
 
+/* At the swap four of a colour offer (R-33-11/6): the seat's own choice. */
+static bool swapping(MidTable *t)
+{
+    const T3State *v = t->v;
+    return t->my_turn && v->phase == T3_PHASE_SWAP && mid_legal_kind(t, T3_M_SWAP);
+}
+
 /* While cards are played, one may be dragged to the discard pile: the
- * cards picked with it go too. */
+ * cards picked with it go too. At the swap, a hand card or a 3UP card
+ * drags onto one of the other kind. */
 static int t3_drag_card(MidTable *t, const EngTarget *tg)
 {
+    if (swapping(t) && (tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0)))
+        return target_card(t, tg);
     return mid_legal_kind(t, T3_M_PLAY) ? target_card(t, tg) : t->def->back;
+}
+
+/* Is tg a card the card of src may be swapped with: a 3UP card for a hand
+ * card, a hand card for a 3UP card? */
+static bool swaps_with(MidTable *t, const EngTarget *src, const EngTarget *tg)
+{
+    const T3State *v = t->v;
+    if (src->kind == T_SLOT)
+        return tg->kind == T_HAND;
+    return tg->kind == T_SLOT && tg->b == 0 && tg->a >= 0 && tg->a < T3_SLOTS &&
+           is_card(v->up[t->me][tg->a]);
+}
+
+static MidAction swap_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
+                           char *why, size_t whylen)
+{
+    const EngTarget *at = eng_target_at(e, x, y);
+    if (!at || !swaps_with(t, src, at)) {
+        snprintf(why, whylen, "%s",
+                 src->kind == T_SLOT ? _("Drop the 3UP card on a card of your hand to swap them.")
+                                     : _("Drop the card on one of your 3UP cards to swap them."));
+        return MID_REFUSE;
+    }
+    T3Ui *u = U(t);
+    u->nsel = 0;
+    u->sel[u->nsel++] = target_card(t, src);
+    u->sel[u->nsel++] = target_card(t, at);
+    return action(t, T3_M_SWAP, mv, why, whylen);
 }
 
 /* Do the cards picked go with card (from the 3UP cards or not) when it is
@@ -793,7 +831,7 @@ static int t3_drag_also(MidTable *t, const EngTarget *tg, int *cards, int max)
 {
     const T3Ui *u = U(t);
     int card = target_card(t, tg), n = 0;
-    if (!picked_join(t, card, tg->kind == T_SLOT))
+    if (swapping(t) || !picked_join(t, card, tg->kind == T_SLOT))
         return 0;
     for (int i = 0; i < u->nsel && n < max; i++)
         if (u->sel[i] != card)
@@ -812,6 +850,8 @@ static SDL_Rect pile_zone(MidTable *t)
 static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y, Move *mv,
                          char *why, size_t whylen)
 {
+    if (swapping(t))
+        return swap_drop(t, e, src, x, y, mv, why, whylen);
     SDL_Rect r = pile_zone(t);
     int m = eng_px(e, 24);
     r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
@@ -833,7 +873,18 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
 
 static int t3_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *out, int max)
 {
-    (void)e;
+    if (swapping(t)) { /* the 3UP cards each, or the hand as one */
+        int n = 0;
+        for (int i = 0; i < e->ntargets && n < max; i++) {
+            if (!swaps_with(t, src, &e->targets[i]))
+                continue;
+            if (src->kind == T_SLOT && n == 1)
+                SDL_UnionRect(&out[0], &e->targets[i].r, &out[0]);
+            else
+                out[n++] = e->targets[i].r;
+        }
+        return n;
+    }
     bool from_up = src->kind == T_SLOT;
     if (max < 1 || from_up != (source(t) == T3_SRC_UP) || !card_lit(t, target_card(t, src)))
         return 0;
@@ -1203,7 +1254,7 @@ static void hint(MidTable *t, char *buf, size_t len)
         return;
     case T3_PHASE_SWAP:
         snprintf(buf, len, "%s",
-                 _("Four of one colour in a row: swap a hand card for a 3UP card, or keep"));
+                 _("Four of one colour in a row: swap a hand card for a 3UP card, or keep them"));
         return;
     default:
         break;
