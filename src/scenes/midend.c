@@ -595,14 +595,19 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
     }
 }
 
-/* The size a dragged card is drawn at: its target's. */
-static SDL_Rect dragged_rect(MidTable *t, Eng *e, int x, int y)
+/* The size a card dragged from src is drawn at, centred on (x, y): its
+ * target's. */
+static SDL_Rect held_rect(Eng *e, const EngTarget *src, int x, int y)
 {
     SDL_Rect r;
-    int h = eng_card_snap(
-        eng_target_find(e, t->press.kind, t->press.a, t->press.b, &r) ? r.h : eng_px(e, 120));
+    int h = eng_card_snap(eng_target_find(e, src->kind, src->a, src->b, &r) ? r.h : eng_px(e, 120));
     int w = eng_card_w(h);
     return (SDL_Rect){x - w / 2, y - h / 2, w, h};
+}
+
+static SDL_Rect dragged_rect(MidTable *t, Eng *e, int x, int y)
+{
+    return held_rect(e, &t->press, x, y);
 }
 
 /* Is the card held by the pointer, or dragged along with it? */
@@ -643,7 +648,7 @@ static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x,
 /* The cards dragged along, back to their places from under (x, y). */
 static void fly_along_back(MidTable *t, Eng *e, const EngTarget *src, int x, int y)
 {
-    SDL_Rect held = dragged_rect(t, e, x, y);
+    SDL_Rect held = held_rect(e, src, x, y); /* t->press may be let go already */
     for (int k = 0; k < t->npress_also; k++) {
         SDL_Rect r = along_rect(held, k);
         fly_back(t, e, src, t->press_also[k], r.x + r.w / 2, r.y + r.h / 2);
