@@ -368,9 +368,9 @@ static void drag_to(Eng *e, SDL_Rect from, int x, int y, const int *also, int n,
     su_step(e);
 }
 
-/* A game of seed 31 played on (seat 1 by the AI's first choice, seat 0 by
- * turns through its moves) to where seat 0 may play a pair from its hand
- * and, alone, a card of another value. */
+/* A game of seed 31 played on (the k-th move the (k mod n)-th of the n
+ * legal ones, whoever's turn it is) to where seat 0 may play a pair from
+ * its hand and, alone, a card of another value. */
 static Match *pair_position(Move *pair, int *other)
 {
     Match *m = su_match("3up-3down", 2, 31, true);
@@ -395,6 +395,8 @@ static Match *pair_position(Move *pair, int *other)
         CHECK(n > 0 && scene_match_play(m, &legal[(unsigned)k % (unsigned)n], why, sizeof why));
     }
     CHECK_MSG(false, "no pair and other card to play from seat 0's hand");
+    if (m)
+        scene_match_free(m);
     return NULL;
 }
 
