@@ -10,6 +10,7 @@
 #include "t3_scene.h"
 
 #include "midend.h"
+#include "table.h"
 
 static void finish(Eng *e, Run *run, const char *what, int min_moves)
 {
@@ -449,35 +450,38 @@ static void test_drag_joins(Eng *e)
     }
 }
 
-/* With four colours, after four cards of one colour in a row (R-33-11/6):
- * a hand card dragged onto a 3UP card swaps the two; dropped on the pile,
- * it is refused with a reason and nothing is played. */
-static void test_swap_drag(Eng *e)
+/* A 2-player game with four colours played on at random until seat 0 is
+ * offered the swap after four of a colour in a row (R-33-11/6). */
+static Match *swap_position(void)
 {
     const int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_NORMAL};
     Move legal[GAME_MAX_MOVES];
     char why[GAME_ERR_LEN];
     Rng rng;
     rng_seed(&rng, 9);
-    Match *m = NULL;
-    for (uint64_t seed = 40; seed < 100 && !m; seed++) {
+    for (uint64_t seed = 40; seed < 100; seed++) {
         Match *g = su_match_options("3up-3down", 2, seed, kinds, "four_colours=on");
         if (!g)
-            return;
+            return NULL;
         for (int k = 0; k < 600 && !scene_match_over(g); k++) {
             const T3State *v = g->sg.state;
-            if (v->phase == T3_PHASE_SWAP && scene_match_to_move(g) == 0) {
-                m = g;
-                break;
-            }
+            if (v->phase == T3_PHASE_SWAP && scene_match_to_move(g) == 0)
+                return g;
             int n = def->legal_moves(v, legal, GAME_MAX_MOVES);
             CHECK(n > 0 &&
                   scene_match_play(g, &legal[rng_below(&rng, (uint32_t)n)], why, sizeof why));
         }
-        if (!m)
-            scene_match_free(g);
+        scene_match_free(g);
     }
-    CHECK_MSG(m != NULL, "no swap offered to seat 0");
+    CHECK_MSG(false, "no swap offered to seat 0");
+    return NULL;
+}
+
+/* At the swap, a hand card dragged onto a 3UP card swaps the two; dropped
+ * on the pile, it is refused with a reason and nothing is played. */
+static void test_swap_drag(Eng *e)
+{
+    Match *m = swap_position();
     if (!m)
         return;
     eng_reset_to(e, scene_table_new(e, m));
@@ -509,6 +513,29 @@ static void test_swap_drag(Eng *e)
                   m->sg.moves[moves]);
 }
 
+/* A hint lights its move and nothing else: asking which target plays the
+ * move (Keep my 3UP at the swap) picked the cards it asked on the way, so
+ * that a hint to keep the 3UP cards left a hand card and a 3UP card picked
+ * for a swap. */
+static void test_hint_picks(Eng *e)
+{
+    Match *m = swap_position();
+    if (!m)
+        return;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    su_step(e);
+    su_key(e, SDLK_h);
+    su_step(e);
+    const EngTarget *f = eng_focus_get(e);
+    int picked = scene_t3_table_picked(eng_top(e), NULL, 0);
+    CHECK_MSG(f && f->kind == T_ACTION && (f->a == T3_M_PASS || f->a == T3_M_SWAP),
+              "the hint at the swap lit kind %d", f ? f->kind : -1);
+    if (f && f->kind == T_ACTION)
+        CHECK_MSG(picked == (f->a == T3_M_SWAP ? 2 : 0), "the hint lit %s with %d cards picked",
+                  f->a == T3_M_SWAP ? "Swap" : "Keep my 3UP", picked);
+}
+
 int main(void)
 {
     def = game_find("3up-3down");
@@ -521,6 +548,7 @@ int main(void)
     test_pile_click(e);
     test_drag_joins(e);
     test_swap_drag(e);
+    test_hint_picks(e);
     test_new_deal(e);
     test_swap_tables(e);
     test_swap_after_pass(e);

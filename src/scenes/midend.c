@@ -490,7 +490,16 @@ static bool show_move(MidTable *t, Eng *e, const Move *mv)
 {
     if (t->def->show_move && t->def->show_move(t, e, mv))
         return true;
-    for (int i = 0; i < e->ntargets; i++) {
+    /* Each target is asked what it would play, and the game's own state
+     * put back after: an activation may pick a card (3UP 3DOWN), and a
+     * hint only shows. */
+    size_t size = t->def->ui_size;
+    unsigned char *kept = malloc(size + 1);
+    if (!kept)
+        abort();
+    memcpy(kept, t->ui, size);
+    bool found = false;
+    for (int i = 0; i < e->ntargets && !found; i++) {
         EngTarget tg = e->targets[i];
         Move got;
         char why[8];
@@ -499,10 +508,12 @@ static bool show_move(MidTable *t, Eng *e, const Move *mv)
             t->def->activate(t, NULL, &tg, &got, why, sizeof why) == MID_PLAY &&
             move_equal(&got, mv)) {
             eng_focus_set(e, tg.kind, tg.a, tg.b, true);
-            return true;
+            found = true;
         }
+        memcpy(t->ui, kept, size);
     }
-    return false;
+    free(kept);
+    return found;
 }
 
 /* The hint (H or the Hint button): the hard player's move for the seat at

@@ -1597,6 +1597,14 @@ static int t3_hand_cards(const void *state, int seat, int *out, int cap)
     return n;
 }
 
+int scene_t3_table_picked(Scene *s, int *cards, int max)
+{
+    const T3Ui *u = U((MidTable *)s);
+    for (int i = 0; i < u->nsel && i < max; i++)
+        cards[i] = u->sel[i];
+    return u->nsel;
+}
+
 const TableDef t3_table = {
     .hand_cards = t3_hand_cards,
     .name = "3up-3down table",

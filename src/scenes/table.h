@@ -148,5 +148,8 @@ int scene_uod_table_spots(Scene *s, UodSpot *out, int max);
 SDL_Rect scene_uod_table_panel(Scene *s, int seat);
 /* Where the count of pile UOD_PILE_DOWN or UOD_PILE_UP is written. */
 SDL_Rect scene_uod_table_count(Scene *s, const Eng *e, int pile);
+/* The cards picked at a 3UP 3DOWN table (at most max of them to cards),
+ * how many. */
+int scene_t3_table_picked(Scene *s, int *cards, int max);
 
 #endif
