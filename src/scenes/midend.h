@@ -111,7 +111,9 @@ typedef struct TableDef {
     SDL_Point (*banner_at)(MidTable *t, Eng *e);
 
     /* A target clicked, activated from the keyboard or the gamepad, by the
-     * seat at the screen on its turn. */
+     * seat at the screen on its turn. Called with no Eng it is a question
+     * (what would this target play?): the mid-end puts the game's table
+     * state back after asking, so a pick made on the way is forgotten. */
     MidAction (*activate)(MidTable *t, Eng *e, const EngTarget *tg, Move *mv, char *why,
                           size_t whylen);
     /* A legal choice now (lit, and reachable by the focus). */
