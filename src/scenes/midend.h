@@ -112,8 +112,10 @@ typedef struct TableDef {
 
     /* A target clicked, activated from the keyboard or the gamepad, by the
      * seat at the screen on its turn. Called with no Eng it is a question
-     * (what would this target play?): the mid-end puts the game's table
-     * state back after asking, so a pick made on the way is forgotten. */
+     * (what would this target play?): where the mid-end asks it to find a
+     * move's target (a hint, the guide) it puts the game's table state back
+     * after, so a pick made on the way is forgotten; mid_lit_move asks
+     * without, for games whose targets are all moves. */
     MidAction (*activate)(MidTable *t, Eng *e, const EngTarget *tg, Move *mv, char *why,
                           size_t whylen);
     /* A legal choice now (lit, and reachable by the focus). */
