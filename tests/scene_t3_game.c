@@ -477,16 +477,25 @@ static Match *swap_position(void)
     return NULL;
 }
 
+/* The table of swap_position's game, open at the screen (NULL: none). */
+static Match *swap_table(Eng *e)
+{
+    Match *m = swap_position();
+    if (!m)
+        return NULL;
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+    su_step(e);
+    return m;
+}
+
 /* At the swap, a hand card dragged onto a 3UP card swaps the two; dropped
  * on the pile, it is refused with a reason and nothing is played. */
 static void test_swap_drag(Eng *e)
 {
-    Match *m = swap_position();
+    Match *m = swap_table(e);
     if (!m)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
-    su_step(e);
     SDL_Rect hand = {0}, up = {0}, pile = {0};
     for (int i = 0; i < e->ntargets; i++) {
         const EngTarget *tg = &e->targets[i];
@@ -519,12 +528,8 @@ static void test_swap_drag(Eng *e)
  * for a swap. */
 static void test_hint_picks(Eng *e)
 {
-    Match *m = swap_position();
-    if (!m)
+    if (!swap_table(e))
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
-    su_step(e);
     su_key(e, SDLK_h);
     su_step(e);
     const EngTarget *f = eng_focus_get(e);
