@@ -34,20 +34,13 @@ static Match *two_seats(const GameDef *def, uint64_t seed)
 /* Presses on (x0, y0), drags in a few steps and lets go at (x1, y1). */
 static void drag(Eng *e, int x0, int y0, int x1, int y1, MidTable *t, bool *lit)
 {
-    su_push_mouse(SDL_MOUSEMOTION, x0, y0);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
-    su_step(e);
-    for (int i = 1; i <= 4; i++) {
-        su_push_mouse(SDL_MOUSEMOTION, x0 + (x1 - x0) * i / 4, y0 + (y1 - y0) * i / 4);
-        su_step(e);
-    }
+    su_drag_hold(e, (SDL_Point){x0, y0}, (SDL_Point){x1, y1});
     if (lit)
         *lit = t->dragging;
     char name[64];
     snprintf(name, sizeof name, "drag-%s-%d", t->def->name, drags_played + drops_refused);
     su_keep_shot(e, name);
-    su_push_mouse(SDL_MOUSEBUTTONUP, x1, y1);
-    su_step(e);
+    su_drag_release(e, (SDL_Point){x1, y1});
 }
 
 static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
@@ -55,14 +48,7 @@ static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.
 /* Presses on from and drags to at in a few steps, the button held. */
 static void hold(Eng *e, MidTable *t, SDL_Point from, SDL_Point at, const char *what)
 {
-    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
-    su_step(e);
-    for (int i = 1; i <= 4; i++) {
-        su_push_mouse(SDL_MOUSEMOTION, from.x + (at.x - from.x) * i / 4,
-                      from.y + (at.y - from.y) * i / 4);
-        su_step(e);
-    }
+    su_drag_hold(e, from, at);
     CHECK_MSG(t->dragging, "%s: the card drags", what);
 }
 

@@ -348,25 +348,20 @@ static void test_pile_click(Eng *e)
 static void drag_to(Eng *e, SDL_Rect from, int x, int y, const int *also, int n, bool *away,
                     const char *label, bool *shown)
 {
-    int x0 = from.x + from.w / 2, y0 = from.y + from.h / 2;
-    su_push_mouse(SDL_MOUSEMOTION, x0, y0);
-    su_push_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
-    su_step(e);
+    SDL_Point at = {x, y};
+    su_drag_hold(e, (SDL_Point){from.x + from.w / 2, from.y + from.h / 2}, at);
     bool record = e->record_texts;
     e->record_texts = true;
-    for (int i = 1; i <= 4; i++) {
-        eng_texts_clear(e);
-        su_push_mouse(SDL_MOUSEMOTION, x0 + (x - x0) * i / 4, y0 + (y - y0) * i / 4);
-        su_step(e);
-    }
+    eng_texts_clear(e); /* the texts of one frame of the drag */
+    su_push_mouse(SDL_MOUSEMOTION, x, y);
+    su_step(e);
     e->record_texts = record;
     for (int i = 0; i < n; i++)
         away[i] = mid_card_away((MidTable *)eng_top(e), also[i]);
     *shown = false;
     for (int i = 0; i < e->ntexts_drawn; i++)
         *shown |= !strcmp(e->texts_drawn[i].text, label);
-    su_push_mouse(SDL_MOUSEBUTTONUP, x, y);
-    su_step(e);
+    su_drag_release(e, at);
 }
 
 /* A game of seed 31 played on (the k-th move the (k mod n)-th of the n

@@ -234,6 +234,27 @@ static inline void su_push_mouse(int type, int x, int y)
     SDL_PushEvent(&ev);
 }
 
+/* Presses on from and moves to at in four steps, a frame each, the button
+ * held: a drag under way (su_drag_release lets it go). */
+static inline void su_drag_hold(Eng *e, SDL_Point from, SDL_Point at)
+{
+    su_push_mouse(SDL_MOUSEMOTION, from.x, from.y);
+    su_push_mouse(SDL_MOUSEBUTTONDOWN, from.x, from.y);
+    su_step(e);
+    for (int i = 1; i <= 4; i++) {
+        su_push_mouse(SDL_MOUSEMOTION, from.x + (at.x - from.x) * i / 4,
+                      from.y + (at.y - from.y) * i / 4);
+        su_step(e);
+    }
+}
+
+/* Lets the button go at at, and a frame passes. */
+static inline void su_drag_release(Eng *e, SDL_Point at)
+{
+    su_push_mouse(SDL_MOUSEBUTTONUP, at.x, at.y);
+    su_step(e);
+}
+
 /* Clicks the centre of a target the top scene reports; false if none. */
 static inline bool su_click(Eng *e, int kind, int a, int b)
 {

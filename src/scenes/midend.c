@@ -616,11 +616,6 @@ static SDL_Rect held_rect(Eng *e, const EngTarget *src, int x, int y)
     return (SDL_Rect){x - w / 2, y - h / 2, w, h};
 }
 
-static SDL_Rect dragged_rect(MidTable *t, Eng *e, int x, int y)
-{
-    return held_rect(e, &t->press, x, y);
-}
-
 /* Is the card held by the pointer, or dragged along with it? */
 static bool dragged(const MidTable *t, int card)
 {
@@ -656,9 +651,11 @@ static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x,
     mid_fly(t, e, card, false, place, from, to, 0, 0.25);
 }
 
-/* The cards dragged along, back to their places from under (x, y). */
-static void fly_along_back(MidTable *t, Eng *e, const EngTarget *src, int x, int y)
+/* The card held from src and those dragged along, back to their places
+ * from where they were let go at (x, y). */
+static void drag_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x, int y)
 {
+    fly_back(t, e, src, card, x, y);
     SDL_Rect held = held_rect(e, src, x, y); /* t->press may be let go already */
     for (int k = 0; k < t->npress_also; k++) {
         SDL_Rect r = along_rect(held, k);
@@ -673,10 +670,8 @@ static void fly_along_back(MidTable *t, Eng *e, const EngTarget *src, int x, int
  * the button (it was let go where the window did not hear it), ends it. */
 static void drag_cancel(MidTable *t, Eng *e)
 {
-    if (t->dragging) {
-        fly_back(t, e, &t->press, t->press_card, e->mouse_x, e->mouse_y);
-        fly_along_back(t, e, &t->press, e->mouse_x, e->mouse_y);
-    }
+    if (t->dragging)
+        drag_back(t, e, &t->press, t->press_card, e->mouse_x, e->mouse_y);
     t->npress_also = 0;
     memset(&t->press, 0, sizeof t->press);
     eng_press_clear(e);
@@ -873,8 +868,7 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
         MidAction a = t->def->drop(t, e, &src, ev->button.x, ev->button.y, &mv, why, sizeof why);
         act(t, e, a, &mv, &src, why);
         if (t->core.m->sg.n_moves == moves) { /* refused: the cards go back to their places */
-            fly_back(t, e, &src, card, ev->button.x, ev->button.y);
-            fly_along_back(t, e, &src, ev->button.x, ev->button.y);
+            drag_back(t, e, &src, card, ev->button.x, ev->button.y);
         } else if (t->def->drop_then && t->my_turn && !t->guide) {
             /* (a guided game goes a step at a time: each has its words) */
             memset(&mv, 0, sizeof mv);
@@ -1035,7 +1029,7 @@ static void mid_draw(Scene *s, Eng *e)
     draw_flights(t, e);
     if (t->dragging) {
         draw_drop_zones(t, e);
-        SDL_Rect held = dragged_rect(t, e, e->mouse_x, e->mouse_y);
+        SDL_Rect held = held_rect(e, &t->press, e->mouse_x, e->mouse_y);
         for (int k = t->npress_also - 1; k >= 0; k--) /* the nearest on top */
             mid_draw_card(t, e, t->press_also[k], along_rect(held, k), CARD_HOVER);
         mid_draw_card(t, e, t->press_card, held, CARD_HOVER);
