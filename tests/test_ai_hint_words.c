@@ -26,7 +26,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int three_in_a_row;
+static int three_in_a_row, clears_passed;
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
 
@@ -166,7 +166,7 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         }
         /* "the higher ones" kept or waiting: there is another value to
          * play on the pile, which this play keeps */
-        int me = s->hdr.viewer, r = t3_card_rank(m->arg[0]), others = 0, copies = 0;
+        int me = s->hdr.viewer, r = t3_card_rank(m->arg[0]), others = 0, copies = 0, top_copies = 0;
         bool hand = t3_source(s, me) == T3_SRC_HAND;
         for (int i = 0; i < (hand ? s->hand_n[me] : T3_SLOTS); i++) {
             int id = hand ? s->hand[me][i] : s->up[me][i];
@@ -175,7 +175,17 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
             if (t3_card_rank(id) != r && (!s->pile_n || t3_card_rank(id) >= t3_top_rank(s)))
                 others++;
             copies += t3_card_rank(id) == r;
+            top_copies += s->pile_n && t3_card_rank(id) == t3_top_rank(s);
         }
+        /* A single number played where the seat could have made three of
+         * a kind in a row with the top's value: the words say what that
+         * clear would have cost (the turn, an empty pile for the next). */
+        int tr = s->pile_n ? t3_top_rank(s) : 0;
+        bool passed_clear = m->n == 1 && r < T3_CLEAR && tr > 0 && tr < T3_CLEAR && r != tr &&
+                            top_copies > 0 && t3_value_run(s) + top_copies >= 3;
+        CHECK_MSG(passed_clear == (strstr(why, "would end the turn") != NULL),
+                  "%s: '%s' (clear with the top's value passed: %d)", where, why, passed_clear);
+        clears_passed += passed_clear;
         if (strstr(why, "higher ones"))
             CHECK_MSG(others > 0, "%s: '%s' with no other card to play", where, why);
         only_cards += strstr(why, "the only card you can play") != NULL;
@@ -252,7 +262,8 @@ int main(void)
     printf("%d moves said to do better over the game than a card that fits, %d takes of cards "
            "that fit nowhere, %d plays that make three in a row\n",
            played_out, fit_none, three_in_a_row);
-    CHECK(least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
-          none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
+    printf("%d single plays that pass up three in a row\n", clears_passed);
+    CHECK(clears_passed > 0 && least_harm > 0 && first_columns > 0 && same_values > 0 &&
+          only_cards > 0 && none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
     return check_exit("test_ai_hint_words");
 }

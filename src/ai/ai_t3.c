@@ -461,6 +461,16 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      P_("play %d %s at once: fewer cards to shed",
                         "play %d %ss at once: fewer cards to shed", n),
                      n, t3_rank_word(r));
+        else if (top > 0 && top < T3_CLEAR && r != top && copies_of(v, top) > 0 &&
+                 t3_value_run(v) + copies_of(v, top) >= 3)
+            /* TRANSLATORS: a hint for a move, without a subject; %s are the
+             * value played ("5"), then the value on top of the pile ("2"),
+             * which the player also holds: played, it would make three of
+             * a kind in a row, which clears the pile and ends the turn. */
+            snprintf(buf, len,
+                     _("play the %s on the %s: clearing the pile with your %s would end the turn "
+                       "and hand the next player an empty pile"),
+                     t3_rank_word(r), t3_rank_word(top), t3_rank_word(top));
         else if (top == 0 && r <= 5)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %s
