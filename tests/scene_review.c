@@ -155,7 +155,7 @@ static void review(Eng *e, const GameDef *def, int players)
             su_step(e);
         }
         scene_review_state(top, &step, &moves, &weighed, &marks);
-        CHECK_MSG(step != was, "%s: the right trigger did not go on to the next loss", def->id);
+        CHECK_MSG(step != was, "%s: the right trigger did not go on to the next mistake", def->id);
     }
     char name[64];
     snprintf(name, sizeof name, "review-%s-%d", def->id, players);

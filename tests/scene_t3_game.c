@@ -234,9 +234,9 @@ static void test_out_label(Eng *e)
 
 /* Picking by keys: Enter with the focus hidden and nothing picked shows
  * it; after a card is picked the focus goes on to the next card that may
- * join it, in reading order from it (not back to the first), and after
- * the last one to the action; a card put back keeps the focus. At the
- * setup, three of six cards. */
+ * join it, in reading order from it (not back to the first; after the
+ * last card, the one beside it), and after the last one to the action;
+ * a card put back keeps the focus. At the setup, three of six cards. */
 static void test_pick_focus(Eng *e)
 {
     Match *m = su_match("3up-3down", 4, 77, true);
@@ -265,6 +265,12 @@ static void test_pick_focus(Eng *e)
     CHECK_EQ_INT(m->sg.n_moves, moves);
     CHECK_MSG(!scene_table_toast(eng_top(e))[0], "Enter with nothing picked: '%s'",
               scene_table_toast(eng_top(e)));
+    /* the last card picked: on to the one beside it, not back to the first */
+    eng_focus_set(e, T_HAND, hand[5], 0, true);
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(eng_focused(e, T_HAND, hand[4], 0), "after the last card the focus is not beside it");
+    eng_focus_set(e, T_HAND, hand[5], 0, true);
+    su_key(e, SDLK_RETURN); /* put back */
     eng_focus_set(e, T_HAND, hand[1], 0, true);
     su_key(e, SDLK_RETURN);
     CHECK_MSG(eng_focused(e, T_HAND, hand[2], 0), "after the 2nd card the focus is not on the 3rd");

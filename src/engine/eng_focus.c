@@ -388,7 +388,7 @@ void eng_pads_repeat(Eng *e, void (*pass)(Eng *e, const SDL_Event *ev))
 }
 
 /* The triggers, pressed in, are Page Up (left) and Page Down (right): the
- * game log at a table, the next loss marked in Review. */
+ * game log at a table, the next mistake marked in Review. */
 static void pad_trigger(Eng *e, const SDL_Event *ev, void (*pass)(Eng *e, const SDL_Event *ev))
 {
     int t = ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT;

@@ -701,8 +701,10 @@ static bool may_join(MidTable *t, const EngTarget *tg)
 }
 
 /* After a pick the focus goes on to what comes next: the next card that
- * may join those picked, in reading order from the one just picked; when
- * none may, the action they allow. A card put back keeps the focus. */
+ * may join those picked, in reading order from the one just picked, or
+ * where none follows it the nearest before it (after the last card, the
+ * one beside it, not the first); when none may, the action they allow.
+ * A card put back keeps the focus. */
 static MidAction focus_next(MidTable *t, Eng *e, const EngTarget *picked, MidAction a)
 {
     const T3Ui *u = U(t);
@@ -713,8 +715,9 @@ static MidAction focus_next(MidTable *t, Eng *e, const EngTarget *picked, MidAct
         if (e->targets[i].kind == picked->kind && e->targets[i].a == picked->a &&
             e->targets[i].b == picked->b)
             from = i;
-    for (int k = 1; k <= e->ntargets; k++) {
-        const EngTarget *tg = &e->targets[(from + k) % e->ntargets];
+    int after = e->ntargets - 1 - from; /* the targets after it, then those before */
+    for (int k = 1; k < e->ntargets; k++) {
+        const EngTarget *tg = &e->targets[k <= after ? from + k : from - (k - after)];
         if (may_join(t, tg)) {
             eng_focus_set(e, tg->kind, tg->a, tg->b, false);
             return a;
