@@ -156,6 +156,7 @@ int main(void)
             snprintf(what, sizeof what, "%s %dx%d", scenes[k].name, e->w, e->h);
             check_layout(e, what);
             su_check_texts_clear(e, what);
+            su_check_rings(e, what);
             shot(e, scenes[k].name);
         }
         /* New game with each game chosen: all its options on the screen,
@@ -170,6 +171,7 @@ int main(void)
             snprintf(what, sizeof what, "New game of %s %dx%d", game_at(g)->id, e->w, e->h);
             check_layout(e, what);
             su_check_texts_clear(e, what);
+            su_check_rings(e, what);
             char name[64];
             snprintf(name, sizeof name, "new-game-%s", game_at(g)->id);
             shot(e, name);
@@ -186,6 +188,7 @@ int main(void)
             CHECK_MSG(su_shows_start(e, "At least one seat"), "%s: no human seat, no word", what);
             check_layout(e, what);
             su_check_texts_clear(e, what);
+            su_check_rings(e, what);
             snprintf(name, sizeof name, "new-game-%s-no-human", game_at(g)->id);
             shot(e, name);
             if (strcmp(game_at(g)->id, "3up-3down"))

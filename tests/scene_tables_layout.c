@@ -3,7 +3,8 @@
  * lies inside the screen, nothing one can click overlaps anything else
  * one can click, except where a thing lies on another on purpose (the
  * suits on the edges of the UP&DOWN card, a 3UP card on its 3DOWN card),
- * and the table keeps its shape (su_check_table_shape). */
+ * no caption or count lies under the focus ring round a target, and the
+ * table keeps its shape (su_check_table_shape). */
 #include "scene_util.h"
 
 #include "three_up.h"
@@ -15,8 +16,10 @@ static bool overlap(SDL_Rect a, SDL_Rect b)
 }
 
 /* n moves in, seat `viewer` at the screen; the longest hand grows when
- * `hoard` (3UP 3DOWN: pick up whenever that is allowed). */
-static Match *played(const char *id, int players, int n, bool hoard, uint64_t seed,
+ * `hoard` (3UP 3DOWN: pick up whenever that is allowed); with `to_up`
+ * (3UP 3DOWN) the moves stop where seat 0, the one human, plays from its
+ * 3UP cards, which then take the focus. */
+static Match *played(const char *id, int players, int n, bool hoard, bool to_up, uint64_t seed,
                      const char *option)
 {
     const GameDef *def = game_find(id);
@@ -27,7 +30,8 @@ static Match *played(const char *id, int players, int n, bool hoard, uint64_t se
         CHECK(game_option_parse(def, option, &cfg, err, sizeof err));
     SeatInfo seats[GAME_MAX_SEATS];
     for (int p = 0; p < GAME_MAX_SEATS; p++) {
-        seats[p].kind = SEAT_HUMAN;
+        /* with to_up seat 0 alone plays at the screen: its turn shows at once */
+        seats[p].kind = to_up && p > 0 ? SEAT_NORMAL : SEAT_HUMAN;
         snprintf(seats[p].name, SAVE_NAME_LEN, p == 1 ? "Bartholomew Longname" : "P%d", p + 1);
     }
     Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
@@ -37,6 +41,8 @@ static Match *played(const char *id, int players, int n, bool hoard, uint64_t se
     rng_seed(&rng, seed);
     Move legal[GAME_MAX_MOVES];
     for (int i = 0; i < n && !scene_match_over(m); i++) {
+        if (to_up && scene_match_to_move(m) == 0 && t3_source(m->sg.state, 0) == T3_SRC_UP)
+            break;
         int k = def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES);
         int pick = (int)rng_below(&rng, (uint32_t)k);
         for (int j = 0; hoard && j < k; j++)
@@ -66,6 +72,7 @@ static bool on_purpose(const EngTarget *a, const EngTarget *b)
 static void check_layout(Eng *e, const char *what)
 {
     su_check_table_shape(e, what);
+    su_check_rings(e, what);
     for (int i = 0; i < e->ntargets; i++) {
         SDL_Rect r = e->targets[i].r;
         CHECK_MSG(r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h && r.w > 0 &&
@@ -132,20 +139,21 @@ int main(void)
     struct {
         const char *id;
         int players, moves;
-        bool hoard;
+        bool hoard, to_up;
         const char *option;
     } cases[] = {
-        {"up-and-down", 2, 0, false, NULL},
-        {"up-and-down", 2, 17, false, NULL},
-        {"up-and-down", 3, 9, false, NULL},
-        {"up-and-down", 4, 1, false, NULL},
-        {"up-and-down", 4, 30, false, NULL},
-        {"3up-3down", 2, 0, false, NULL},
-        {"3up-3down", 3, 40, true, NULL},
-        {"3up-3down", 4, 80, false, "points=on"},
-        {"3up-3down", 5, 120, true, NULL},
-        {"3up-3down", 6, 6, false, "four_colours=on"},
-        {"3up-3down", 6, 200, true, "reverse_on_one=on"},
+        {"up-and-down", 2, 0, false, false, NULL},
+        {"up-and-down", 2, 17, false, false, NULL},
+        {"up-and-down", 3, 9, false, false, NULL},
+        {"up-and-down", 4, 1, false, false, NULL},
+        {"up-and-down", 4, 30, false, false, NULL},
+        {"3up-3down", 2, 0, false, false, NULL},
+        {"3up-3down", 3, 40, true, false, NULL},
+        {"3up-3down", 4, 80, false, false, "points=on"},
+        {"3up-3down", 5, 120, true, false, NULL},
+        {"3up-3down", 6, 6, false, false, "four_colours=on"},
+        {"3up-3down", 6, 200, true, false, "reverse_on_one=on"},
+        {"3up-3down", 5, 2000, false, true, NULL},
     };
     int ncases = (int)(sizeof cases / sizeof cases[0]);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
@@ -156,10 +164,13 @@ int main(void)
             continue;
         for (int c = 0; c < ncases; c++) {
             Match *m = played(cases[c].id, cases[c].players, cases[c].moves, cases[c].hoard,
-                              (uint64_t)(c + 1) * 977, cases[c].option);
+                              cases[c].to_up, (uint64_t)(c + 1) * 977, cases[c].option);
             CHECK(m != NULL);
             if (!m)
                 continue;
+            if (cases[c].to_up)
+                CHECK_MSG(scene_match_to_move(m) == 0 && t3_source(m->sg.state, 0) == T3_SRC_UP,
+                          "seat 0 does not play from its 3UP cards after %d moves", m->sg.n_moves);
             eng_reset_to(e, scene_table_new(e, m));
             eng_apply_stack(e);
             char what[128];

@@ -488,6 +488,7 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "%s at %dx%d", scenes[k].name, e->w, e->h);
         check_texts(e, what, scenes[k].name);
         su_check_texts_clear(e, what);
+        su_check_rings(e, what);
         if (!strcmp(scenes[k].name, "load")) {
             const char *buttons[] = {_("Back"), _("Delete"), _("Export a copy"), _("Load")};
             check_labels_sized(e, what, buttons, 4, 56);
@@ -509,6 +510,7 @@ static void menus(Eng *e)
         snprintf(shot, sizeof shot, "new-game-%s", def->id);
         check_texts(e, what, shot);
         su_check_texts_clear(e, what);
+        su_check_rings(e, what);
         /* started with no human seat: the sentence why, clear of the rest */
         CHECK(click_b(e, T_CHOICE, ROW_PLAYERS, def->max_players));
         CHECK(click_b(e, T_CHOICE, ROW_SEAT, SEAT_NORMAL));
@@ -518,6 +520,7 @@ static void menus(Eng *e)
         snprintf(shot, sizeof shot, "new-game-no-human-%s", def->id);
         check_texts(e, what, shot);
         su_check_texts_clear(e, what);
+        su_check_rings(e, what);
         eng_reset_to(e, scene_rules_new(e, def));
         eng_apply_stack(e);
         snprintf(what, sizeof what, "the rules of %s at %dx%d", def->id, e->w, e->h);
@@ -654,6 +657,7 @@ static void menus(Eng *e)
                  e->h);
         check_texts(e, what, "tutorial-offer");
         su_check_texts_clear(e, what);
+        su_check_rings(e, what);
     }
 }
 

@@ -49,6 +49,7 @@ static Match *played(int players, int length, int n, bool grow, uint64_t seed)
 static void check_layout(Eng *e, const char *what)
 {
     static const int clickable[] = {T_HAND, T_RING, T_PILE};
+    su_check_rings(e, what);
     for (int i = 0; i < e->ntargets; i++) {
         SDL_Rect r = e->targets[i].r;
         CHECK_MSG(r.x >= 0 && r.y >= 0 && r.x + r.w <= e->w && r.y + r.h <= e->h && r.w > 0 &&

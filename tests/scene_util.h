@@ -137,6 +137,40 @@ static inline void su_check_texts_clear(Eng *e, const char *what)
     }
 }
 
+/* Whether a text lies within a target: its own label, or a mark on a card
+ * (a card's neighbour in a fanned hand rings it too, as it must). */
+static inline bool su_on_target(const Eng *e, SDL_Rect r)
+{
+    SDL_Rect in;
+    for (int i = 0; i < e->ntargets; i++)
+        if (SDL_IntersectRect(&r, &e->targets[i].r, &in) && SDL_RectEquals(&in, &r))
+            return true;
+    return false;
+}
+
+/* No caption or count of the top scene lies where the focus ring round a
+ * target is drawn. */
+static inline void su_check_rings(Eng *e, const char *what)
+{
+    su_draw_texts(e);
+    int ring = eng_focus_ring_width(e);
+    for (int i = 0; i < e->ntargets; i++) {
+        const EngTarget *t = &e->targets[i];
+        if (t->flags & ENG_TARGET_NOFOCUS)
+            continue;
+        /* (a pixel less: the box of a line of text has room over its letters) */
+        SDL_Rect out = {t->r.x - ring + 1, t->r.y - ring + 1, t->r.w + 2 * ring - 2,
+                        t->r.h + 2 * ring - 2};
+        for (int k = 0; k < e->ntexts_drawn; k++) {
+            const EngTextRec *x = &e->texts_drawn[k];
+            if (x->layer == e->draw_layer && SDL_HasIntersection(&x->r, &out) &&
+                !su_on_target(e, x->r))
+                CHECK_MSG(false, "%s: '%s' at %d,%d %dx%d under the focus ring of target %d(%d,%d)",
+                          what, x->text, x->r.x, x->r.y, x->r.w, x->r.h, t->kind, t->a, t->b);
+        }
+    }
+}
+
 /* The table, left of the log, is no taller than it is wide: in a tall
  * window it keeps its shape rather than spread its seats apart. */
 static inline void su_check_table_shape(Eng *e, const char *what)

@@ -211,7 +211,9 @@ static void layout_viewer(MidTable *t, Eng *e, SDL_Rect panel)
     int pad = eng_px(e, 12);
     int top = seat_begin(b, e, panel, pad, eng_px(e, 34), eng_px(e, 6));
     int avail = panel.y + panel.h - top - eng_px(e, 10);
-    int ch = eng_card_snap(avail * 100 / 120);
+    /* under the cards, clear of the focus ring round a 3UP card, their count */
+    int count_h = eng_focus_ring_width(e) + eng_px(e, 17);
+    int ch = eng_card_snap((avail - count_h) * 100 / 118);
     if (ch > eng_px(e, 130))
         ch = eng_card_snap(eng_px(e, 130));
     int cw = eng_card_w(ch), gap = eng_px(e, 10);
@@ -1327,7 +1329,7 @@ static void draw_viewer_plate(MidTable *t, Eng *e)
                 "3UP / 3DOWN \xc2\xb7 %d cards left in all", left),
              left);
     eng_text(e, FONT_REGULAR, eng_px(e, 13), ENG_MUTED, buf, b->slots.x,
-             b->slots.y + b->slots.h + eng_px(e, 4), ALIGN_LEFT);
+             b->slots.y + b->slots.h + eng_focus_ring_width(e) + eng_px(e, 2), ALIGN_LEFT);
 }
 
 static void draw_piles(MidTable *t, Eng *e)

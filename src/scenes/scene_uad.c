@@ -1337,10 +1337,11 @@ static bool actions_shown(MidTable *t, Eng *e)
 static SDL_Rect action_plate(MidTable *t, Eng *e)
 {
     SDL_Rect bar = U(t)->act_bar;
+    int above = eng_focus_ring_width(e) + eng_px(e, 24);
     bar.x -= eng_px(e, 12);
-    bar.y -= eng_px(e, 30);
+    bar.y -= above;
     bar.w += eng_px(e, 24);
-    bar.h += eng_px(e, 42);
+    bar.h += above + eng_px(e, 12);
     return bar;
 }
 
@@ -1350,22 +1351,23 @@ static void draw_actions(MidTable *t, Eng *e)
     if (!actions_shown(t, e))
         return;
     const UadState *v = t->v;
-    SDL_Rect bar = action_plate(t, e);
     int px = eng_px(e, 13);
+    /* the captions clear of the focus ring round a button */
+    int cap_y = U(t)->act_bar.y - eng_focus_ring_width(e) - eng_px(e, 2);
     /* TRANSLATORS: the leader's three ways to change the rules, each
      * written over its buttons, read left to right: "Flip", "or turn a
      * suit to face you" (over the four suits), "or roll" (over the dice
      * button). Short. */
-    eng_text(e, FONT_BOLD, px, ENG_GOLD, _("Flip"), U(t)->act_flip.x + U(t)->act_flip.w / 2,
-             bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
+    eng_text(e, FONT_BOLD, px, ENG_GOLD, _("Flip"), U(t)->act_flip.x + U(t)->act_flip.w / 2, cap_y,
+             ALIGN_CENTER | ALIGN_BOTTOM);
     SDL_Rect s0 = U(t)->act_suit[0], s3 = U(t)->act_suit[UAD_SUITS - 1];
     /* TRANSLATORS: over the four suits' buttons, after "Flip"; see "Flip". */
     eng_text(e, FONT_BOLD, px, ENG_GOLD, _("or turn a suit to face you"), (s0.x + s3.x + s3.w) / 2,
-             bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
+             cap_y, ALIGN_CENTER | ALIGN_BOTTOM);
     /* TRANSLATORS: over the dice button, after "or turn a suit to face
      * you"; see "Flip". */
     eng_text(e, FONT_BOLD, px, ENG_GOLD, _("or roll"), U(t)->act_roll.x + U(t)->act_roll.w / 2,
-             bar.y + eng_px(e, 15), ALIGN_CENTER | ALIGN_MIDDLE);
+             cap_y, ALIGN_CENTER | ALIGN_BOTTOM);
     char buf[128], roll[128];
     flip_label(v->face == UAD_UP ? UAD_DOWN : UAD_UP, buf, sizeof buf);
     roll_label(v->trump, roll, sizeof roll);

@@ -932,9 +932,19 @@ static void draw_seat_counts(MidTable *t, Eng *e, int p, bool mine)
     else if (!mine && nd > 0) /* ends at the seat's right edge, clear of the column pills */
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, b->hand.x + b->hand.w,
                  d.y + d.h + eng_px(e, 3), ALIGN_RIGHT);
-    else if (mine || nd > 0)
+    else if (mine || nd > 0) {
+        if (mine) { /* between the last column and the hand, clear of their focus rings:
+                     * smaller where it must be, never cut (its numbers) */
+            int ring = eng_focus_ring_width(e), cx = d.x + d.w / 2;
+            SDL_Rect c = b->col[UOD_COLUMNS - 1];
+            int left = cx - (c.x + c.w + ring + 1), right = b->hand.x - ring - 1 - cx;
+            char cut[96];
+            px = table_fit_label(e, FONT_REGULAR, px, eng_px(e, TABLE_LEAST_TEXT), buf,
+                                 2 * (left < right ? left : right), cut, sizeof cut);
+        }
         eng_text(e, FONT_REGULAR, px, ENG_MUTED, buf, d.x + d.w / 2, d.y + d.h + eng_px(e, 3),
                  ALIGN_CENTER);
+    }
     if (mine && v->phase == UOD_PHASE_PLACE && v->turn == p && v->taken)
         /* TRANSLATORS: over the card the player took from the ring and is
          * to place; short. */
