@@ -19,7 +19,12 @@
              "sees. Everything works from the keyboard too: Tab and the arrow keys move a focus " \
              "over what you may choose, Enter or Space uses it, Backspace undoes, 1 to 9 pick a " \
              "card of your hand, Home and End go to its first and last, Page Up and Page Down " \
-             "scroll the game log; and from a gamepad.")}, \
+             "scroll the game log.")}, \
+    /* TRANSLATORS: A, B, Y and Start are a gamepad's buttons. */ \
+    {R_P, N_("A gamepad works too: the d-pad or the left stick moves the focus, A uses it, B " \
+             "undoes (elsewhere it goes back), Y asks for a hint, Start opens the menu, the " \
+             "shoulder buttons go through the focus in turn and the triggers scroll the game " \
+             "log.")}, \
     /* TRANSLATORS: Review is a button of the results screen. */ \
     {R_P, N_("After the game, Review on the results screen goes through it move by move with " \
              "every hand face up, and marks the moves where your chance of winning fell the " \
