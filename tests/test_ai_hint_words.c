@@ -26,7 +26,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int three_in_a_row, clears_passed;
+static int three_in_a_row, clears_passed, only_pile;
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
 
@@ -102,6 +102,13 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         if (strstr(why, "fits no column well") || strstr(why, "help your columns little"))
             CHECK_MSG(best < 2, "%s: '%s' where a column takes the card for %+d", where, why, best);
         played_out += strstr(why, "over the game it does better") != NULL;
+        /* the face-up card without a column it fits: the only pile left
+         * is said when the face-down pile is empty */
+        if (m->kind == UOD_M_DRAW && m->arg[0] == UOD_PILE_UP && best < 2) {
+            CHECK_MSG((s->down_n == 0) == (strstr(why, "the only pile left") != NULL),
+                      "%s: '%s' with %d cards face down", where, why, s->down_n);
+            only_pile += s->down_n == 0;
+        }
     }
     if (def == &uod_game && m->kind == UOD_M_TAKE && strstr(why, "fit none of your columns")) {
         /* "the better of two cards that fit none": neither goes anywhere */
@@ -262,8 +269,10 @@ int main(void)
     printf("%d moves said to do better over the game than a card that fits, %d takes of cards "
            "that fit nowhere, %d plays that make three in a row\n",
            played_out, fit_none, three_in_a_row);
-    printf("%d single plays that pass up three in a row\n", clears_passed);
-    CHECK(clears_passed > 0 && least_harm > 0 && first_columns > 0 && same_values > 0 &&
-          only_cards > 0 && none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
+    printf("%d single plays that pass up three in a row, %d draws from the only pile left\n",
+           clears_passed, only_pile);
+    CHECK(clears_passed > 0 && only_pile > 0 && least_harm > 0 && first_columns > 0 &&
+          same_values > 0 && only_cards > 0 && none_can_win > 0 && played_out > 0 &&
+          three_in_a_row > 0);
     return check_exit("test_ai_hint_words");
 }

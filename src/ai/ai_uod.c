@@ -595,6 +595,10 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the
                    face-up card, then a column's number (1-3). */
                 snprintf(buf, len, _("draw the face-up %d: it fits column %d"), top, k + 1);
+            else if (a == UOD_PILE_UP && v->down_n == 0)
+                /* TRANSLATORS: a hint, after "Hint: " with no subject: the
+                   face-up card; the face-down pile is empty. */
+                snprintf(buf, len, _("draw the face-up %d, the only pile left"), top);
             else if (a == UOD_PILE_UP)
                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the
                    face-up card. */
