@@ -270,6 +270,37 @@ static void test_refusals(void)
     save_free(&sg);
 }
 
+/* A file beyond FS_MAX_FILE is refused before it is parsed, with its
+ * size; a save padded to just under it still loads. */
+static void test_too_large(void)
+{
+    char dir[64];
+    CHECK(temp_dir_new("save-size", dir));
+    const char *save = "{\"version\":1,\"game\":\"up-or-down\",\"players\":2,\"seed\":\"5\","
+                       "\"moves\":[]}";
+    char path[256], err[GAME_ERR_LEN];
+    for (long size = FS_MAX_FILE; size <= FS_MAX_FILE + 1; size++) {
+        snprintf(path, sizeof path, "%s/%ld.json", dir, size);
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL);
+        if (!f)
+            return;
+        fputs(save, f);
+        for (long i = (long)strlen(save); i < size; i++)
+            fputc(' ', f);
+        fclose(f);
+        SaveGame sg;
+        bool ok = save_load(&sg, path, err, sizeof err);
+        if (size <= FS_MAX_FILE) {
+            CHECK_MSG(ok, "a save of %ld bytes: %s", size, err);
+            if (ok)
+                save_free(&sg);
+        } else
+            CHECK_MSG(!ok && strstr(err, "too large"), "a file of %ld bytes: %s", size,
+                      ok ? "loaded" : err);
+    }
+}
+
 int main(void)
 {
     for (int i = 0; i < game_count(); i++)
@@ -278,5 +309,6 @@ int main(void)
     test_names();
     test_atomic_write();
     test_refusals();
+    test_too_large();
     return check_exit("test_save");
 }

@@ -15,8 +15,6 @@
 #include "i18n.h"
 #include "save.h"
 
-#define FS_MAX_FILE (64L * 1024 * 1024)
-
 static void dir_of(const char *path, char *dir, size_t len)
 {
     const char *slash = strrchr(path, '/');
@@ -193,14 +191,15 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
         return NULL;
     }
     for (;;) {
-        if (n + 1 >= cap) {
-            if (cap > (size_t)FS_MAX_FILE) {
+        if (n + 1 >= cap) { /* full: the file grew since, or its end is still to be read */
+            if (n > (size_t)FS_MAX_FILE) {
                 snprintf(err, errlen, _("%s is too large to be a save"), path);
                 free(buf);
                 close(fd);
                 return NULL;
             }
-            char *bigger = realloc(buf, cap * 2);
+            size_t want = cap * 2 < (size_t)FS_MAX_FILE + 2 ? cap * 2 : (size_t)FS_MAX_FILE + 2;
+            char *bigger = realloc(buf, want);
             if (!bigger) {
                 free(buf);
                 close(fd);
@@ -208,7 +207,7 @@ char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen)
                 return NULL;
             }
             buf = bigger;
-            cap *= 2;
+            cap = want;
         }
         ssize_t r = read(fd, buf + n, cap - n - 1);
         if (r < 0) {

@@ -80,7 +80,13 @@ void save_free(SaveGame *sg);
  * path + ".bak" first. */
 bool fs_write_atomic(const char *path, const char *data, size_t len, bool backup, char *err,
                      size_t errlen);
-/* Reads a whole file (malloc'd, NUL-terminated); NULL with a reason. */
+/* The largest file read. A save of the longest game is well under a
+ * megabyte, while parsing a crafted one (a list of one-letter moves) takes
+ * some twenty-five times its size in memory: the bound keeps that near
+ * 200 MB. */
+#define FS_MAX_FILE (8L * 1024 * 1024)
+/* Reads a whole file (malloc'd, NUL-terminated) of at most FS_MAX_FILE
+ * bytes; NULL with a reason. */
 char *fs_read_all(const char *path, size_t *len, char *err, size_t errlen);
 
 #endif
