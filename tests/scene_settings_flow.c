@@ -40,6 +40,32 @@ static Match *start_with_second_seat(Eng *e, int kind)
     return press_start(e);
 }
 
+/* The first start's window: on a large screen the largest size Settings
+ * offers within three quarters of it, never below the default; a settings
+ * file, even a damaged one, means the program started there before. */
+static void test_first_start(void)
+{
+    static const int cases[][4] = {
+        {3840, 2160, 1920, 1200}, {3840, 2094, 1920, 1200}, {2560, 1440, 1600, 1000},
+        {2560, 1300, 1280, 800},  {1920, 1053, 1280, 800},  {1366, 728, 1280, 800},
+        {800, 600, 1280, 800},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int w = 1280, h = 800;
+        eng_first_window_size(cases[i][0], cases[i][1], &w, &h);
+        CHECK_MSG(w == cases[i][2] && h == cases[i][3], "a screen of %dx%d: %dx%d", cases[i][0],
+                  cases[i][1], w, h);
+    }
+    char fresh[64], msg[STORE_MSG_LEN];
+    CHECK(temp_dir_new("settings-fresh", fresh));
+    Settings s;
+    CHECK(!store_load_settings(fresh, &s, msg, sizeof msg));
+    CHECK(store_save_settings(fresh, &s, msg, sizeof msg));
+    settings_free(&s);
+    CHECK(store_load_settings(fresh, &s, msg, sizeof msg));
+    settings_free(&s);
+}
+
 int main(void)
 {
     static char dir[64];
@@ -59,6 +85,8 @@ int main(void)
     if (!e)
         return check_exit("scene_settings_flow");
     e->fixed_dt = 1.0 / 60.0;
+    CHECK_MSG(!e->first_start, "a damaged settings file taken for a first start");
+    test_first_start();
 
     /* A data folder whose path is too long to hold: nothing is kept, and
      * the title says so, rather than files going to a folder named by a

@@ -229,6 +229,7 @@ struct Eng {
     Settings settings;          /* store.h: kept in data_dir/settings.json */
     char data_dir[1024];        /* the user's data folder, "" when none */
     char notice[STORE_MSG_LEN]; /* a sentence for the player (a damaged file...) */
+    bool first_start;           /* no settings file was there: the window's size is chosen */
 
     Uint32 user_event; /* SDL user event type for worker threads */
 
@@ -286,6 +287,14 @@ void eng_toggle_fullscreen(Eng *e);
 /* Whether a window of w x h fits the usable part of the screen the window
  * is on (true where that is not known, and where there is no window). */
 bool eng_window_fits(const Eng *e, int w, int h);
+/* The window sizes Settings offers, smallest first: the first is the least
+ * the layouts take. */
+extern const int eng_window_sizes[][2];
+extern const int eng_nwindow_sizes;
+/* The window at the first start on a screen whose usable part is uw x uh:
+ * the largest of eng_window_sizes within three quarters of it each way,
+ * else w x h as they are (the settings' default). */
+void eng_first_window_size(int uw, int uh, int *w, int *h);
 void eng_resized(Eng *e); /* reads the output size, rebuilds size-bound art */
 
 /* --- targets ---------------------------------------------------------- */

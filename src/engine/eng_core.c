@@ -141,6 +141,8 @@ Eng *eng_open_window(const char *title)
     int win_w = SDL_max(e->settings.win_w, MIN_W), win_h = SDL_max(e->settings.win_h, MIN_H);
     SDL_Rect usable;
     if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (e->first_start) /* a large screen: a window to match, which Settings offers too */
+            eng_first_window_size(usable.w, usable.h, &win_w, &win_h);
         win_w = SDL_min(win_w, SDL_max(usable.w, MIN_W));
         win_h = SDL_min(win_h, SDL_max(usable.h, MIN_H));
     }
@@ -385,6 +387,19 @@ void eng_resized(Eng *e)
         if (e->stack[i]->vt->layout)
             e->stack[i]->vt->layout(e->stack[i], e);
     e->dirty = true;
+}
+
+const int eng_window_sizes[][2] = {{MIN_W, MIN_H}, {1280, 800}, {1600, 1000}, {1920, 1200}};
+const int eng_nwindow_sizes = (int)(sizeof eng_window_sizes / sizeof eng_window_sizes[0]);
+
+void eng_first_window_size(int uw, int uh, int *w, int *h)
+{
+    for (int i = eng_nwindow_sizes - 1; i >= 0; i--)
+        if (eng_window_sizes[i][0] <= uw * 3 / 4 && eng_window_sizes[i][1] <= uh * 3 / 4) {
+            if (eng_window_sizes[i][0] > *w) /* never smaller than the default */
+                *w = eng_window_sizes[i][0], *h = eng_window_sizes[i][1];
+            return;
+        }
 }
 
 bool eng_window_fits(const Eng *e, int w, int h)
@@ -765,7 +780,7 @@ void eng_settings_load(Eng *e)
     if (n > 1 && e->data_dir[n - 1] == '/')
         e->data_dir[n - 1] = 0;
     settings_free(&e->settings);
-    store_load_settings(e->data_dir, &e->settings, e->notice, sizeof e->notice);
+    e->first_start = !store_load_settings(e->data_dir, &e->settings, e->notice, sizeof e->notice);
 }
 
 void eng_notice_add(Eng *e, const char *sentence)

@@ -541,8 +541,9 @@ static void kept_text(bool stats, const char *moved, bool from_backup, char *msg
                  _("Your statistics file could not be read, so the defaults are in use."));
 }
 
-/* Loads dir/name into obj; on damage moves it aside and tries name.bak. */
-static void load_kept(const char *dir, const char *name, bool stats, void *obj, FromText parse,
+/* Loads dir/name into obj; on damage moves it aside and tries name.bak.
+ * False when there was no file (the defaults, silently). */
+static bool load_kept(const char *dir, const char *name, bool stats, void *obj, FromText parse,
                       void (*defaults)(void *), char *msg, size_t msglen)
 {
     char path[1100], err[GAME_ERR_LEN], moved[1200];
@@ -552,13 +553,13 @@ static void load_kept(const char *dir, const char *name, bool stats, void *obj, 
     bool have_stat = stat(path, &sb) == 0; /* sb is read only when true */
     if (!have_stat && errno == ENOENT) {
         defaults(obj);
-        return;
+        return false;
     }
     size_t len;
     char *text = fs_read_all(path, &len, err, sizeof err);
     if (text && parse(obj, text, len, err, sizeof err)) {
         free(text);
-        return;
+        return true;
     }
     free(text);
     /* A folder in the file's place is left alone; so is a path that cannot
@@ -572,6 +573,7 @@ static void load_kept(const char *dir, const char *name, bool stats, void *obj, 
     if (!from_backup)
         defaults(obj);
     kept_text(stats, aside ? base_name(moved) : NULL, from_backup, msg, msglen);
+    return true;
 }
 
 static bool settings_parse_v(void *o, const char *t, size_t l, char *e, size_t el)
@@ -585,14 +587,15 @@ static bool stats_parse_v(void *o, const char *t, size_t l, char *e, size_t el)
 }
 static void stats_default_v(void *o) { stats_default(o); }
 
-void store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen)
+bool store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen)
 {
-    load_kept(dir, SETTINGS_FILE, false, s, settings_parse_v, settings_default_v, msg, msglen);
+    return load_kept(dir, SETTINGS_FILE, false, s, settings_parse_v, settings_default_v, msg,
+                     msglen);
 }
 
 void store_load_stats(const char *dir, Stats *st, char *msg, size_t msglen)
 {
-    load_kept(dir, STATS_FILE, true, st, stats_parse_v, stats_default_v, msg, msglen);
+    (void)load_kept(dir, STATS_FILE, true, st, stats_parse_v, stats_default_v, msg, msglen);
 }
 
 static bool write_text(const char *dir, const char *name, char *text, char *err, size_t errlen)

@@ -39,8 +39,6 @@ static const char *const row_names[NROWS] = {
     N_("Language"), N_("Window size"), N_("Full screen"),         N_("Animations"),
     N_("AI pace"),  N_("Sound"),       N_("Colour-blind symbols")};
 
-static const int sizes[][2] = {{960, 600}, {1280, 800}, {1600, 1000}, {1920, 1200}};
-#define NSIZES ((int)(sizeof sizes / sizeof sizes[0]))
 static const int speeds[] = {0, 50, 100, 200, 300};
 /* TRANSLATORS: the speeds of the animations in Settings (short chips). */
 static const char *const speed_names[] = {N_("Off"), N_("Slow"), N_("Normal"), N_("Fast"),
@@ -77,8 +75,8 @@ static void window_size(Eng *e, int *w, int *h)
  * window's edges, and with them this screen's buttons, off the screen. */
 static bool size_offered(const Eng *e, int i, int ww, int wh)
 {
-    return i == 0 || (ww == sizes[i][0] && wh == sizes[i][1]) ||
-           eng_window_fits(e, sizes[i][0], sizes[i][1]);
+    return i == 0 || (ww == eng_window_sizes[i][0] && wh == eng_window_sizes[i][1]) ||
+           eng_window_fits(e, eng_window_sizes[i][0], eng_window_sizes[i][1]);
 }
 
 static void set_layout(Scene *s, Eng *e)
@@ -107,12 +105,13 @@ static void set_layout(Scene *s, Eng *e)
                  i == 0 ? _("System") : eng_languages[i].name, i == spoken);
     int ww, wh;
     window_size(e, &ww, &wh);
-    for (int i = 0; i < NSIZES; i++) {
+    for (int i = 0; i < eng_nwindow_sizes; i++) {
         if (!size_offered(e, i, ww, wh))
             continue;
         char buf[32];
-        snprintf(buf, sizeof buf, "%d \xc3\x97 %d", sizes[i][0], sizes[i][1]);
-        add_chip(st, SET_SIZE, i, buf, !cfg->fullscreen && ww == sizes[i][0] && wh == sizes[i][1]);
+        snprintf(buf, sizeof buf, "%d \xc3\x97 %d", eng_window_sizes[i][0], eng_window_sizes[i][1]);
+        add_chip(st, SET_SIZE, i, buf,
+                 !cfg->fullscreen && ww == eng_window_sizes[i][0] && wh == eng_window_sizes[i][1]);
     }
     add_chip(st, SET_FULLSCREEN, 0, _("Off"), !cfg->fullscreen);
     add_chip(st, SET_FULLSCREEN, 1, _("On"), cfg->fullscreen);
@@ -241,13 +240,14 @@ static void apply(Eng *e, int row, int value)
         eng_set_language(e, cfg->language); /* every scene's words again */
         break;
     case SET_SIZE:
-        if (value < 0 || value >= NSIZES ||
-            (value > 0 && !eng_window_fits(e, sizes[value][0], sizes[value][1])))
+        if (value < 0 || value >= eng_nwindow_sizes ||
+            (value > 0 &&
+             !eng_window_fits(e, eng_window_sizes[value][0], eng_window_sizes[value][1])))
             return;
         if (cfg->fullscreen)
             eng_toggle_fullscreen(e);
-        cfg->win_w = sizes[value][0];
-        cfg->win_h = sizes[value][1];
+        cfg->win_w = eng_window_sizes[value][0];
+        cfg->win_h = eng_window_sizes[value][1];
         if (e->win) {
             SDL_SetWindowSize(e->win, cfg->win_w, cfg->win_h);
             SDL_SetWindowPosition(e->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
