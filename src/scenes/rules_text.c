@@ -23,8 +23,8 @@
     /* TRANSLATORS: A, B, Y and Start are a gamepad's buttons. */ \
     {R_P, N_("A gamepad works too: the d-pad or the left stick moves the focus, A uses it, B " \
              "undoes (elsewhere it goes back), Y asks for a hint, Start opens the menu, the " \
-             "shoulder buttons go through the focus in turn and the triggers scroll the game " \
-             "log.")}, \
+             "shoulder buttons move the focus to the next or the previous choice, and the " \
+             "triggers scroll the game log.")}, \
     /* TRANSLATORS: Review is a button of the results screen. */ \
     {R_P, N_("After the game, Review on the results screen goes through it move by move with " \
              "every hand face up, and marks the moves where your chance of winning fell the " \
