@@ -97,8 +97,7 @@ static void moved_back(Eng *e, MidTable *t, SDL_Point at, int before, int card, 
  * card may be dragged in it. */
 static bool try_position(Eng *e, const GameDef *def, Match *m)
 {
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     su_step(e);
     MidTable *t = (MidTable *)eng_top(e);
     if (!mid_is_table(&t->base) || !t->my_turn || !t->def->drag_card)
@@ -248,8 +247,7 @@ static void uod_take_drops(Eng *e)
                 int n = def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES);
                 CHECK(n > 0 && scene_match_play(m, &moves[0], why, sizeof why));
             }
-            eng_reset_to(e, scene_table_new(e, m));
-            eng_apply_stack(e);
+            su_open_table(e, m);
             su_step(e);
             MidTable *t = (MidTable *)eng_top(e);
             settle(e, t);

@@ -28,8 +28,7 @@ static Match *fresh(const GameDef *def)
 /* Opens the table of a new game; its first frame drawn. */
 static MidTable *open_table(Eng *e, Match *m)
 {
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     eng_draw_now(e);
     MidTable *t = (MidTable *)eng_top(e);
     return mid_is_table(&t->base) ? t : NULL;

@@ -119,8 +119,7 @@ static Match *easy_table(Eng *e, int players, uint64_t seed, const char *option)
                                        SEAT_EASY, SEAT_EASY, SEAT_EASY};
     Match *m = su_match_options("3up-3down", players, seed, kinds, option);
     if (m) {
-        eng_reset_to(e, scene_table_new(e, m));
-        eng_apply_stack(e);
+        su_open_table(e, m);
     }
     return m;
 }
@@ -176,8 +175,7 @@ static void test_swap_after_pass(Eng *e)
     Match *m = su_match_options("3up-3down", 2, 35, kinds, "swap_tables=on");
     if (!m)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     const T3State *s = m->sg.state;
     Rng rng;
     rng_seed(&rng, 5);
@@ -242,8 +240,7 @@ static void test_pick_focus(Eng *e)
     Match *m = su_match("3up-3down", 4, 77, true);
     if (!m)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     for (int k = 0; k < 400 && scene_match_to_move(m) != 0; k++)
         su_step_ai(e, m);
     su_step(e);
@@ -318,8 +315,7 @@ static void test_pile_click(Eng *e)
     CHECK_MSG(card >= 0, "no play from the hand for seat 0");
     if (card < 0)
         return;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     su_step(e);
     SDL_Rect pile = {0};
     int discard = -1; /* the discard pile's target: the one that is not the draw pile's */
@@ -414,8 +410,7 @@ static void test_drag_joins(Eng *e)
         Match *m = pair_position(&pair, &other);
         if (!m)
             return;
-        eng_reset_to(e, scene_table_new(e, m));
-        eng_apply_stack(e);
+        su_open_table(e, m);
         su_step(e);
         SDL_Rect pile = {0}, card = {0};
         for (int i = 0; i < e->ntargets; i++)
@@ -484,8 +479,7 @@ static Match *swap_table(Eng *e)
     Match *m = swap_position();
     if (!m)
         return NULL;
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     su_step(e);
     return m;
 }

@@ -113,8 +113,7 @@ static void long_ai_names(void)
             continue;
         for (int p = 0; p < games[g].players; p++)
             snprintf(m->sg.seats[p].name, SAVE_NAME_LEN, "%s", names[p]);
-        eng_reset_to(e, scene_table_new(e, m));
-        eng_apply_stack(e);
+        su_open_table(e, m);
         su_draw_texts(e);
         for (int p = 1; p < games[g].players; p++) {
             const char *shown = NULL;
@@ -171,8 +170,7 @@ int main(void)
             if (cases[c].to_up)
                 CHECK_MSG(scene_match_to_move(m) == 0 && t3_source(m->sg.state, 0) == T3_SRC_UP,
                           "seat 0 does not play from its 3UP cards after %d moves", m->sg.n_moves);
-            eng_reset_to(e, scene_table_new(e, m));
-            eng_apply_stack(e);
+            su_open_table(e, m);
             char what[128];
             snprintf(what, sizeof what, "%s %dx%d, %d players after %d moves", cases[c].id, e->w,
                      e->h, cases[c].players, m->sg.n_moves);

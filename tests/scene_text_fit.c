@@ -234,8 +234,7 @@ static void play_on(Match *m, int n, uint64_t seed)
 static void check_table(Eng *e, Match *m, int viewer, const char *what, const char *shot)
 {
     scene_match_set_viewer(m, viewer);
-    eng_reset_to(e, scene_table_new(e, m));
-    eng_apply_stack(e);
+    su_open_table(e, m);
     check_texts(e, what, shot);
 }
 
@@ -432,8 +431,7 @@ static void uad_reveal(Eng *e, int players, uint64_t seed)
             continue;
         }
         scene_match_set_viewer(m, scene_match_to_move(m));
-        eng_reset_to(e, scene_table_new(e, m));
-        eng_apply_stack(e);
+        su_open_table(e, m);
         Move legal[GAME_MAX_MOVES];
         CHECK(def->legal_moves(m->view, legal, GAME_MAX_MOVES) > 0);
         e->settings.anim_speed = 100;
@@ -562,8 +560,7 @@ static void menus(Eng *e)
                 break;
             play_on(m, at, 7);
             scene_match_set_viewer(m, scene_match_to_move(m));
-            eng_reset_to(e, scene_table_new(e, m));
-            eng_apply_stack(e);
+            su_open_table(e, m);
             su_step(e);
             for (int k = 0; k < 4 && !strcmp(scene_name(eng_top(e)), "pass"); k++) {
                 CHECK(click(e, T_BUTTON, B_READY)); /* the screen passed to the seat */

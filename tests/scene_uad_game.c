@@ -136,8 +136,7 @@ static void test_tall_window(Eng *e)
         Match *m = su_match("up-and-down", 4, 5, true);
         if (!m)
             return;
-        eng_reset_to(e, scene_table_new(e, m));
-        eng_apply_stack(e);
+        su_open_table(e, m);
         su_step(e);
         SDL_Rect board = {0}, hand = {0};
         int top = e->h; /* the table's, under a tall window's band of cloth */

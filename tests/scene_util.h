@@ -87,6 +87,13 @@ static inline Match *su_match(const char *id, int players, uint64_t seed, bool h
     return su_match_seats(id, players, seed, kinds);
 }
 
+/* The whole stack becomes the table of m, laid out now. */
+static inline void su_open_table(Eng *e, Match *m)
+{
+    eng_reset_to(e, scene_table_new(e, m));
+    eng_apply_stack(e);
+}
+
 /* Draws the screen now and records its texts (Eng.texts_drawn, which
  * keeps the first bytes of each). */
 static inline void su_draw_texts(Eng *e)
