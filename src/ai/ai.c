@@ -459,6 +459,12 @@ static double budget_ms(const AiPlayer *ai)
     return ai->limits.budget_ms != 0 ? ai->limits.budget_ms : AI_DEFAULT_BUDGET_MS;
 }
 
+/* Whether the caller asked the search to end now (AiLimits.stop). */
+static bool stopped(const AiPlayer *ai)
+{
+    return ai->limits.stop && atomic_load_explicit(ai->limits.stop, memory_order_relaxed);
+}
+
 /* Hard's default among the n moves: the heuristic's choice, with what hard
  * knows beyond normal's rule (AiGame.hard_score). */
 static int heuristic_index(AiPlayer *ai, const void *view, const Move *moves, int n)
@@ -486,7 +492,7 @@ static void search(AiPlayer *ai, const void *view, int n, Move *out)
     while (it < cap) {
         iterate(ai, view);
         it++;
-        if (budget > 0 && (it & 7) == 0 && now_ms() - start >= budget)
+        if ((it & 7) == 0 && ((budget > 0 && now_ms() - start >= budget) || stopped(ai)))
             break;
     }
     /* The most visited of the seat's moves. */
@@ -564,7 +570,7 @@ static void paired_search(AiPlayer *ai, const void *view, int n, Move *out)
         }
         worlds++;
         it += n;
-        if (budget > 0 && now_ms() - start >= budget)
+        if ((budget > 0 && now_ms() - start >= budget) || stopped(ai))
             break;
     }
     int best = h;

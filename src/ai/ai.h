@@ -4,6 +4,7 @@
 #ifndef UPDOWN_AI_H
 #define UPDOWN_AI_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -17,6 +18,10 @@ typedef struct AiLimits {
     int iterations;   /* search iteration cap (hard); 0 = the level's default */
     double budget_ms; /* time budget per decision (hard); 0 = default, < 0 = none
                        * (only the iteration cap: the same decision on every machine) */
+    /* NULL, or a flag another thread may set: hard's search then ends
+     * within a few iterations, and its move is whatever it had found so far
+     * (for a caller that no longer wants the answer). */
+    const atomic_int *stop;
 } AiLimits;
 
 /* What the last ai_choose did (hard: its search; 0 iterations for the

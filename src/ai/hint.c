@@ -17,6 +17,15 @@ void hint_explain(const GameDef *def, const void *view, const Move *m, char *buf
         def->format_move(view, m, buf, len);
 }
 
+double hint_loss(const AiOption *best, const AiOption *played)
+{
+    if (best->samples <= 0 || played->samples <= 0)
+        return 0;
+    double gap = best->chance - played->chance;
+    double se = sqrt(0.25 / best->samples + 0.25 / played->samples);
+    return gap >= 2 * se ? gap : 0;
+}
+
 bool hint_for(const GameDef *def, const void *view, const AiLimits *limits, uint64_t seed,
               Hint *out)
 {

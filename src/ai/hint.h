@@ -29,6 +29,14 @@ bool hint_for(const GameDef *def, const void *view, const AiLimits *limits, uint
 typedef enum { HINT_SAY_NONE, HINT_SAY_BEST, HINT_SAY_AS_GOOD, HINT_SAY_NEXT } HintSay;
 HintSay hint_say(const Hint *h, int *best_pct, int *next_pct);
 
+/* How much less a move played is worth than the best the search found,
+ * as chances of winning, when the search tells the two apart: the gap
+ * must reach two standard errors of the two estimates (each counted at
+ * its largest, a chance of one half, as the search itself does), else
+ * the gap is the search's noise and the loss 0. A move weighed on a few
+ * samples, as a poor move is in a tree, needs a wide gap. */
+double hint_loss(const AiOption *best, const AiOption *played);
+
 /* Why a move is good, in one sentence for the seat that makes it, from its
  * view ("take 33: your blue column grows to 5 cards"). */
 void hint_explain(const GameDef *def, const void *view, const Move *m, char *buf, size_t len);

@@ -9,8 +9,12 @@
  *
  * The moves are weighed on a thread, one after another, by the hard
  * player at a fixed iteration count, so a review says the same on every
- * machine; the panel shows each as soon as it is ready. */
+ * machine; the panel shows each as soon as it is ready. The count is the
+ * hard player's own cap in 3UP 3DOWN's paired search, so that the review
+ * weighs a move about as deeply as a hint did; and a loss is only marked
+ * when it lies beyond the search's noise (hint_loss). */
 #include <math.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +27,7 @@
 #include "scene_common.h"
 #include "scenes.h"
 
-#define REVIEW_ITERATIONS 400
+#define REVIEW_ITERATIONS 4000
 #define REVIEW_MARKS 3
 #define REVIEW_LOSS 0.05 /* a loss worth marking: five points of chance */
 #define REVIEW_HANDS_CAP 64
@@ -38,7 +42,8 @@ typedef struct Note {
     /* chances of winning; before < 0: the hard player chose by its rule,
      * without weighing; after < 0: the move played was not weighed */
     double before, after;
-    char why[600]; /* the hint's move and its reason, in words */
+    int before_n, after_n; /* the samples behind each */
+    char why[600];         /* the hint's move and its reason, in words */
 } Note;
 
 /* The words under the hands as last fitted to their room (fit_info). */
@@ -58,7 +63,7 @@ typedef struct Review {
     int n;
     SDL_Thread *worker;
     SDL_atomic_t weighed; /* notes[0..weighed-1] are final */
-    SDL_atomic_t stop;
+    atomic_int stop;      /* Close: the weighing ends, the search under way with it */
     int marks[REVIEW_MARKS], nmarks, marked_upto;
     int seen; /* the notes weighed when the panel last looked */
     SceneButton b[4];
@@ -84,10 +89,10 @@ static int weigh(void *arg)
     Move *legal = malloc(sizeof *legal * GAME_MAX_MOVES);
     if (!st || !view || !ai || !opts || !legal)
         goto out;
-    AiLimits limits = {review_iterations, -1};
+    AiLimits limits = {review_iterations, -1, &r->stop};
     ai_set_limits(ai, &limits);
     game_copy(def, st, r->full.initial);
-    for (int i = 0; i < r->n && !SDL_AtomicGet(&r->stop); i++) {
+    for (int i = 0; i < r->n && !atomic_load(&r->stop); i++) {
         Note *note = &r->notes[i];
         const char *text = r->full.moves[i];
         char err[GAME_ERR_LEN];
@@ -111,10 +116,13 @@ static int weigh(void *arg)
                 hint_explain(def, view, &best, note->why, sizeof note->why);
                 note->forced = def->legal_moves(view, legal, GAME_MAX_MOVES) == 1;
                 note->before = k > 0 ? opts[0].chance : -1;
+                note->before_n = k > 0 ? opts[0].samples : 0;
                 note->after = -1;
                 for (int j = 0; j < k; j++)
-                    if (move_equal(&opts[j].move, &mv))
+                    if (move_equal(&opts[j].move, &mv)) {
                         note->after = opts[j].chance;
+                        note->after_n = opts[j].samples;
+                    }
                 note->weighed = true;
             }
         }
@@ -132,7 +140,11 @@ out:
 
 static double loss_of(const Note *n)
 {
-    return n->weighed && !n->forced && n->after >= 0 ? n->before - n->after : 0;
+    if (!n->weighed || n->forced || n->after < 0)
+        return 0;
+    AiOption best = {.chance = n->before, .samples = n->before_n};
+    AiOption played = {.chance = n->after, .samples = n->after_n};
+    return hint_loss(&best, &played);
 }
 
 /* The biggest losses among the moves weighed so far. */
@@ -650,7 +662,7 @@ static unsigned rev_keys(Scene *s, Eng *e)
 static void rev_destroy(Scene *s)
 {
     Review *r = (Review *)s;
-    SDL_AtomicSet(&r->stop, 1);
+    atomic_store(&r->stop, 1);
     if (r->worker)
         SDL_WaitThread(r->worker, NULL);
     save_free(&r->full);
@@ -705,6 +717,7 @@ Scene *scene_review_push(Eng *e, const Match *m)
     r->b[1] = (SceneButton){B_NEXT, C_("review", "Next"), BUTTON_QUIET, true, {0}};
     r->b[2] = (SceneButton){B_LOSS, _("Next mistake"), BUTTON_QUIET, true, {0}};
     r->b[3] = (SceneButton){B_CLOSE, _("Close"), BUTTON_QUIET, true, {0}};
+    atomic_init(&r->stop, 0);
     r->worker = SDL_CreateThread(weigh, "review", r);
     eng_push(e, r->table);
     eng_push(e, &r->base);
