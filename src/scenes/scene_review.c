@@ -9,10 +9,10 @@
  *
  * The moves are weighed on a thread, one after another, by the hard
  * player at a fixed iteration count, so a review says the same on every
- * machine; the panel shows each as soon as it is ready. The count is the
- * hard player's own cap in 3UP 3DOWN's paired search, so that the review
- * weighs a move about as deeply as a hint did; and a loss is only marked
- * when it lies beyond the search's noise (hint_loss). */
+ * machine; the panel shows each as soon as it is ready. A loss is only
+ * marked when it lies beyond the search's noise (hint_loss); at the count
+ * below, the hard player's own moves are seldom marked and a weak
+ * player's losses are (docs/ai.md, "Hints and the review"). */
 #include <math.h>
 #include <stdatomic.h>
 #include <stdio.h>
