@@ -277,17 +277,17 @@ static bool drawn_start(Eng *e, const char *s)
     return false;
 }
 
-/* "The only sensible move" is said of a move only where the rules gave no
+/* "The only move the rules allow" is said of a move only where they gave no
  * other (a hard player's choice by rule, such as 3UP 3DOWN's cards face up,
  * is a hint with its reason: there are twenty ways to choose). */
 static void check_forced(Eng *e, const Match *m, int k, void *st, const char *what)
 {
-    if (k <= 0 || !drawn_start(e, _("The only sensible move.")))
+    if (k <= 0 || !drawn_start(e, _("The only move the rules allow.")))
         return;
     state_before(m, k - 1, st);
     Move legal[GAME_MAX_MOVES];
     int n = m->def->legal_moves(st, legal, GAME_MAX_MOVES);
-    CHECK_MSG(n == 1, "%s: move %d is called the only sensible one among %d", what, k, n);
+    CHECK_MSG(n == 1, "%s: move %d is called the only one the rules allow among %d", what, k, n);
 }
 
 /* Plays m to its end (moves drawn from seed), then opens its review over

@@ -503,7 +503,7 @@ static void rev_draw(Scene *s, Eng *e)
         else if (k - 1 >= weighed)
             snprintf(more, sizeof more, "%s", _("Weighing the moves..."));
         else if (n->human && n->weighed && n->forced)
-            snprintf(more, sizeof more, "%s", _("The only sensible move."));
+            snprintf(more, sizeof more, "%s", _("The only move the rules allow."));
         else if (n->human && n->weighed && n->before < 0) {
             /* chosen by the hard player's rule: its move and why */
             char hint[sizeof n->why + 200];
