@@ -699,6 +699,8 @@ Scene *scene_review_push(Eng *e, const Match *m)
     }
     r->n = r->full.n_moves;
     r->notes = calloc((size_t)r->n + 1, sizeof *r->notes);
+    if (!r->notes)
+        abort();
     save_undo(&start, start.n_moves); /* the review begins at the deal */
     Match *rm = scene_match_from_save(&start);
     int seat = 0; /* the first human seat sits at the bottom */
