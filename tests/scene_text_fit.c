@@ -577,8 +577,9 @@ static void menus(Eng *e)
             check_texts(e, what, shot);
             check_hint_clear(e, what);
         }
-        /* the review of a finished game, at its start and a few moves on */
-        m = new_match(def, 3, 33, ONE_HUMAN, NULL);
+        /* the review of a finished game of the most players, at its start
+         * and a few moves on */
+        m = new_match(def, def->max_players, 33, ONE_HUMAN, NULL); /* the narrowest panel */
         if (!m)
             continue;
         play_on(m, -1, 9);
@@ -596,6 +597,15 @@ static void menus(Eng *e)
         CHECK_EQ_INT(step, 7);
         snprintf(what, sizeof what, "the review of %s at move 7 at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "review7-%s", def->id);
+        check_texts(e, what, shot);
+        /* and at its last move, whose number may take three digits twice
+         * in the heading */
+        su_key_direct(e, SDLK_END);
+        CHECK(scene_review_state(eng_top(e), &step, &moves, &weighed, &marks));
+        CHECK_EQ_INT(step, moves);
+        snprintf(what, sizeof what, "the review of %s at its last move (%d) at %dx%d", def->id,
+                 moves, e->w, e->h);
+        snprintf(shot, sizeof shot, "review-end-%s", def->id);
         check_texts(e, what, shot);
         /* the tutorial's first steps */
         if (!scene_has_tutorial(def))

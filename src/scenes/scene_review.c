@@ -470,8 +470,13 @@ static void rev_draw(Scene *s, Eng *e)
     /* TRANSLATORS: the heading of the review: the move shown, of the
        game's moves. */
     snprintf(head, sizeof head, _("Review: move %1$d of %2$d"), k, r->n);
-    eng_text(e, FONT_BOLD, eng_px(e, 18), ENG_GOLD, head, p.x + eng_px(e, 14), p.y + eng_px(e, 20),
-             ALIGN_LEFT | ALIGN_MIDDLE);
+    /* in the panel, smaller where a long game's numbers need the room */
+    int pad = eng_px(e, 14);
+    SDL_Rect hbox = {p.x + pad, p.y, p.w - 2 * pad, eng_px(e, 40)};
+    SDL_Rect was = eng_text_box(e, hbox);
+    eng_text(e, FONT_BOLD, eng_text_fit(e, FONT_BOLD, eng_px(e, 18), head, hbox.w), ENG_GOLD, head,
+             hbox.x, p.y + eng_px(e, 20), ALIGN_LEFT | ALIGN_MIDDLE);
+    eng_text_box(e, was);
     /* The slider: the moves, the losses marked, where the table stands. */
     SDL_Rect sl = slider_track(r, e);
     int mid = sl.y + sl.h / 2, th = eng_px(e, 6);

@@ -1204,11 +1204,19 @@ static void draw_seat_panel(MidTable *t, Eng *e, int p)
         snprintf(line + lu, sizeof line - lu, " \xc2\xb7 %s", item);
         counts_only = false;
         if (eng_text_width(e, FONT_REGULAR, size, line) > lw) {
-            int line_h = size * 13 / 10;
-            if (b->slots.y + b->slots.h + 2 * line_h <= by) {
-                table_fit_text(e, FONT_REGULAR, size, item, lw, fitted, sizeof fitted);
-                eng_text(e, FONT_REGULAR, size, PANEL_TEXT, fitted, lx, by - line_h,
-                         ALIGN_LEFT | ALIGN_BOTTOM);
+            int line_h = size * 13 / 10, room = by - line_h - (b->slots.y + b->slots.h);
+            if (room >= line_h) {
+                /* a smaller type, else two lines where they fit: a long
+                 * pick-up is what the others most need to read */
+                int fit_px = table_fit_label(e, FONT_REGULAR, size, eng_px(e, TABLE_LEAST_TEXT),
+                                             item, lw, fitted, sizeof fitted);
+                int two = eng_text_height_wrapped(e, FONT_REGULAR, size, item, lw);
+                if (strcmp(fitted, item) && two <= room)
+                    eng_text_wrapped(e, FONT_REGULAR, size, PANEL_TEXT, item, lx, by - line_h - two,
+                                     lw, ALIGN_LEFT);
+                else
+                    eng_text(e, FONT_REGULAR, fit_px, PANEL_TEXT, fitted, lx, by - line_h,
+                             ALIGN_LEFT | ALIGN_BOTTOM);
                 line[lu] = 0;
                 counts_only = true;
             } else {
