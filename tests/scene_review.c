@@ -26,6 +26,8 @@ static int slide(Eng *e, Scene *top, int x, int y, bool press, bool release)
     return step;
 }
 
+static int weighing_told; /* reviews that said how far their weighing had come */
+
 /* Reviews a finished game of random moves; the losses it marked. */
 static int review(Eng *e, const GameDef *def, int players)
 {
@@ -55,6 +57,28 @@ static int review(Eng *e, const GameDef *def, int players)
     CHECK(e->nstack >= 2 && scene_is_table(e->stack[e->nstack - 2]));
     CHECK_EQ_INT(step, 0);
     CHECK_EQ_INT(moves, total);
+    /* At the last move, not weighed yet, the panel says how far the
+     * weighing has come: "Weighing the moves: 12 of 138 so far...". */
+    su_key(e, SDLK_END);
+    e->record_texts = true;
+    eng_texts_clear(e);
+    eng_draw_now(e);
+    e->record_texts = false;
+    char prefix[128];
+    snprintf(prefix, sizeof prefix, "%.*s",
+             (int)strcspn(_("Weighing the moves: %1$d of %2$d so far..."), "%"),
+             _("Weighing the moves: %1$d of %2$d so far..."));
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const char *t = e->texts_drawn[i].text;
+        int done = -1, of = -1;
+        if (strncmp(t, prefix, strlen(prefix)) ||
+            sscanf(t + strlen(prefix), "%d of %d", &done, &of) != 2)
+            continue;
+        weighing_told++;
+        CHECK_MSG(done >= 0 && done < total && of == total, "%s: '%s' of a game of %d moves",
+                  def->id, t, total);
+    }
+    su_key(e, SDLK_HOME);
     Match *shown = scene_table_match(e->stack[e->nstack - 2]);
     /* Forwards and back by keys: the table and its log follow. */
     su_key(e, SDLK_RIGHT);
@@ -527,6 +551,9 @@ int main(void)
      * to them. */
     scene_review_set_iterations(400);
     CHECK_MSG(review(e, game_at(0), 2) > 0, "%s: no loss of random moves marked", game_at(0)->id);
+    /* at 400 iterations under the sanitizers that takes seconds, and the
+     * last move was shown at once */
+    CHECK_MSG(weighing_told == 1, "the weighing's progress told %d times", weighing_told);
     scene_review_set_iterations(24); /* what is tested is the weighing, not its depth */
     for (int g = 0; g < game_count(); g++) {
         const GameDef *def = game_at(g);

@@ -506,7 +506,11 @@ static void rev_draw(Scene *s, Eng *e)
                      _("(The moves could not be weighed: the system would not start another "
                        "thread.)"));
         else if (k - 1 >= weighed)
-            snprintf(more, sizeof more, "%s", _("Weighing the moves..."));
+            /* TRANSLATORS: the review weighs the game's moves in turn, and
+               has not come to the one shown: %1$d moves weighed of the
+               game's %2$d. */
+            snprintf(more, sizeof more, _("Weighing the moves: %1$d of %2$d so far..."), weighed,
+                     r->n);
         else if (n->human && n->weighed && n->forced)
             snprintf(more, sizeof more, "%s", _("The only move the rules allow."));
         else if (n->human && n->weighed && n->before < 0) {
