@@ -156,6 +156,25 @@ static int review(Eng *e, const GameDef *def, int players)
     }
     CHECK_MSG(weighed == total, "%s: %d of %d moves weighed", def->id, weighed, total);
     CHECK(marks >= 0 && marks <= 3);
+    /* Back at the start the panel says what the weighing found (Next
+     * mistake goes on from there). */
+    su_key(e, SDLK_HOME);
+    e->record_texts = true;
+    eng_texts_clear(e);
+    eng_draw_now(e);
+    e->record_texts = false;
+    const char *none = _("Every move weighed: none lost much against the hint.");
+    size_t lead = strcspn(none, ":");
+    int found = 0;
+    for (int i = 0; i < e->ntexts_drawn; i++) {
+        const char *t = e->texts_drawn[i].text;
+        if (strncmp(t, none, lead))
+            continue;
+        found++;
+        CHECK_MSG((marks == 0) == !strcmp(t, none), "%s: '%s' with %d losses marked", def->id, t,
+                  marks);
+    }
+    CHECK_MSG(found == 1, "%s: what the weighing found told %d times", def->id, found);
     /* with no key pressed, the panel shows the last notes: Next mistake works
      * as soon as a loss is marked */
     for (int i = 0; i < 30; i++)

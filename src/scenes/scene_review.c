@@ -65,7 +65,8 @@ typedef struct Review {
     SDL_atomic_t weighed; /* notes[0..weighed-1] are final */
     atomic_int stop;      /* Close: the weighing ends, the search under way with it */
     int marks[REVIEW_MARKS], nmarks, marked_upto;
-    int seen; /* the notes weighed when the panel last looked */
+    int nlosses, nhuman; /* among the moves weighed: the losses, the human moves */
+    int seen;            /* the notes weighed when the panel last looked */
     SceneButton b[4];
     SDL_Rect panel, hands, slider, info;
     bool running;
@@ -154,11 +155,13 @@ static void update_marks(Review *r)
     if (upto == r->marked_upto)
         return;
     r->marked_upto = upto;
-    r->nmarks = 0;
+    r->nmarks = r->nlosses = r->nhuman = 0;
     for (int i = 0; i < upto; i++) {
+        r->nhuman += r->notes[i].human;
         double l = loss_of(&r->notes[i]);
         if (l < REVIEW_LOSS)
             continue;
+        r->nlosses++;
         int k = r->nmarks < REVIEW_MARKS ? r->nmarks++ : REVIEW_MARKS - 1;
         if (k == REVIEW_MARKS - 1 && r->nmarks == REVIEW_MARKS &&
             loss_of(&r->notes[r->marks[k]]) >= l && r->marks[k] != i)
@@ -496,6 +499,40 @@ static void rev_draw(Scene *s, Eng *e)
     char what[MATCH_LOG_LEN + 8], more[1400] = "";
     snprintf(what, sizeof what, "%s", _("The game as it was dealt."));
     int weighed = SDL_AtomicGet(&r->weighed);
+    /* at the start, what the weighing found so far (update_marks counted
+     * the moves weighed when rev_draw began) */
+    if (k == 0 && r->worker && r->marked_upto < r->n)
+        snprintf(more, sizeof more, _("Weighing the moves: %1$d of %2$d so far..."), r->marked_upto,
+                 r->n);
+    else if (k == 0 && r->worker && r->nhuman > 0 && r->nlosses == 0)
+        /* TRANSLATORS: at the start of a review, once every move is
+           weighed: no human move lost five points of chance or more
+           against the hint's move. */
+        snprintf(more, sizeof more, "%s",
+                 _("Every move weighed: none lost much against the hint."));
+    else if (k == 0 && r->worker && r->nhuman > 0 && r->nlosses <= REVIEW_MARKS)
+        snprintf(more, sizeof more,
+                 /* TRANSLATORS: at the start of a review, once every move
+                    is weighed: %d human moves lost much against the
+                    hint's move, and each is marked on the slider. */
+                 P_("Every move weighed: %d lost much against the hint and is marked on the "
+                    "slider.",
+                    "Every move weighed: %d lost much against the hint and are marked on the "
+                    "slider.",
+                    r->nlosses),
+                 r->nlosses);
+    else if (k == 0 && r->worker && r->nhuman > 0)
+        snprintf(more, sizeof more,
+                 /* TRANSLATORS: at the start of a review, once every move
+                    is weighed: %1$d human moves lost much against the
+                    hint's move; the %2$d that lost most are marked on
+                    the slider. */
+                 P_("Every move weighed: %1$d lost much against the hint; the %2$d biggest "
+                    "losses are marked on the slider.",
+                    "Every move weighed: %1$d lost much against the hint; the %2$d biggest "
+                    "losses are marked on the slider.",
+                    r->nlosses),
+                 r->nlosses, REVIEW_MARKS);
     if (k > 0) {
         const Note *n = &r->notes[k - 1];
         const MatchEntry *le = k - 1 < match_of(r)->nlog ? &match_of(r)->log[k - 1] : NULL;
