@@ -502,6 +502,27 @@ static bool starts_as(const char *text, const char *format)
     return !strncmp(text, format, strcspn(format, "%"));
 }
 
+/* Close while the weighing is deep in a decision that would take hours:
+ * the search stops with the review (AiLimits.stop), and Close goes back
+ * to the results (the old review waited for the decision to end). */
+static void review_close_at_once(Eng *e)
+{
+    int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_NORMAL};
+    Match *m = su_match_seats("up-or-down", 2, 71, kinds);
+    if (!m)
+        return;
+    scene_review_set_iterations(100000000);
+    Scene *top = open_review(e, m, 72);
+    int step = 0, moves = 0, weighed = 0, marks = 0;
+    SDL_Delay(200); /* the weighing is in the first human move's search */
+    CHECK(scene_review_state(top, &step, &moves, &weighed, &marks));
+    CHECK_MSG(weighed < moves, "%d of %d moves weighed at 100,000,000 iterations", weighed, moves);
+    CHECK(su_click(e, T_BUTTON, B_CLOSE, 0));
+    su_step(e);
+    CHECK(scene_is_results(eng_top(e)));
+    scene_review_set_iterations(24);
+}
+
 static void review_ai_seat(Eng *e)
 {
     int kinds[GAME_MAX_SEATS] = {SEAT_NORMAL, SEAT_NORMAL, SEAT_NORMAL};
@@ -582,6 +603,7 @@ int main(void)
     for (int g = 0; g < game_count(); g++)
         review_turns(e, game_at(g));
     review_jumps(e);
+    review_close_at_once(e);
     review_ai_seat(e);
     static const char *const langs[] = {"en", "de", "fr", "ja"};
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
