@@ -590,6 +590,14 @@ static void menus(Eng *e)
         snprintf(what, sizeof what, "the review of %s at %dx%d", def->id, e->w, e->h);
         snprintf(shot, sizeof shot, "review-%s", def->id);
         check_texts(e, what, shot);
+        /* Up or Down?'s hands of three leave the names the row's room:
+         * from 1280 pixels wide on, a name of eleven letters is whole. */
+        if (!strcmp(def->id, "up-or-down") && e->w >= 1280) {
+            bool whole = false;
+            for (int i = 0; i < e->ntexts_drawn; i++)
+                whole |= !strcmp(e->texts_drawn[i].text, "Maximiliane");
+            CHECK_MSG(whole, "%s: 'Maximiliane' cut beside a hand of three", what);
+        }
         for (int k = 0; k < 7; k++)
             su_key_direct(e, SDLK_RIGHT);
         int step = 0, moves = 0, weighed = 0, marks = 0;

@@ -311,6 +311,21 @@ static void draw_hands(Review *r, Eng *e)
     int players = m->sg.cfg.players, cards[REVIEW_HANDS_CAP];
     int name_w = eng_px(e, 78), rowh = r->hands.h / (players > 0 ? players : 1);
     int ch = rowh - eng_px(e, 4), cw = eng_card_w(ch);
+    /* The names take what the hands leave of the row, at their cards'
+     * full spacing, up to the longest name: short hands leave room, and
+     * a name then shows whole. */
+    int need = 0, widest = 0;
+    for (int p = 0; p < players; p++) {
+        int n = def->hand_cards(m->sg.state, p, cards, REVIEW_HANDS_CAP);
+        int w = n > 0 ? (n - 1) * (cw + eng_px(e, 2)) + cw
+                      : eng_text_width(e, FONT_REGULAR, eng_px(e, 12), _("no cards in hand"));
+        need = w > need ? w : need;
+        w = eng_text_width(e, FONT_BOLD, eng_px(e, 13), scene_match_name(m, p)) + eng_px(e, 8);
+        widest = w > widest ? w : widest;
+    }
+    int spare = r->hands.w - need;
+    if (widest > name_w && spare > name_w)
+        name_w = widest < spare ? widest : spare;
     for (int p = 0; p < players; p++) {
         int y = r->hands.y + p * rowh;
         /* the name in the room left of the cards, cut in its middle when
