@@ -308,7 +308,7 @@ static void draw_hands(Review *r, Eng *e)
     Match *m = match_of(r);
     const TableDef *def = t->def;
     const EngDeck *deck = games_ui(m->def)->deck;
-    int players = m->sg.cfg.players, cards[REVIEW_HANDS_CAP];
+    int players = m->sg.cfg.players, cards[GAME_MAX_SEATS][REVIEW_HANDS_CAP], n[GAME_MAX_SEATS];
     int name_w = eng_px(e, 78), rowh = r->hands.h / (players > 0 ? players : 1);
     int ch = rowh - eng_px(e, 4), cw = eng_card_w(ch);
     /* The names take what the hands leave of the row, at their cards'
@@ -316,9 +316,9 @@ static void draw_hands(Review *r, Eng *e)
      * a name then shows whole. */
     int need = 0, widest = 0;
     for (int p = 0; p < players; p++) {
-        int n = def->hand_cards(m->sg.state, p, cards, REVIEW_HANDS_CAP);
-        int w = n > 0 ? (n - 1) * (cw + eng_px(e, 2)) + cw
-                      : eng_text_width(e, FONT_REGULAR, eng_px(e, 12), _("no cards in hand"));
+        n[p] = def->hand_cards(m->sg.state, p, cards[p], REVIEW_HANDS_CAP);
+        int w = n[p] > 0 ? (n[p] - 1) * (cw + eng_px(e, 2)) + cw
+                         : eng_text_width(e, FONT_REGULAR, eng_px(e, 12), _("no cards in hand"));
         need = w > need ? w : need;
         w = eng_text_width(e, FONT_BOLD, eng_px(e, 13), scene_match_name(m, p)) + eng_px(e, 8);
         widest = w > widest ? w : widest;
@@ -336,14 +336,13 @@ static void draw_hands(Review *r, Eng *e)
                          name, sizeof name);
         eng_text(e, font, eng_px(e, 13), p == scene_match_to_move(m) ? ENG_GOLD : ENG_WHITE, name,
                  r->hands.x, y + rowh / 2, ALIGN_LEFT | ALIGN_MIDDLE);
-        int n = def->hand_cards(m->sg.state, p, cards, REVIEW_HANDS_CAP);
         int x0 = r->hands.x + name_w, room = r->hands.w - name_w - cw;
-        int stepx = n > 1 ? room / (n - 1) : 0;
+        int stepx = n[p] > 1 ? room / (n[p] - 1) : 0;
         if (stepx > cw + eng_px(e, 2))
             stepx = cw + eng_px(e, 2);
-        for (int i = 0; i < n; i++)
-            eng_card_face(e, deck, cards[i], x0 + i * stepx, y + eng_px(e, 2), ch, 0);
-        if (n == 0)
+        for (int i = 0; i < n[p]; i++)
+            eng_card_face(e, deck, cards[p][i], x0 + i * stepx, y + eng_px(e, 2), ch, 0);
+        if (n[p] == 0)
             /* TRANSLATORS: in the review, beside a player whose hand is
                empty. */
             eng_text(e, FONT_REGULAR, eng_px(e, 12), ENG_MUTED, _("no cards in hand"), x0,
@@ -513,41 +512,48 @@ static void rev_draw(Scene *s, Eng *e)
     /* What happened, and what the hint would have said. */
     char what[MATCH_LOG_LEN + 8], more[1400] = "";
     snprintf(what, sizeof what, "%s", _("The game as it was dealt."));
-    int weighed = SDL_AtomicGet(&r->weighed);
-    /* at the start, what the weighing found so far (update_marks counted
-     * the moves weighed when rev_draw began) */
-    if (k == 0 && r->worker && r->marked_upto < r->n)
-        snprintf(more, sizeof more, _("Weighing the moves: %1$d of %2$d so far..."), r->marked_upto,
-                 r->n);
-    else if (k == 0 && r->worker && r->nhuman > 0 && r->nlosses == 0)
-        /* TRANSLATORS: at the start of a review, once every move is
-           weighed: no human move lost five points of chance or more
-           against the hint's move. */
-        snprintf(more, sizeof more, "%s",
-                 _("Every move weighed: none lost much against the hint."));
-    else if (k == 0 && r->worker && r->nhuman > 0 && r->nlosses <= REVIEW_MARKS)
-        snprintf(more, sizeof more,
-                 /* TRANSLATORS: at the start of a review, once every move
-                    is weighed: %d human moves lost much against the
-                    hint's move, and each is marked on the slider. */
-                 P_("Every move weighed: %d lost much against the hint and is marked on the "
-                    "slider.",
-                    "Every move weighed: %d lost much against the hint and are marked on the "
-                    "slider.",
-                    r->nlosses),
-                 r->nlosses);
-    else if (k == 0 && r->worker && r->nhuman > 0)
-        snprintf(more, sizeof more,
-                 /* TRANSLATORS: at the start of a review, once every move
-                    is weighed: %1$d human moves lost much against the
-                    hint's move; the %2$d that lost most are marked on
-                    the slider. */
-                 P_("Every move weighed: %1$d lost much against the hint; the %2$d biggest "
-                    "losses are marked on the slider.",
-                    "Every move weighed: %1$d lost much against the hint; the %2$d biggest "
-                    "losses are marked on the slider.",
-                    r->nlosses),
-                 r->nlosses, REVIEW_MARKS);
+    /* the moves weighed as update_marks counted them when this draw began,
+     * so that the words agree with the marks */
+    int weighed = r->marked_upto;
+    char weighing[256];
+    /* TRANSLATORS: the review weighs the game's moves in turn, and has not
+       come to the one shown (or, at the start, to the last): %1$d moves
+       weighed of the game's %2$d. */
+    snprintf(weighing, sizeof weighing, _("Weighing the moves: %1$d of %2$d so far..."), weighed,
+             r->n);
+    if (k == 0 && r->worker) { /* at the start, what the weighing found */
+        if (weighed < r->n)
+            snprintf(more, sizeof more, "%s", weighing);
+        else if (r->nhuman > 0 && r->nlosses == 0)
+            /* TRANSLATORS: at the start of a review, once every move is
+               weighed: no human move lost five points of chance or more
+               against the hint's move. */
+            snprintf(more, sizeof more, "%s",
+                     _("Every move weighed: none lost much against the hint."));
+        else if (r->nhuman > 0 && r->nlosses <= REVIEW_MARKS)
+            snprintf(more, sizeof more,
+                     /* TRANSLATORS: at the start of a review, once every
+                        move is weighed: %d human moves lost much against
+                        the hint's move, and each is marked on the slider. */
+                     P_("Every move weighed: %d lost much against the hint and is marked on the "
+                        "slider.",
+                        "Every move weighed: %d lost much against the hint and are marked on the "
+                        "slider.",
+                        r->nlosses),
+                     r->nlosses);
+        else if (r->nhuman > 0)
+            snprintf(more, sizeof more,
+                     /* TRANSLATORS: at the start of a review, once every
+                        move is weighed: %1$d human moves lost much against
+                        the hint's move; the %2$d that lost most are marked
+                        on the slider. */
+                     P_("Every move weighed: %1$d lost much against the hint; the %2$d biggest "
+                        "losses are marked on the slider.",
+                        "Every move weighed: %1$d lost much against the hint; the %2$d biggest "
+                        "losses are marked on the slider.",
+                        r->nlosses),
+                     r->nlosses, REVIEW_MARKS);
+    }
     if (k > 0) {
         const Note *n = &r->notes[k - 1];
         const MatchEntry *le = k - 1 < match_of(r)->nlog ? &match_of(r)->log[k - 1] : NULL;
@@ -558,11 +564,7 @@ static void rev_draw(Scene *s, Eng *e)
                      _("(The moves could not be weighed: the system would not start another "
                        "thread.)"));
         else if (k - 1 >= weighed)
-            /* TRANSLATORS: the review weighs the game's moves in turn, and
-               has not come to the one shown: %1$d moves weighed of the
-               game's %2$d. */
-            snprintf(more, sizeof more, _("Weighing the moves: %1$d of %2$d so far..."), weighed,
-                     r->n);
+            snprintf(more, sizeof more, "%s", weighing);
         else if (n->human && n->weighed && n->forced)
             snprintf(more, sizeof more, "%s", _("The only move the rules allow."));
         else if (n->human && n->weighed && n->before < 0) {
