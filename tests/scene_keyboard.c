@@ -814,6 +814,65 @@ static void log_pages(Eng *e)
     CHECK_MSG(!su_shows(e, back), "the right trigger did not come back to the newest moves");
 }
 
+/* A gold button reads as where the keys stand before the focus shows: the
+ * first arrow moves from it. On the results Right then Enter opens the
+ * review, Down on the title goes below "New game", Down on the pause menu
+ * below "Resume". Where nothing is gold (a hand of cards) the first arrow
+ * only shows the focus. */
+static void first_arrow_from_gold(Eng *e)
+{
+    const int kinds[] = {SEAT_HUMAN, SEAT_NORMAL};
+    Match *m = su_match_seats(game_at(0)->id, 2, 11, kinds);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    su_finish(m, 11);
+    eng_reset_to(e, scene_results_new(e, m));
+    su_step(e);
+    CHECK(eng_focus_get(e) == NULL);
+    e->now += 2; /* past the calm after the results came */
+    su_key(e, SDLK_RIGHT);
+    CHECK_MSG(eng_focused(e, T_BUTTON, B_REVIEW, 0),
+              "results: the first Right stays on Play again");
+    su_key(e, SDLK_RETURN);
+    CHECK_MSG(!scene_is_results(eng_top(e)), "results: Right then Enter did not open the review");
+
+    eng_reset_to(e, scene_title_new(e));
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5); /* the focus hides */
+    su_step(e);
+    CHECK(eng_focus_get(e) == NULL);
+    su_key(e, SDLK_DOWN);
+    const EngTarget *f = eng_focus_get(e);
+    CHECK_MSG(f && f->kind == T_BUTTON && f->a != B_NEW_GAME && f->a != B_CONTINUE,
+              "title: the first Down stays on the gold button");
+
+    m = human_table(e, 0, 12);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    for (int i = 0; i < 2000 && (scene_match_to_move(m) != 0 || mid_busy(eng_top(e), e)); i++)
+        su_step(e);
+    eng_push(e, scene_pause_new(e, game_at(0)));
+    su_step(e);
+    su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5);
+    su_step(e);
+    su_key(e, SDLK_DOWN);
+    f = eng_focus_get(e);
+    CHECK_MSG(f && !(f->kind == T_BUTTON && f->a == B_RESUME),
+              "pause: the first Down stays on Resume");
+    su_key(e, SDLK_ESCAPE);
+    su_step(e);
+    CHECK(scene_is_table(eng_top(e)));
+    su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5);
+    su_step(e);
+    CHECK(eng_focus_get(e) == NULL);
+    EngTarget hidden = e->focus;
+    su_key(e, SDLK_RIGHT);
+    CHECK_MSG(eng_focused(e, hidden.kind, hidden.a, hidden.b),
+              "table: the first Right moved the hidden focus");
+}
+
 /* Enter on a screen whose focus is hidden (the mouse moved last) either
  * does the screen's own first thing or shows the focus, so that the next
  * Enter does what the ring shows: it is never lost. */
@@ -921,6 +980,7 @@ int main(void)
     rings_clear(e);
     table_rings_clear(e);
     enter_never_lost(e);
+    first_arrow_from_gold(e);
     eng_close(e);
     return check_exit("scene_keyboard");
 }

@@ -74,8 +74,11 @@ typedef struct EngTarget {
 
 /* EngTarget.flags: the keyboard focus passes it by (at a table: a place
  * that is not a choice now); the one chosen of its row (same kind and a),
- * where a new screen's focus starts instead of on the row's first. */
-enum { ENG_TARGET_NOFOCUS = 1, ENG_TARGET_CHOSEN = 2 };
+ * where a new screen's focus starts instead of on the row's first; drawn
+ * as the screen's default (its gold button), which a player takes for
+ * where the keys stand even before the focus shows: the first arrow
+ * moves from it rather than only showing the focus there. */
+enum { ENG_TARGET_NOFOCUS = 1, ENG_TARGET_CHOSEN = 2, ENG_TARGET_DEFAULT = 4 };
 
 #define ENG_MAX_TARGETS 256
 #define ENG_MAX_SCENES 16

@@ -241,11 +241,18 @@ static bool focus_key(Eng *e, const SDL_Keysym *ks)
     default:
         return false;
     }
-    /* The first key shows where the focus is; the next ones move it. */
+    /* The first key shows where the focus is; the next ones move it. From
+     * a default button, drawn as if the keys stood there already, the first
+     * arrow moves too: Right then Enter by a gold button opens the one to
+     * its right, as the screen reads, not the gold one. Tab, which has no
+     * way to read, only shows it. */
     int cur = find(e);
     if (!e->focus_shown || cur < 0) {
+        bool hidden = !e->focus_shown;
         eng_focus_show(e);
-        return true;
+        cur = find(e);
+        if (!hidden || order || cur < 0 || !(e->targets[cur].flags & ENG_TARGET_DEFAULT))
+            return true;
     }
     int next = order ? step_order(e, cur, order) : step_space(e, cur, dx, dy);
     if (next >= 0)

@@ -56,8 +56,11 @@ void scene_buttons_fit(Eng *e, SceneButton *b, int n, int cx, int y, int w, int 
 void scene_buttons_targets(Eng *e, const SceneButton *b, int n)
 {
     for (int i = 0; i < n; i++)
-        if (b[i].enabled)
+        if (b[i].enabled) {
             eng_target_add(e, T_BUTTON, b[i].id, 0, b[i].r);
+            if (b[i].style == BUTTON_PRIMARY)
+                eng_target_flags(e, ENG_TARGET_DEFAULT);
+        }
 }
 
 void scene_buttons_draw(Eng *e, const SceneButton *b, int n)
