@@ -867,6 +867,7 @@ static void first_arrow_from_gold(Eng *e)
     su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5);
     su_step(e);
     CHECK(eng_focus_get(e) == NULL);
+    eng_focus_settle(e); /* where the first key finds it */
     EngTarget hidden = e->focus;
     su_key(e, SDLK_RIGHT);
     CHECK_MSG(eng_focused(e, hidden.kind, hidden.a, hidden.b),
