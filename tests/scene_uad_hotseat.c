@@ -35,6 +35,7 @@ static void test_animated(Eng *e)
         CHECK_EQ_INT(run.hidden_bad, 0);
         CHECK(e->frames - before > 300); /* it did move */
         CHECK(run.bar_checks > 0);       /* leads won under a trick's reveal */
+        CHECK(run.dice_moves > 0);       /* and the dice's target looked at then */
         printf("scene_uad_hotseat: animated: %d moves in %llu frames\n", run.applied,
                (unsigned long long)(e->frames - before));
     }

@@ -129,7 +129,26 @@ typedef struct Run {
     int applied;
     int trump_prompts; /* prompts read with the trump 8 */
     int bar_checks;    /* frames of the viewer's lead with its bar hidden */
+    int dice_moves;    /* cards of the viewer's that gave the lead to another seat */
 } Run;
+
+/* The dice's target lies on the dice as drawn: a pixel of the first die,
+ * inside its edge and clear of its pips, is the die's ivory, not the felt
+ * (under a trick's reveal the dice still lie by the seat that led it). */
+static void check_dice_target(Eng *e, const char *when)
+{
+    SDL_Rect d;
+    if (!eng_target_find(e, T_ACTION, UAD_M_ROLL, 0, &d))
+        return;
+    eng_draw_now(e);
+    int die_w = (d.w - eng_px(e, 8)) / 2;
+    SDL_Rect at = {d.x + die_w / 8, d.y + d.h / 2, 1, 1};
+    Uint32 px = 0;
+    CHECK(SDL_RenderReadPixels(e->ren, &at, SDL_PIXELFORMAT_ARGB8888, &px, 4) == 0);
+    int sum = (int)((px >> 16) & 255) + (int)((px >> 8) & 255) + (int)(px & 255);
+    CHECK_MSG(sum > 450, "%s: the dice's target at (%d,%d) lies on the felt (colour %06x)", when,
+              at.x, at.y, (unsigned)(px & 0xFFFFFF));
+}
 
 /* Plays from the table on the top of the stack to the results. */
 static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
@@ -236,9 +255,13 @@ static void play_to_results(Eng *e, Run *run, uint64_t seed, const char *shots)
             Move mv = legal[rng_below(&rng, (uint32_t)n)];
             char want[64];
             def->format_move(v, &mv, want, sizeof want);
-            int before = m->sg.n_moves;
+            int before = m->sg.n_moves, leader = v->leader;
             CHECK_MSG(click_move(e, &mv, &rng), "a target for '%s'", want);
             CHECK_EQ_INT(m->sg.n_moves, before + 1);
+            if (mv.kind == UAD_M_CARD) {
+                check_dice_target(e, want);
+                run->dice_moves += ((const UadState *)m->view)->leader != leader;
+            }
             if (m->sg.n_moves == before + 1)
                 CHECK_MSG(!strcmp(m->sg.moves[before], want), "clicked '%s', played '%s'", want,
                           m->sg.moves[before]);

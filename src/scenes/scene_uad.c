@@ -324,7 +324,9 @@ static void uad_layout(MidTable *t, Eng *e)
     };
     for (int pos = 0; pos < UAD_SIDES; pos++)
         eng_target_add(e, T_ACTION, UAD_M_ROTATE, suit_at_pos(v, t->me, pos), edge[pos]);
-    Spot *ls = &U(t)->spot[v->leader];
+    /* The dice where they are drawn: under the last trick's reveal still
+     * by the seat that led it; they go to the new leader after it. */
+    Spot *ls = &U(t)->spot[U(t)->dice_seat];
     SDL_Rect dice = {ls->dice.x, ls->dice.y, ls->dice.w * 2 + eng_px(e, 8), ls->dice.h};
     eng_target_add(e, T_ACTION, UAD_M_ROLL, 0, dice);
     if (actions_shown(t, e)) { /* not under the last trick's reveal */
@@ -1602,7 +1604,11 @@ static void uad_draw_plates(MidTable *t, Eng *e)
 }
 
 /* The bar shows or not without a move when the trick's reveal ends. */
-static uint64_t uad_plates_key(MidTable *t, Eng *e) { return actions_shown(t, e); }
+/* The targets change with the leader's bar, and with the dice's seat. */
+static uint64_t uad_plates_key(MidTable *t, Eng *e)
+{
+    return (uint64_t)actions_shown(t, e) | (uint64_t)U(t)->dice_seat << 1;
+}
 
 static void uad_draw_under(MidTable *t, Eng *e)
 {
