@@ -26,7 +26,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int three_in_a_row, clears_passed, only_pile;
+static int three_in_a_row, clears_passed, only_pile, face_up_little;
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
 
@@ -108,6 +108,11 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
             CHECK_MSG((s->down_n == 0) == (strstr(why, "the only pile left") != NULL),
                       "%s: '%s' with %d cards face down", where, why, s->down_n);
             only_pile += s->down_n == 0;
+            /* and otherwise why it is drawn all the same */
+            if (s->down_n > 0)
+                CHECK_MSG(strstr(why, "no better on average") != NULL, "%s: '%s' gives no reason",
+                          where, why);
+            face_up_little += s->down_n > 0;
         }
     }
     if (def == &uod_game && m->kind == UOD_M_TAKE && strstr(why, "fit none of your columns")) {
@@ -269,10 +274,11 @@ int main(void)
     printf("%d moves said to do better over the game than a card that fits, %d takes of cards "
            "that fit nowhere, %d plays that make three in a row\n",
            played_out, fit_none, three_in_a_row);
-    printf("%d single plays that pass up three in a row, %d draws from the only pile left\n",
-           clears_passed, only_pile);
-    CHECK(clears_passed > 0 && only_pile > 0 && least_harm > 0 && first_columns > 0 &&
-          same_values > 0 && only_cards > 0 && none_can_win > 0 && played_out > 0 &&
-          three_in_a_row > 0);
+    printf("%d single plays that pass up three in a row, %d draws from the only pile left, %d "
+           "face-up draws of a card that helps little\n",
+           clears_passed, only_pile, face_up_little);
+    CHECK(clears_passed > 0 && only_pile > 0 && face_up_little > 0 && least_harm > 0 &&
+          first_columns > 0 && same_values > 0 && only_cards > 0 && none_can_win > 0 &&
+          played_out > 0 && three_in_a_row > 0);
     return check_exit("test_ai_hint_words");
 }

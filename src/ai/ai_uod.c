@@ -601,8 +601,13 @@ static void uod_explain(const void *view, const Move *m, char *buf, size_t len)
                 snprintf(buf, len, _("draw the face-up %d, the only pile left"), top);
             else if (a == UOD_PILE_UP)
                 /* TRANSLATORS: a hint, after "Hint: " with no subject: the
-                   face-up card. */
-                snprintf(buf, len, _("draw the face-up %d"), top);
+                   face-up card. The hard player judged the draw by playing the
+                   game out many times: a card from the face-down pile would on
+                   average do no better. */
+                snprintf(buf, len,
+                         _("draw the face-up %d: it helps your columns little, but a "
+                           "face-down card would do no better on average"),
+                         top);
             else if (k >= 0 && gain > 1)
                 snprintf(buf, len,
                          /* TRANSLATORS: a hint, after "Hint: " with no subject: the
