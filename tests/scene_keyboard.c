@@ -851,8 +851,11 @@ static void first_arrow_from_gold(Eng *e)
     CHECK(m != NULL);
     if (!m)
         return;
-    for (int i = 0; i < 2000 && (scene_match_to_move(m) != 0 || mid_busy(eng_top(e), e)); i++)
+    for (int i = 0; i < 20000 && (scene_match_to_move(m) != 0 || mid_busy(eng_top(e), e)); i++) {
+        su_wait_ai(m); /* on a loaded machine the AI's thread may take a while */
         su_step(e);
+    }
+    CHECK(scene_match_to_move(m) == 0);
     eng_push(e, scene_pause_new(e, game_at(0)));
     su_step(e);
     su_push_mouse(SDL_MOUSEMOTION, e->mouse_x == 5 ? 6 : 5, 5);
@@ -871,7 +874,8 @@ static void first_arrow_from_gold(Eng *e)
     EngTarget hidden = e->focus;
     su_key(e, SDLK_RIGHT);
     CHECK_MSG(eng_focused(e, hidden.kind, hidden.a, hidden.b),
-              "table: the first Right moved the hidden focus");
+              "table: the first Right moved the hidden focus from %d(%d,%d) to %d(%d,%d)",
+              hidden.kind, hidden.a, hidden.b, e->focus.kind, e->focus.a, e->focus.b);
 }
 
 /* Enter on a screen whose focus is hidden (the mouse moved last) either
