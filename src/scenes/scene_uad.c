@@ -1081,14 +1081,14 @@ static void draw_reveal_caption(MidTable *t, Eng *e)
 }
 
 /* A seat's tricks this round, and in the match when it has more rounds:
- * "2 tricks · match 5". */
+ * "2 tricks · 5 in all". */
 static void tricks_text(const UadState *v, int p, char *buf, size_t len)
 {
     int n = v->round >= 1 ? v->round_tricks[v->round - 1][p] : 0;
     if (v->rounds > 1)
         /* TRANSLATORS: a player's tricks won this round, then their tricks
          * in the whole match so far; short. */
-        snprintf(buf, len, P_("%d trick \xc2\xb7 match %d", "%d tricks \xc2\xb7 match %d", n), n,
+        snprintf(buf, len, P_("%d trick \xc2\xb7 %d in all", "%d tricks \xc2\xb7 %d in all", n), n,
                  v->total[p]);
     else
         /* TRANSLATORS: a player's tricks won this round; short. */
