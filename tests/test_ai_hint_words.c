@@ -26,7 +26,7 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int three_in_a_row, clears_passed, only_pile, face_up_little;
+static int three_in_a_row, clears_passed, only_pile, face_up_little, kept_for_later;
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
 
@@ -86,6 +86,22 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         }
         if (strstr(why, "good cards wait"))
             CHECK_MSG(good > 0, "%s: '%s' with no other card that can win", where, why);
+        /* "your own suit can win": no card of the suit that beats it is
+         * kept; "your higher (lower) cards of your suit wait": one is */
+        int c = m->arg[0], stronger = 0;
+        for (int i = 0; i < s->hand_n[me]; i++) {
+            int h = s->hand[me][i];
+            if (h != c && uad_suit(h) == uad_suit(c) && uad_value(h) != s->trump &&
+                (s->face == UAD_UP ? uad_value(h) > uad_value(c) : uad_value(h) < uad_value(c)))
+                stronger++;
+        }
+        if (strstr(why, "your own suit can win"))
+            CHECK_MSG(stronger == 0, "%s: '%s' keeping %d stronger cards of the suit", where, why,
+                      stronger);
+        if (strstr(why, "wait for later tricks")) {
+            CHECK_MSG(stronger > 0 && uad_suit(c) == own, "%s: '%s' keeping none", where, why);
+            kept_for_later++;
+        }
         if (strstr(why, "no card of your hand can win")) {
             CHECK_MSG(good == 0, "%s: '%s' with %d cards that can win", where, why, good);
             none_can_win++;
@@ -275,10 +291,10 @@ int main(void)
            "that fit nowhere, %d plays that make three in a row\n",
            played_out, fit_none, three_in_a_row);
     printf("%d single plays that pass up three in a row, %d draws from the only pile left, %d "
-           "face-up draws of a card that helps little\n",
-           clears_passed, only_pile, face_up_little);
-    CHECK(clears_passed > 0 && only_pile > 0 && face_up_little > 0 && least_harm > 0 &&
-          first_columns > 0 && same_values > 0 && only_cards > 0 && none_can_win > 0 &&
-          played_out > 0 && three_in_a_row > 0);
+           "face-up draws of a card that helps little, %d cards laid that keep stronger ones\n",
+           clears_passed, only_pile, face_up_little, kept_for_later);
+    CHECK(clears_passed > 0 && only_pile > 0 && face_up_little > 0 && kept_for_later > 0 &&
+          least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
+          none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
     return check_exit("test_ai_hint_words");
 }

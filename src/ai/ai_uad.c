@@ -551,6 +551,21 @@ static bool may_win_besides(const UadState *v, int me, int own, int c)
     return false;
 }
 
+/* Whether seat holds a card of its own suit, not of the trump value, that
+ * beats card c of that suit as the trick is played now (higher while high
+ * cards win, lower while low ones do). */
+static bool stronger_kept(const UadState *v, int seat, int c)
+{
+    for (int i = 0; i < v->hand_n[seat]; i++) {
+        int h = v->hand[seat][i];
+        if (h == c || uad_suit(h) != uad_suit(c) || uad_value(h) == v->trump)
+            continue;
+        if (v->face == UAD_UP ? uad_value(h) > uad_value(c) : uad_value(h) < uad_value(c))
+            return true;
+    }
+    return false;
+}
+
 /* The hint in words: what the move does, said to the player at the screen
  * without a subject ("lay the 9 of diamonds ..."), as the window writes
  * it after "Hint: ". */
@@ -602,6 +617,18 @@ static void uad_explain(const void *view, const Move *m, char *buf, size_t len)
                      _("lay %s: the trump value beats every card unless another %d "
                        "cancels it"),
                      card, v->trump);
+        else if (uad_suit(c) == own && stronger_kept(v, me, c))
+            snprintf(buf, len,
+                     v->face == UAD_UP
+                         /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+                            name ("the 6 of hearts"), of the player's own suit; they hold
+                            higher cards of that suit, which high cards now favour. */
+                         ? _("lay %s: your higher cards of your suit wait for later tricks")
+                         /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
+                            name ("the 9 of hearts"), of the player's own suit; they hold
+                            lower cards of that suit, which low cards now favour. */
+                         : _("lay %s: your lower cards of your suit wait for later tricks"),
+                     card);
         else if (uad_suit(c) == own && v->face == UAD_UP)
             /* TRANSLATORS: a hint, after "Hint: " with no subject: a card's
                name ("the queen of hearts"). */
