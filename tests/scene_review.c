@@ -523,6 +523,83 @@ static void review_close_at_once(Eng *e)
     scene_review_set_iterations(24);
 }
 
+/* Waits for the review's weighing to reach its end. */
+static void weigh_all(Eng *e, Scene *top, int *moves)
+{
+    int step = 0, weighed = 0, marks = 0;
+    for (int i = 0; i < 120000; i++) {
+        CHECK(scene_review_state(top, &step, moves, &weighed, &marks));
+        if (weighed >= *moves)
+            return;
+        SDL_Delay(1);
+        su_step(e);
+    }
+    CHECK_MSG(false, "the weighing did not end: %d of %d moves", weighed, *moves);
+}
+
+/* The moves are shared among workers, each decision seeded by its move:
+ * three workers weigh every move as one does, word for word. */
+static void review_workers_agree(Eng *e)
+{
+    int kinds[GAME_MAX_SEATS] = {SEAT_HUMAN, SEAT_NORMAL, SEAT_HUMAN};
+    Match *m = su_match_seats("3up-3down", 3, 83, kinds);
+    if (!m)
+        return;
+    scene_review_set_iterations(300);
+    scene_review_set_workers(1);
+    Scene *top = open_review(e, m, 84);
+    int n = 0;
+    weigh_all(e, top, &n);
+    double *one = calloc((size_t)n * 2 + 2, sizeof *one);
+    char(*words)[600] = calloc((size_t)n + 1, sizeof *words);
+    CHECK(one && words);
+    if (!one || !words) {
+        free(one);
+        free(words);
+        return;
+    }
+    int weighed = 0;
+    for (int k = 0; k < n; k++) {
+        const char *why;
+        one[2 * k] = -2;
+        if (scene_review_note(top, k, &one[2 * k], &one[2 * k + 1], &why)) {
+            snprintf(words[k], sizeof words[k], "%s", why);
+            weighed++;
+        }
+    }
+    CHECK(su_click(e, T_BUTTON, B_CLOSE, 0));
+    su_step(e);
+    CHECK(scene_is_results(eng_top(e)));
+    scene_review_set_workers(3);
+    top = scene_review_push(e, m);
+    CHECK(top != NULL);
+    su_step(e);
+    int n3 = 0;
+    weigh_all(e, top, &n3);
+    CHECK_EQ_INT(n3, n);
+    int differ = 0;
+    for (int k = 0; k < n && k < n3; k++) {
+        double before = -2, after = -2;
+        const char *why = "";
+        bool got = scene_review_note(top, k, &before, &after, &why);
+        if (got != (one[2 * k] != -2) ||
+            (got && (before != one[2 * k] || after != one[2 * k + 1] || strcmp(why, words[k])))) {
+            if (differ++ < 3)
+                fprintf(stderr, "move %d: %.3f %.3f '%s' by one worker, %.3f %.3f '%s' by three\n",
+                        k, one[2 * k], one[2 * k + 1], words[k], before, after, why);
+        }
+    }
+    CHECK_MSG(differ == 0, "%d of %d moves weighed otherwise by three workers", differ, n);
+    CHECK(weighed > 20);
+    printf("scene_review: %d moves, %d weighed alike by one worker and by three\n", n, weighed);
+    CHECK(su_click(e, T_BUTTON, B_CLOSE, 0));
+    su_step(e);
+    free(one);
+    free(words);
+    scene_review_set_workers(0);
+    scene_review_set_iterations(24);
+}
+
 static void review_ai_seat(Eng *e)
 {
     int kinds[GAME_MAX_SEATS] = {SEAT_NORMAL, SEAT_NORMAL, SEAT_NORMAL};
@@ -604,6 +681,7 @@ int main(void)
         review_turns(e, game_at(g));
     review_jumps(e);
     review_close_at_once(e);
+    review_workers_agree(e);
     review_ai_seat(e);
     static const char *const langs[] = {"en", "de", "fr", "ja"};
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)

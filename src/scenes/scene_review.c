@@ -31,10 +31,16 @@
 #define REVIEW_MARKS 3
 #define REVIEW_LOSS 0.05 /* a loss worth marking: five points of chance */
 #define REVIEW_HANDS_CAP 64
+/* The most threads that weigh a game side by side: each keeps a hard
+ * player, whose search tree takes some megabytes. */
+#define REVIEW_WORKERS 4
 
 static int review_iterations = REVIEW_ITERATIONS;
+static int review_workers; /* 0: one a core, up to REVIEW_WORKERS */
 
 void scene_review_set_iterations(int n) { review_iterations = n > 0 ? n : REVIEW_ITERATIONS; }
+
+void scene_review_set_workers(int n) { review_workers = n > 0 ? n : 0; }
 
 typedef struct Note {
     bool human, weighed;
@@ -44,6 +50,7 @@ typedef struct Note {
     double before, after;
     int before_n, after_n; /* the samples behind each */
     char why[600];         /* the hint's move and its reason, in words */
+    bool ready;            /* weighed (under Review.lock) */
 } Note;
 
 /* The words under the hands as last fitted to their room (fit_info). */
@@ -61,7 +68,10 @@ typedef struct Review {
     SaveGame full;
     Note *notes;
     int n;
-    SDL_Thread *worker;
+    SDL_Thread *workers[REVIEW_WORKERS];
+    int nworkers;
+    SDL_atomic_t next;    /* the next move a worker takes up */
+    SDL_mutex *lock;      /* over the notes' ready flags and weighed */
     SDL_atomic_t weighed; /* notes[0..weighed-1] are final */
     atomic_int stop;      /* Close: the weighing ends, the search under way with it */
     int marks[REVIEW_MARKS], nmarks, marked_upto;
@@ -80,10 +90,80 @@ static int step_of(Review *r) { return match_of(r)->sg.n_moves; }
 
 /* --- weighing the moves ---------------------------------------------------- */
 
+/* The position st, before move k, brought to the one after it. */
+static bool play_on(Review *r, void *st, int k)
+{
+    const GameDef *def = r->full.def;
+    const char *text = r->full.moves[k];
+    char err[GAME_ERR_LEN];
+    if (!strcmp(text, SAVE_EXTRA_ROUND))
+        return def->extend && def->extend(st, err, sizeof err);
+    Move mv;
+    if (def->to_move(st) < 0 || !def->parse_move(st, text, &mv, err, sizeof err))
+        return false; /* cannot happen: the save was replayed when it loaded */
+    def->apply(st, &mv);
+    return true;
+}
+
+/* Move i weighed from st, the position before it, where a human played
+ * it: the hard player's choice there, its reason, and the chances of
+ * both moves. */
+static void weigh_move(Review *r, AiPlayer *ai, const void *st, void *view, AiOption *opts,
+                       Move *legal, int i)
+{
+    const GameDef *def = r->full.def;
+    Note *note = &r->notes[i];
+    const char *text = r->full.moves[i];
+    char err[GAME_ERR_LEN];
+    int seat = def->to_move(st);
+    Move mv;
+    if (!strcmp(text, SAVE_EXTRA_ROUND) || seat < 0 ||
+        !def->parse_move(st, text, &mv, err, sizeof err))
+        return;
+    note->human = r->full.seats[seat].kind == SEAT_HUMAN;
+    if (!note->human)
+        return;
+    def->view(st, seat, view);
+    ai_reseed(ai, ai_decision_seed(r->full.cfg.seed, seat, i));
+    Move best;
+    if (!ai_choose(ai, view, &best))
+        return;
+    int k = ai_last_options(ai, opts, GAME_MAX_MOVES);
+    hint_explain(def, view, &best, note->why, sizeof note->why);
+    note->forced = def->legal_moves(view, legal, GAME_MAX_MOVES) == 1;
+    note->before = k > 0 ? opts[0].chance : -1;
+    note->before_n = k > 0 ? opts[0].samples : 0;
+    note->after = -1;
+    for (int j = 0; j < k; j++)
+        if (move_equal(&opts[j].move, &mv)) {
+            note->after = opts[j].chance;
+            note->after_n = opts[j].samples;
+        }
+    note->weighed = true;
+}
+
+/* Move i is weighed: the notes final from the first on reach as far as
+ * every one before them is. */
+static void weighed_one(Review *r, int i)
+{
+    SDL_LockMutex(r->lock);
+    r->notes[i].ready = true;
+    int upto = SDL_AtomicGet(&r->weighed);
+    while (upto < r->n && r->notes[upto].ready)
+        upto++;
+    SDL_AtomicSet(&r->weighed, upto);
+    SDL_UnlockMutex(r->lock);
+}
+
+/* A worker: it takes up the next move not yet taken, brings its own copy
+ * of the game there and weighs it, until none is left. Each decision is
+ * seeded by its move, so the notes are the same however many workers
+ * share them. */
 static int weigh(void *arg)
 {
     Review *r = arg;
     const GameDef *def = r->full.def;
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW); /* the window comes first */
     void *st = game_alloc(def), *view = game_alloc(def);
     AiPlayer *ai = ai_new(def, AI_HARD, 0);
     AiOption *opts = malloc(sizeof *opts * GAME_MAX_MOVES);
@@ -93,42 +173,17 @@ static int weigh(void *arg)
     AiLimits limits = {review_iterations, -1, &r->stop};
     ai_set_limits(ai, &limits);
     game_copy(def, st, r->full.initial);
-    for (int i = 0; i < r->n && !atomic_load(&r->stop); i++) {
-        Note *note = &r->notes[i];
-        const char *text = r->full.moves[i];
-        char err[GAME_ERR_LEN];
-        if (!strcmp(text, SAVE_EXTRA_ROUND)) {
-            if (!def->extend || !def->extend(st, err, sizeof err))
-                break;
-            SDL_AtomicSet(&r->weighed, i + 1);
-            continue;
-        }
-        int seat = def->to_move(st);
-        Move mv;
-        if (seat < 0 || !def->parse_move(st, text, &mv, err, sizeof err))
-            break; /* cannot happen: the save was replayed when it loaded */
-        note->human = r->full.seats[seat].kind == SEAT_HUMAN;
-        if (note->human) {
-            def->view(st, seat, view);
-            ai_reseed(ai, ai_decision_seed(r->full.cfg.seed, seat, i));
-            Move best;
-            if (ai_choose(ai, view, &best)) {
-                int k = ai_last_options(ai, opts, GAME_MAX_MOVES);
-                hint_explain(def, view, &best, note->why, sizeof note->why);
-                note->forced = def->legal_moves(view, legal, GAME_MAX_MOVES) == 1;
-                note->before = k > 0 ? opts[0].chance : -1;
-                note->before_n = k > 0 ? opts[0].samples : 0;
-                note->after = -1;
-                for (int j = 0; j < k; j++)
-                    if (move_equal(&opts[j].move, &mv)) {
-                        note->after = opts[j].chance;
-                        note->after_n = opts[j].samples;
-                    }
-                note->weighed = true;
-            }
-        }
-        def->apply(st, &mv);
-        SDL_AtomicSet(&r->weighed, i + 1);
+    for (int at = 0; !atomic_load(&r->stop);) { /* st: the position before move at */
+        int i = SDL_AtomicAdd(&r->next, 1);
+        if (i >= r->n)
+            break;
+        bool ok = true;
+        for (; ok && at < i; at++)
+            ok = play_on(r, st, at);
+        if (!ok)
+            break;
+        weigh_move(r, ai, st, view, opts, legal, i);
+        weighed_one(r, i);
     }
 out:
     ai_free(ai);
@@ -521,7 +576,7 @@ static void rev_draw(Scene *s, Eng *e)
        weighed of the game's %2$d. */
     snprintf(weighing, sizeof weighing, _("Weighing the moves: %1$d of %2$d so far..."), weighed,
              r->n);
-    if (k == 0 && r->worker) { /* at the start, what the weighing found */
+    if (k == 0 && r->nworkers) { /* at the start, what the weighing found */
         if (weighed < r->n)
             snprintf(more, sizeof more, "%s", weighing);
         else if (r->nhuman > 0 && r->nlosses == 0)
@@ -559,7 +614,7 @@ static void rev_draw(Scene *s, Eng *e)
         const MatchEntry *le = k - 1 < match_of(r)->nlog ? &match_of(r)->log[k - 1] : NULL;
         /* TRANSLATORS: a move of the game told in words, made a sentence. */
         snprintf(what, sizeof what, _("%s."), le ? le->text : r->full.moves[k - 1]);
-        if (!r->worker)
+        if (!r->nworkers)
             snprintf(more, sizeof more, "%s",
                      _("(The moves could not be weighed: the system would not start another "
                        "thread.)"));
@@ -711,7 +766,7 @@ static bool rev_update(Scene *s, Eng *e)
         }
         eng_redraw(e);
     }
-    if (r->worker && weighed < r->n) /* more to come */
+    if (r->nworkers && weighed < r->n) /* more to come */
         eng_wake_at(e, e->now + 0.25);
     return moving;
 }
@@ -729,8 +784,10 @@ static void rev_destroy(Scene *s)
 {
     Review *r = (Review *)s;
     atomic_store(&r->stop, 1);
-    if (r->worker)
-        SDL_WaitThread(r->worker, NULL);
+    for (int w = 0; w < r->nworkers; w++)
+        SDL_WaitThread(r->workers[w], NULL);
+    if (r->lock)
+        SDL_DestroyMutex(r->lock);
     save_free(&r->full);
     free(r->notes);
     free(r);
@@ -786,7 +843,15 @@ Scene *scene_review_push(Eng *e, const Match *m)
     r->b[2] = (SceneButton){B_LOSS, _("Next mistake"), BUTTON_QUIET, true, {0}};
     r->b[3] = (SceneButton){B_CLOSE, _("Close"), BUTTON_QUIET, true, {0}};
     atomic_init(&r->stop, 0);
-    r->worker = SDL_CreateThread(weigh, "review", r);
+    r->lock = SDL_CreateMutex();
+    int want = review_workers ? review_workers : SDL_GetCPUCount();
+    want = want < 1 ? 1 : want > REVIEW_WORKERS ? REVIEW_WORKERS : want;
+    while (r->lock && r->nworkers < want) {
+        SDL_Thread *w = SDL_CreateThread(weigh, "review", r);
+        if (!w)
+            break; /* those started share the moves */
+        r->workers[r->nworkers++] = w;
+    }
     eng_push(e, r->table);
     eng_push(e, &r->base);
     return &r->base;
@@ -802,5 +867,18 @@ bool scene_review_state(const Scene *s, int *step, int *moves, int *weighed, int
     *moves = r->n;
     *weighed = SDL_AtomicGet(&r->weighed);
     *marks = r->nmarks;
+    return true;
+}
+
+bool scene_review_note(const Scene *s, int k, double *before, double *after, const char **why)
+{
+    if (!s || s->vt != &rev_vt)
+        return false;
+    Review *r = (Review *)s;
+    if (k < 0 || k >= SDL_AtomicGet(&r->weighed) || !r->notes[k].weighed)
+        return false;
+    *before = r->notes[k].before;
+    *after = r->notes[k].after;
+    *why = r->notes[k].why;
     return true;
 }

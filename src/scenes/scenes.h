@@ -131,9 +131,15 @@ Scene *scene_review_push(Eng *e, const Match *m);
 /* Where a review stands: the move shown, the game's moves, how many are
  * weighed, how many losses are marked; false when s is no review. */
 bool scene_review_state(const Scene *s, int *step, int *moves, int *weighed, int *marks);
+/* Move k as the review weighed it: the chances of the hard player's move
+ * and of the move played, and the hint's words; false when k is not
+ * weighed (yet, or not a human's move). */
+bool scene_review_note(const Scene *s, int k, double *before, double *after, const char **why);
 /* The hard player's iterations per move weighed by the reviews opened
- * after this (0: the default, 400); fewer weigh faster and rougher. */
+ * after this (0: the default, 4000); fewer weigh faster and rougher. */
 void scene_review_set_iterations(int n);
+/* How many threads weigh a review's moves (0: one a core, up to four). */
+void scene_review_set_workers(int n);
 /* The tutorials (scene_tutorial.c): does the game have one; a tutorial
  * begun (the title under its table and panel; NULL with a sentence in err
  * when the game has none or its script does not play); where it stands
