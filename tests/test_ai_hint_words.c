@@ -26,7 +26,8 @@
 #include "up_and_down.h"
 #include "up_or_down.h"
 
-static int three_in_a_row, clears_passed, only_pile, face_up_little, kept_for_later;
+static int three_in_a_row, clears_passed, only_pile, face_up_little, kept_for_later,
+    empty_pile_higher;
 static int explained, first_columns, same_values, least_harm, only_cards, none_can_win, played_out,
     fit_none;
 
@@ -73,6 +74,29 @@ static void check_words(const GameDef *def, const void *v, const Move *m, const 
         char count[16];
         snprintf(count, sizeof count, "play %d ", m->n);
         CHECK_MSG(strstr(why, count) == why, "%s: %d cards: '%s'", where, m->n, why);
+    }
+    if (def == &t3_game && m->kind == T3_M_PLAY) {
+        /* a Clear on the empty pile clears no cards; on the empty pile
+         * "your lowest card" is the lowest held where the seat plays from,
+         * and "better than a lower card" has one below it */
+        const T3State *s = v;
+        int me = s->hdr.viewer, r = t3_card_rank(m->arg[0]), lower = 0;
+        bool hand = t3_source(s, me) == T3_SRC_HAND;
+        for (int i = 0; i < (hand ? s->hand_n[me] : T3_SLOTS); i++) {
+            int id = hand ? s->hand[me][i] : s->up[me][i];
+            lower += id != T3_NONE && id != T3_HIDDEN && t3_card_rank(id) < r;
+        }
+        CHECK_MSG(!strstr(why, " 0 card"), "%s: '%s'", where, why);
+        Move two[2];
+        if (strstr(why, "over the game it does better than keeping it"))
+            CHECK_MSG(t3_game.legal_moves(s, two, 2) > 1, "%s: '%s' with no other move", where,
+                      why);
+        if (strstr(why, "your lowest card goes"))
+            CHECK_MSG(lower == 0, "%s: '%s' with %d lower cards", where, why, lower);
+        if (strstr(why, "better than a lower card")) {
+            CHECK_MSG(lower > 0, "%s: '%s' with none lower", where, why);
+            empty_pile_higher++;
+        }
     }
     if (def == &t3_game && m->kind == T3_M_FLIP) /* a place's number reads as a card's value */
         CHECK_MSG(strstr(why, "turn up a 3DOWN card") == why, "%s: '%s'", where, why);
@@ -293,8 +317,9 @@ int main(void)
     printf("%d single plays that pass up three in a row, %d draws from the only pile left, %d "
            "face-up draws of a card that helps little, %d cards laid that keep stronger ones\n",
            clears_passed, only_pile, face_up_little, kept_for_later);
+    printf("%d plays on the empty pile of a card above the lowest held\n", empty_pile_higher);
     CHECK(clears_passed > 0 && only_pile > 0 && face_up_little > 0 && kept_for_later > 0 &&
-          least_harm > 0 && first_columns > 0 && same_values > 0 && only_cards > 0 &&
-          none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
+          empty_pile_higher > 0 && least_harm > 0 && first_columns > 0 && same_values > 0 &&
+          only_cards > 0 && none_can_win > 0 && played_out > 0 && three_in_a_row > 0);
     return check_exit("test_ai_hint_words");
 }

@@ -404,6 +404,7 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
         break;
     case T3_M_PLAY: {
         int r = t3_card_rank(m->arg[0]), n = m->n;
+        Move legal[2];
         if (r == T3_CLEAR && n > 1)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject: %d
@@ -423,6 +424,17 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                         "follow",
                         r - T3_CLEAR),
                      n, t3_rank_word(r), r - T3_CLEAR);
+        else if (r == T3_CLEAR && v->pile_n == 0 && t3_game.legal_moves(v, legal, 2) == 1)
+            /* TRANSLATORS: a hint for a move, without a subject: a Clear
+             * played where the pile is empty, the one move the player has. */
+            snprintf(buf, len, "%s", _("play the Clear on the empty pile: the only move you have"));
+        else if (r == T3_CLEAR && v->pile_n == 0)
+            /* TRANSLATORS: a hint for a move, without a subject: a Clear
+             * played where the pile is empty; the hard player judged the
+             * move by playing the game out many times. */
+            snprintf(buf, len, "%s",
+                     _("play the Clear on the empty pile: one card fewer, and over the game "
+                       "it does better than keeping it"));
         else if (r == T3_CLEAR)
             snprintf(buf, len,
                      /* TRANSLATORS: a hint for a move, without a subject; %d
@@ -478,10 +490,22 @@ static void t3_explain(const void *view, const Move *m, char *buf, size_t len)
                      _("play the %s on the empty pile: a low card goes while anything is "
                        "allowed"),
                      t3_rank_word(r));
+        else if (top == 0 && lowest_beating(v, 0) == r)
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * is the value of the card played ("8"), the lowest the
+                      * player can play from. */
+                     _("play the %s on the empty pile: your lowest card goes while anything "
+                       "is allowed"),
+                     t3_rank_word(r));
         else if (top == 0)
-            /* TRANSLATORS: a hint for a move, without a subject; %s is the
-             * value of the card played ("8", "Clear+1"). */
-            snprintf(buf, len, _("play the %s on the empty pile, where anything goes"),
+            snprintf(buf, len,
+                     /* TRANSLATORS: a hint for a move, without a subject; %s
+                      * is the value of the card played ("8"); the player holds
+                      * lower ones. The hard player judged the move by playing
+                      * the game out many times. */
+                     _("play the %s on the empty pile: over the game it does better than a "
+                       "lower card"),
                      t3_rank_word(r));
         else if (only_value(v, top, r) && copies_of(v, r) > 1)
             /* TRANSLATORS: a hint for a move, without a subject; %s are the
