@@ -285,6 +285,10 @@ void eng_reset_to(Eng *e, Scene *s); /* the whole stack becomes s */
 Scene *eng_top(const Eng *e);
 void eng_apply_stack(Eng *e); /* applies pending changes now */
 void eng_redraw(Eng *e);
+/* Every scene of the stack lays itself out again, from the bottom: after a
+ * resize, a new language, or a scene whose targets changed under the
+ * overlays above it, which then add theirs again. */
+void eng_layout_all(Eng *e);
 void eng_wake_at(Eng *e, double t); /* update again at t (seconds) */
 void eng_toggle_fullscreen(Eng *e);
 /* Whether a window of w x h fits the usable part of the screen the window

@@ -353,13 +353,18 @@ void eng_apply_stack(Eng *e)
     memset(&e->hover, 0, sizeof e->hover);
     e->focus = focus;
     e->wake_at = 0;
+    eng_layout_all(e);
+}
+
+void eng_redraw(Eng *e) { e->dirty = true; }
+
+void eng_layout_all(Eng *e)
+{
     for (int i = 0; i < e->nstack; i++)
         if (e->stack[i]->vt->layout)
             e->stack[i]->vt->layout(e->stack[i], e);
     e->dirty = true;
 }
-
-void eng_redraw(Eng *e) { e->dirty = true; }
 
 void eng_wake_at(Eng *e, double t)
 {
@@ -383,10 +388,7 @@ void eng_resized(Eng *e)
     e->unit = ux < uy ? ux : uy;
     if (changed || !e->table)
         eng_build_size_art(e);
-    for (int i = 0; i < e->nstack; i++)
-        if (e->stack[i]->vt->layout)
-            e->stack[i]->vt->layout(e->stack[i], e);
-    e->dirty = true;
+    eng_layout_all(e);
 }
 
 const int eng_window_sizes[][2] = {{MIN_W, MIN_H}, {1280, 800}, {1600, 1000}, {1920, 1200}};

@@ -244,8 +244,8 @@ static bool focus_key(Eng *e, const SDL_Keysym *ks)
     /* The first key shows where the focus is; the next ones move it. From
      * a default button, drawn as if the keys stood there already, the first
      * arrow moves too: Right then Enter by a gold button opens the one to
-     * its right, as the screen reads, not the gold one. Tab, which has no
-     * way to read, only shows it. */
+     * its right, as the screen reads, not the gold one. Tab, which goes by
+     * the reading order and not from where the eye is, only shows it. */
     int cur = find(e);
     if (!e->focus_shown || cur < 0) {
         bool hidden = !e->focus_shown;

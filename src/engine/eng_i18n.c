@@ -222,10 +222,7 @@ const char *eng_set_language(Eng *e, const char *choice)
         if (st.problem)
             eng_notice_add(e, st.why[st.problem]);
         default_name_follows(e);
-        for (int i = 0; i < e->nstack; i++)
-            if (e->stack[i]->vt->layout)
-                e->stack[i]->vt->layout(e->stack[i], e);
-        e->dirty = true;
+        eng_layout_all(e);
     }
     return st.current;
 }

@@ -926,7 +926,7 @@ static bool mid_update(Scene *s, Eng *e)
     uint64_t key = t->def->plates_key ? t->def->plates_key(t, e) : 0;
     if (key != t->layout_key) { /* targets come or go without a move */
         t->layout_key = key;
-        mid_layout(s, e);
+        eng_layout_all(e); /* this table, and the overlays' targets over it */
         eng_focus_settle(e);
         eng_redraw(e);
     }

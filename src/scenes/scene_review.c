@@ -754,9 +754,6 @@ static bool rev_update(Scene *s, Eng *e)
 {
     Review *r = (Review *)s;
     bool moving = r->table->vt->update(r->table, e);
-    SDL_Rect at;
-    if (!eng_target_find(e, T_SLIDER, 0, 0, &at)) /* the table laid itself out again */
-        rev_layout(&r->base, e);
     int weighed = SDL_AtomicGet(&r->weighed);
     if (weighed != r->seen) { /* notes came in: shown, the last one too */
         r->seen = weighed;

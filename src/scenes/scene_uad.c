@@ -1603,8 +1603,8 @@ static void uad_draw_plates(MidTable *t, Eng *e)
     }
 }
 
-/* The bar shows or not without a move when the trick's reveal ends. */
-/* The targets change with the leader's bar, and with the dice's seat. */
+/* The targets change without a move when the trick's reveal ends: the
+ * leader's bar shows, the dice go to the new leader. */
 static uint64_t uad_plates_key(MidTable *t, Eng *e)
 {
     return (uint64_t)actions_shown(t, e) | (uint64_t)U(t)->dice_seat << 1;
