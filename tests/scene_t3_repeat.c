@@ -87,6 +87,29 @@ static void stalemate_results(Eng *e)
     su_keep_shot(e, "t3_stalemate_results_1280x800");
 }
 
+/* A game of two that ends when one is out of cards: the other, the only
+ * one left, is placed second (R-33-8 leaves no one to play on against),
+ * and the note on "Play out", which would change nothing, is not shown. */
+static void two_player_results(Eng *e)
+{
+    Match *m = su_match("3up-3down", 2, 33, true);
+    if (!m)
+        return;
+    su_finish(m, 33);
+    const T3State *s = m->sg.state;
+    CHECK_MSG(s->phase == T3_PHASE_OVER && !s->stalemate && s->n_out == 1,
+              "phase %d, stalemate %d, %d out", s->phase, s->stalemate, s->n_out);
+    int loser = s->place[0] == 1 ? 1 : 0;
+    eng_reset_to(e, scene_results_new(e, m));
+    su_step(e);
+    char want[64];
+    snprintf(want, sizeof want, "2. %s", scene_match_name(m, loser));
+    CHECK_MSG(su_shows(e, want), "the results show '%s'", want);
+    CHECK(!su_shows(e, "\xe2\x80\x94")); /* no place left blank */
+    CHECK(!su_shows_start(e, "The game ends when the first player"));
+    su_keep_shot(e, "t3_two_player_results_1280x800");
+}
+
 int main(void)
 {
     def = game_find("3up-3down");
@@ -124,6 +147,7 @@ int main(void)
               "the instruction instead of the warning");
     su_keep_shot(e, "t3_repeat_1280x800");
     stalemate_results(e);
+    two_player_results(e);
     eng_close(e);
     return check_exit("scene_t3_repeat");
 }

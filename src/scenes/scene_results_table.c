@@ -188,11 +188,16 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
         snprintf(g->head[0], sizeof g->head[0], "%s", _("Cards left"));
         snprintf(g->head[1], sizeof g->head[1], "%s", _("Points held"));
         snprintf(g->total_head, sizeof g->total_head, "%s", _("Place"));
+        /* One seat still holding cards (always in a game of two) has no
+         * one left to play on against: its place is the last. */
+        bool last_left = n - s->n_out == 1;
         for (int p = 0; p < n; p++) {
             snprintf(g->cell[p][0], sizeof g->cell[p][0], "%d", t3_cards_left(s, p));
             snprintf(g->cell[p][1], sizeof g->cell[p][1], "%d", t3_held_points(s, p));
             if (s->place[p] == 1 || (s->place[p] && (play_out || s->stalemate)))
                 snprintf(g->total[p], sizeof g->total[p], "%d", s->place[p]);
+            else if (last_left && !s->place[p])
+                snprintf(g->total[p], sizeof g->total[p], "%d", n);
             else {
                 snprintf(g->total[p], sizeof g->total[p], "\xe2\x80\x94");
                 g->unplaced[p] = true;
@@ -202,7 +207,7 @@ static void t3_grid(const Match *m, const GameResult *r, Grid *g)
             snprintf(g->note[0], sizeof g->note[0], "%s",
                      _("The cards went round without progress, so the game ended there: the "
                        "players still holding cards are placed by the points they hold."));
-        else if (!play_out)
+        else if (!play_out && !last_left)
             snprintf(g->note[0], sizeof g->note[0], "%s",
                      /* TRANSLATORS: "Play out" is the name of an option as
                         New game shows it: use its translation there. */
@@ -237,7 +242,9 @@ int results_table_height(Eng *e, const Match *m, const GameResult *r, int w)
     Grid g;
     fill(m, r, &g);
     int n = m->sg.cfg.players, pad = eng_px(e, 24);
-    int h = 2 * pad + eng_px(e, 44) + n * row_height(e, n) + eng_px(e, 14);
+    int h = 2 * pad + eng_px(e, 44) + n * row_height(e, n);
+    if (g.note[0][0] || g.note[1][0]) /* the gap above the notes */
+        h += eng_px(e, 14);
     for (int i = 0; i < 2; i++)
         h += note_height(e, &g, i, w - 2 * pad);
     return h;
