@@ -4,6 +4,7 @@
  * inside the screen and none overlaps another. With UPDOWN_SHOT_DIR set,
  * each screen is also written there as a PNG to look at. */
 #include "scene_util.h"
+#include "three_up.h"
 
 #include <SDL_image.h>
 #include <sys/stat.h>
@@ -128,6 +129,52 @@ static void click(Eng *e, SDL_Rect r)
     eng_top(e)->vt->event(eng_top(e), e, &ev);
 }
 
+/* The flags of the target kind/a/b, or -1 without one. */
+static int target_flags(const Eng *e, int kind, int a, int b)
+{
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == kind && e->targets[i].a == a && e->targets[i].b == b)
+            return (int)e->targets[i].flags;
+    return -1;
+}
+
+/* Whether a text drawn holds part. */
+static bool drawn_holds(Eng *e, const char *part)
+{
+    su_draw_texts(e);
+    for (int i = 0; i < e->ntexts_drawn; i++)
+        if (strstr(e->texts_drawn[i].text, part))
+            return true;
+    return false;
+}
+
+/* 3UP 3DOWN's "Play out" changes nothing in a game of two (R-33-8): with
+ * two players New game shows it dimmed, as it is set, with why; the keys
+ * pass it by and a click leaves it as it is. With three it is a choice
+ * again. */
+static void play_out_with_two(Eng *e)
+{
+    SDL_Rect r;
+    CHECK(eng_target_find(e, T_CHOICE, ROW_PLAYERS, 2, &r));
+    click(e, r);
+    for (int v = 0; v < 2; v++) { /* "Off", the one chosen, too */
+        int flags = target_flags(e, T_CHOICE, ROW_OPTION + T3_OPT_PLAY_OUT, v);
+        CHECK_MSG(flags >= 0 && (flags & ENG_TARGET_NOFOCUS), "Play out %d with two: flags %d", v,
+                  flags);
+    }
+    CHECK(eng_target_find(e, T_CHOICE, ROW_OPTION + T3_OPT_PLAY_OUT, 1, &r));
+    click(e, r);
+    e->hover = *eng_target_at(e, r.x + r.w / 2, r.y + r.h / 2);
+    CHECK(drawn_holds(e, "changes nothing with 2 players"));
+    CHECK(eng_target_find(e, T_CHOICE, ROW_PLAYERS, 3, &r));
+    click(e, r);
+    int flags = target_flags(e, T_CHOICE, ROW_OPTION + T3_OPT_PLAY_OUT, 0);
+    CHECK_MSG(flags >= 0 && (flags & ENG_TARGET_CHOSEN) && !(flags & ENG_TARGET_NOFOCUS),
+              "Play out 'Off' with three, after a click on 'On' with two: flags %d", flags);
+    CHECK(!drawn_holds(e, "changes nothing"));
+    e->hover = (EngTarget){0};
+}
+
 int main(void)
 {
     static const int sizes[][2] = {{960, 600}, {1280, 800}, {2560, 1440}};
@@ -193,6 +240,7 @@ int main(void)
             shot(e, name);
             if (strcmp(game_at(g)->id, "3up-3down"))
                 continue;
+            play_out_with_two(e);
             CHECK(eng_target_find(e, T_CHOICE, ROW_PLAYERS, 4, &r)); /* its help, as before */
             click(e, r);
             /* Its help follows the focus (or the mouse) from option to

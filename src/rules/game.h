@@ -46,6 +46,7 @@ typedef struct OptionDef {
     int min, max;
     const char *const *choices;
     const char *help;
+    int min_players; /* the fewest players it makes a difference for; 0: any count */
 } OptionDef;
 
 typedef struct GameConfig {

@@ -40,6 +40,7 @@
 static const OptionDef t3_options[] = {
     [T3_OPT_PLAY_OUT] = {.key = "play_out",
                          .type = OPT_BOOL,
+                         .min_players = 3, /* with two the game ends with the first out */
                          /* TRANSLATORS: the help of an option, in the new game settings. */
                          .help = N_("after the winner, play on to fix every place (R-33-8)")},
     [T3_OPT_VOLUNTARY_DRAW] = {.key = "voluntary_draw",

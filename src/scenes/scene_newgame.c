@@ -23,7 +23,8 @@ typedef struct Chip {
     int row, value;
     char label[96];
     bool selected;
-    int px; /* the type of its row: the smallest its labels fit in */
+    bool idle; /* of an option that changes nothing with this many players: not to be chosen */
+    int px;    /* the type of its row: the smallest its labels fit in */
 } Chip;
 
 typedef struct Label {
@@ -34,6 +35,7 @@ typedef struct Label {
     char help[HELP_LEN];
     int help_y; /* where the help is written under the row; -1: in the help box */
     int option; /* the option it names, or -1 */
+    bool idle;  /* that option changes nothing with this many players */
 } Label;
 
 typedef struct NewGame {
@@ -244,6 +246,8 @@ static void option_chips(NewGame *g, Eng *e, const OptionDef *od, int o, int x, 
         }
     }
     row_chips(e, g, first, x, y, h, eng_px(e, 70), max_x, equal);
+    for (int i = first; i < g->nchips; i++)
+        g->chips[i].idle = od->min_players > g->players;
 }
 
 /* The options from y down to bottom, between x and max_x: each its name,
@@ -265,6 +269,14 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             snprintf(help[o], sizeof help[o], "%s", _(def->options[o].help));
             scene_plain_text(help[o]);
         }
+        if (def->options[o].min_players > g->players) {
+            size_t used = strlen(help[o]);
+            /* TRANSLATORS: after an option's help in New game, when the
+               option makes no difference for the players chosen; %d is
+               their number (2 or more). */
+            snprintf(help[o] + used, sizeof help[o] - used, _(" (changes nothing with %d players)"),
+                     g->players);
+        }
         int hh = help[o][0] ? eng_text_height_wrapped(e, FONT_REGULAR, help_px, help[o], w) : 0;
         if (hh > tallest_help)
             tallest_help = hh;
@@ -278,6 +290,8 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             char name[128];
             option_name(name, sizeof name, od);
             Label *l = add_label(g, (SDL_Rect){x, y, w, eng_px(e, 24)}, name, false);
+            if (l)
+                l->idle = od->min_players > g->players;
             y += eng_px(e, 24) + ring_gap;
             option_chips(g, e, od, o, x, y, full_h, max_x, false);
             if (l && help[o][0]) {
@@ -318,6 +332,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             l->px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 17), name, name_w);
             l->option = o;
             l->help_y = -1;
+            l->idle = od->min_players > g->players;
             memcpy(l->help, help[o], HELP_LEN);
         }
         option_chips(g, e, od, o, x + name_w + gap, y + (row_h - chip_h) / 2, chip_h, max_x, true);
@@ -413,8 +428,9 @@ static void ng_layout(Scene *s, Eng *e)
         int row = g->chips[i].row;
         eng_target_group(e, row >= ROW_OPTION && row < ROW_SEAT);
         eng_target_add(e, T_CHOICE, row, g->chips[i].value, g->chips[i].r);
-        if (g->chips[i].selected)
-            eng_target_flags(e, ENG_TARGET_CHOSEN);
+        /* an idle chip, pointed at, shows its help; the keys pass it by */
+        eng_target_flags(e, (g->chips[i].selected ? ENG_TARGET_CHOSEN : 0u) |
+                                (g->chips[i].idle ? ENG_TARGET_NOFOCUS : 0u));
     }
     eng_target_group(e, 0);
     for (int p = 0; p < g->players; p++)
@@ -440,8 +456,10 @@ static void ng_draw(Scene *s, Eng *e)
         bool boxed = g->help_box.w > 0 && l->help_y < 0, lit = boxed && l->option == g->help_option;
         int px = l->px ? l->px : l->heading ? eng_px(e, 22) : eng_px(e, 17);
         eng_text(e, l->heading ? FONT_BOLD : FONT_REGULAR, px,
-                 l->heading || lit ? ENG_GOLD : ENG_WHITE, l->text, l->r.x, l->r.y + l->r.h / 2,
-                 ALIGN_LEFT | ALIGN_MIDDLE);
+                 l->heading || lit ? ENG_GOLD
+                 : l->idle         ? ENG_MUTED
+                                   : ENG_WHITE,
+                 l->text, l->r.x, l->r.y + l->r.h / 2, ALIGN_LEFT | ALIGN_MIDDLE);
         if (l->help[0] && !boxed)
             eng_text_wrapped(e, FONT_REGULAR, eng_px(e, 14), ENG_MUTED, l->help, l->r.x, l->help_y,
                              l->r.w, ALIGN_LEFT);
@@ -451,8 +469,11 @@ static void ng_draw(Scene *s, Eng *e)
     }
     for (int i = 0; i < g->nchips; i++) {
         const Chip *c = &g->chips[i];
-        scene_chip_sized(e, c->r, c->label, c->selected, eng_hovered(e, T_CHOICE, c->row, c->value),
-                         c->px);
+        scene_chip_sized(e, c->r, c->label, c->selected,
+                         !c->idle && eng_hovered(e, T_CHOICE, c->row, c->value), c->px);
+        if (c->idle) /* shown as set, dimmed: it cannot be changed now */
+            eng_round_rect(e, c->r, c->r.h / 3, (SDL_Color){14, 38, 26, 150},
+                           (SDL_Color){14, 38, 26, 150});
     }
     for (int p = 0; p < g->players; p++) {
         char shown[SAVE_NAME_LEN + SDL_TEXTEDITINGEVENT_TEXT_SIZE];
@@ -593,6 +614,9 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     } else if (row == ROW_PLAYERS) {
         g->players = value;
     } else if (row >= ROW_OPTION && row < ROW_SEAT) {
+        const OptionDef *od = &cur(g)->options[row - ROW_OPTION];
+        if (od->min_players > g->players)
+            return; /* it changes nothing now: shown, not to be set */
         g->opt[row - ROW_OPTION] = value;
     } else if (row >= ROW_SEAT && row < ROW_SEAT + GAME_MAX_SEATS) {
         g->kind[row - ROW_SEAT] = value;
