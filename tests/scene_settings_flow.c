@@ -106,6 +106,21 @@ int main(void)
     su_step(e);
     CHECK(su_shows_start(e, "These settings last until Updown closes"));
     CHECK(!su_shows_start(e, "Saved in"));
+    /* A folder named there that is not yet made is made, with the
+     * folders above it, as SDL makes its own: the settings and the games
+     * go there. */
+    char made[160];
+    snprintf(made, sizeof made, "%s/not/yet/there", dir);
+    setenv("UPDOWN_DATA_DIR", made, 1);
+    e->notice[0] = 0;
+    eng_settings_load(e);
+    CHECK_EQ_STR(e->data_dir, made);
+    struct stat st;
+    CHECK_MSG(stat(made, &st) == 0 && S_ISDIR(st.st_mode), "%s is not made", made);
+    eng_settings_save(e);
+    char kept[200];
+    snprintf(kept, sizeof kept, "%s/settings.json", made);
+    CHECK_MSG(stat(kept, &st) == 0, "%s is not written (%s)", kept, e->notice);
     setenv("UPDOWN_DATA_DIR", dir, 1);
     eng_settings_load(e);
     CHECK_EQ_STR(e->data_dir, dir);

@@ -766,6 +766,7 @@ void eng_settings_load(Eng *e)
     /* A path the store cannot hold whole: nothing is kept, rather than
      * files written to a folder named by a cut. */
     const char *dir = pref ? pref : env;
+    bool from_env = !pref;
     bool fits = strlen(dir) <= STORE_DIR_MAX;
     if (fits)
         snprintf(e->data_dir, sizeof e->data_dir, "%s", dir);
@@ -781,6 +782,8 @@ void eng_settings_load(Eng *e)
     size_t n = strlen(e->data_dir);
     if (n > 1 && e->data_dir[n - 1] == '/')
         e->data_dir[n - 1] = 0;
+    if (from_env) /* a folder named by UPDOWN_DATA_DIR is made as SDL makes its own */
+        store_make_dir(e->data_dir);
     settings_free(&e->settings);
     e->first_start = !store_load_settings(e->data_dir, &e->settings, e->notice, sizeof e->notice);
 }

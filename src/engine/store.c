@@ -643,6 +643,23 @@ bool store_free_name(char *path, size_t len)
     return false;
 }
 
+bool store_make_dir(const char *dir)
+{
+    char path[STORE_DIR_MAX + 1];
+    if (!dir[0] || strlen(dir) >= sizeof path)
+        return false;
+    snprintf(path, sizeof path, "%s", dir);
+    for (char *p = path + 1; *p; p++) /* each folder above it, from the top */
+        if (*p == '/') {
+            *p = 0;
+            mkdir(path, 0700);
+            *p = '/';
+        }
+    mkdir(path, 0700);
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 void store_new_save_path(const char *dir, const char *game_id, char *path, size_t len)
 {
     char stamp[32];

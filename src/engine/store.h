@@ -72,6 +72,10 @@ void stats_record(Stats *st, const SaveGame *sg);
  * moved aside, then the backup or the defaults are used, and msg holds one
  * sentence for the player (empty when all went well). The settings' load
  * is false when there was no file: the program's first start there. */
+/* Makes the folder dir, and the folders above it, where they are
+ * missing (as SDL does for its own data folder); false when it is still
+ * not a folder after. */
+bool store_make_dir(const char *dir);
 bool store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen);
 bool store_save_settings(const char *dir, const Settings *s, char *err, size_t errlen);
 void store_load_stats(const char *dir, Stats *st, char *msg, size_t msglen);
