@@ -68,14 +68,15 @@ void stats_free(Stats *st);
 /* Adds a finished game: one line per seat kind that sat at the table. */
 void stats_record(Stats *st, const SaveGame *sg);
 
-/* Load from dir; a missing file gives defaults silently; a damaged one is
- * moved aside, then the backup or the defaults are used, and msg holds one
- * sentence for the player (empty when all went well). The settings' load
- * is false when there was no file: the program's first start there. */
 /* Makes the folder dir, and the folders above it, where they are
  * missing (as SDL does for its own data folder); false when it is still
  * not a folder after. */
 bool store_make_dir(const char *dir);
+
+/* Load from dir; a missing file gives defaults silently; a damaged one is
+ * moved aside, then the backup or the defaults are used, and msg holds one
+ * sentence for the player (empty when all went well). The settings' load
+ * is false when there was no file: the program's first start there. */
 bool store_load_settings(const char *dir, Settings *s, char *msg, size_t msglen);
 bool store_save_settings(const char *dir, const Settings *s, char *err, size_t errlen);
 void store_load_stats(const char *dir, Stats *st, char *msg, size_t msglen);

@@ -159,6 +159,13 @@ static void option_name(char *dst, size_t len, const OptionDef *od)
     title_case(dst, len, od->key);
 }
 
+/* An option that changes nothing with the players chosen (R-33-8: "Play
+ * out" in a game of two): shown as it is set, not to be chosen. */
+static bool option_idle(const NewGame *g, const OptionDef *od)
+{
+    return od->min_players > g->players;
+}
+
 static Chip *add_chip(NewGame *g, int row, int value, const char *label, bool selected)
 {
     if (g->nchips == MAX_CHIPS)
@@ -247,7 +254,7 @@ static void option_chips(NewGame *g, Eng *e, const OptionDef *od, int o, int x, 
     }
     row_chips(e, g, first, x, y, h, eng_px(e, 70), max_x, equal);
     for (int i = first; i < g->nchips; i++)
-        g->chips[i].idle = od->min_players > g->players;
+        g->chips[i].idle = option_idle(g, od);
 }
 
 /* The options from y down to bottom, between x and max_x: each its name,
@@ -269,7 +276,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             snprintf(help[o], sizeof help[o], "%s", _(def->options[o].help));
             scene_plain_text(help[o]);
         }
-        if (def->options[o].min_players > g->players) {
+        if (option_idle(g, &def->options[o])) {
             size_t used = strlen(help[o]);
             /* TRANSLATORS: after an option's help in New game, when the
                option makes no difference for the players chosen; %d is
@@ -291,7 +298,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             option_name(name, sizeof name, od);
             Label *l = add_label(g, (SDL_Rect){x, y, w, eng_px(e, 24)}, name, false);
             if (l)
-                l->idle = od->min_players > g->players;
+                l->idle = option_idle(g, od);
             y += eng_px(e, 24) + ring_gap;
             option_chips(g, e, od, o, x, y, full_h, max_x, false);
             if (l && help[o][0]) {
@@ -332,7 +339,7 @@ static void layout_options(NewGame *g, Eng *e, const GameDef *def, int x, int y,
             l->px = eng_text_fit(e, FONT_REGULAR, eng_px(e, 17), name, name_w);
             l->option = o;
             l->help_y = -1;
-            l->idle = od->min_players > g->players;
+            l->idle = option_idle(g, od);
             memcpy(l->help, help[o], HELP_LEN);
         }
         option_chips(g, e, od, o, x + name_w + gap, y + (row_h - chip_h) / 2, chip_h, max_x, true);
@@ -614,9 +621,8 @@ static void choose(NewGame *g, Eng *e, int row, int value)
     } else if (row == ROW_PLAYERS) {
         g->players = value;
     } else if (row >= ROW_OPTION && row < ROW_SEAT) {
-        const OptionDef *od = &cur(g)->options[row - ROW_OPTION];
-        if (od->min_players > g->players)
-            return; /* it changes nothing now: shown, not to be set */
+        if (option_idle(g, &cur(g)->options[row - ROW_OPTION]))
+            return; /* shown, not to be set */
         g->opt[row - ROW_OPTION] = value;
     } else if (row >= ROW_SEAT && row < ROW_SEAT + GAME_MAX_SEATS) {
         g->kind[row - ROW_SEAT] = value;
