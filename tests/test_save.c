@@ -160,6 +160,14 @@ static void test_names(void)
         CHECK_MSG(!save_name_copy(dst, blank[i]), "blank name %zu copied", i);
         CHECK_EQ_STR(dst, "Kim");
     }
+    /* A name from a file is one line of plain words: a line break or tab
+     * is a space, a direction override goes (it would turn round every
+     * word written after the name: the log, the results). */
+    CHECK(save_name_copy(dst, "A\nB\tC\xe2\x80\xae"
+                              "D\x7f\xc2\x85"
+                              "E\xe2\x81\xa6"
+                              "F"));
+    CHECK_EQ_STR(dst, "A B CD  EF");
     static const char *const shown[] = {
         "a", " Kim ", "\xe3\x80\x80\xe3\x81\x82", "\xcc\x81", "\xe2\x80\x8b-", "\xbd", "\xe3\x80"};
     for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++)

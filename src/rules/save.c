@@ -51,7 +51,21 @@ bool save_name_copy(char *dst, const char *src)
     cut[n] = 0;
     if (save_name_blank(cut))
         return false; /* nothing to see, once cut: the seat keeps its name */
-    memcpy(dst, cut, n + 1);
+    /* A name is one line of plain words: a control character (a line
+     * break, a tab) becomes a space, and the characters that turn the
+     * direction of the text round go (they would turn the words written
+     * after the name too); never longer than the name was. */
+    size_t k = 0;
+    for (const char *p = cut; *p;) {
+        const char *at = p;
+        uint32_t c = utf8_next(&p);
+        if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029)
+            dst[k++] = ' ';
+        else if (!((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)))
+            for (; at < p; at++)
+                dst[k++] = *at;
+    }
+    dst[k] = 0;
     return true;
 }
 

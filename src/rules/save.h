@@ -32,8 +32,10 @@ typedef struct SaveGame {
 } SaveGame;
 
 /* A player's name from a file into dst (SAVE_NAME_LEN bytes), cut to fit
- * between two characters, never inside one; false, with dst unchanged,
- * for a blank name (save_name_blank) or one whose cut leaves nothing. */
+ * between two characters, never inside one, on one line (a control
+ * character becomes a space) and without the characters that turn the
+ * text's direction round; false, with dst unchanged, for a blank name
+ * (save_name_blank) or one whose cut leaves nothing. */
 bool save_name_copy(char *dst, const char *src);
 /* Whether a name shows nothing: "" or only spaces of any script (" ",
  * the ideographic space a Japanese keyboard types) and characters that
