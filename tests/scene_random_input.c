@@ -1,7 +1,9 @@
 /* The whole window under random input, from the title on: clicks on what
  * the screen offers and anywhere else, keys, a gamepad's buttons and
  * sticks, typed and composed text (some of it not UTF-8), drags, the
- * wheel, new window sizes and languages, and frames passing. Each seed
+ * wheel, new window sizes and languages, and frames passing; now and
+ * then the game at a table is played to its end at random, so that the
+ * results and the review meet the input too. Each seed
  * gives one run of actions; the sanitizers, the leak check at the end and
  * the checks of the engine's own state are what can fail. A run that
  * ends the program (Quit) starts again at the title, as a player would.
@@ -128,7 +130,20 @@ static void run(uint64_t seed, int actions)
     eng_apply_stack(e);
     int restarts = 0, nseen = 0;
     const char *seen[32]; /* the screens reached */
-    for (int i = 0; i < actions; i++) {
+    for (int i = 0; i <= actions; i++) {
+        /* after each action: the engine's own state holds whatever came */
+        CHECK_MSG(e->ntargets >= 0 && e->ntargets <= ENG_MAX_TARGETS, "seed %llu, action %d",
+                  (unsigned long long)seed, i);
+        CHECK_MSG(e->nstack >= 0 && e->nstack <= ENG_MAX_SCENES, "seed %llu, action %d",
+                  (unsigned long long)seed, i);
+        const char *top = e->nstack > 0 ? eng_top(e)->vt->name : NULL;
+        bool known = !top;
+        for (int k = 0; k < nseen && !known; k++)
+            known = !strcmp(seen[k], top);
+        if (!known && nseen < 32)
+            seen[nseen++] = top;
+        if (i == actions)
+            break;
         if (e->nstack == 0 || e->quit) {
             e->quit = false;
             restarts++;
@@ -167,23 +182,19 @@ static void run(uint64_t seed, int actions)
             pad(e);
         } else if (a < 92) {
             text();
+        } else if (a < 93 && scene_table_match(eng_top(e))) {
+            /* the game at the table played to its end at random, so that
+             * the results, the review and what follows them meet the input
+             * too */
+            Match *m = scene_table_match(eng_top(e));
+            su_wait_ai(m);
+            su_finish(m, seed * 7919 + (uint64_t)i);
         } else { /* frames pass: animations, the AI's moves */
             for (int n = 1 + pick(30); n > 0; n--)
                 su_step(e);
             continue;
         }
         su_step(e);
-        const char *top = e->nstack > 0 ? eng_top(e)->vt->name : NULL;
-        bool known = !top;
-        for (int k = 0; k < nseen && !known; k++)
-            known = !strcmp(seen[k], top);
-        if (!known && nseen < 32)
-            seen[nseen++] = top;
-        /* the engine's own state holds whatever came */
-        CHECK_MSG(e->ntargets >= 0 && e->ntargets <= ENG_MAX_TARGETS, "seed %llu, action %d",
-                  (unsigned long long)seed, i);
-        CHECK_MSG(e->nstack >= 0 && e->nstack <= ENG_MAX_SCENES, "seed %llu, action %d",
-                  (unsigned long long)seed, i);
     }
     printf("scene_random_input: seed %llu: %d actions, %d returns to the title; screens:",
            (unsigned long long)seed, actions, restarts);
