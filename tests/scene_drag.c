@@ -4,12 +4,14 @@
  * refused with a reason and the card flies back to its place. In Up or
  * Down? each step of a turn with a card to move drags: the card played
  * into the ring, the one taken from it into the player's area, and the
- * one taken onto a column. */
+ * one taken onto a column. At 3UP 3DOWN's setup a card dropped on a 3DOWN
+ * card is picked to lie there face up. */
 #include "scene_util.h"
 
 #include "games.h"
 #include "midend.h"
 #include "rng.h"
+#include "three_up.h"
 #include "up_or_down.h"
 
 static int drags_played, drops_refused;
@@ -102,7 +104,9 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     MidTable *t = (MidTable *)eng_top(e);
     if (!mid_is_table(&t->base) || !t->my_turn || !t->def->drag_card)
         return false;
-    settle(e, t); /* the deal lands */
+    if (!strcmp(def->id, "3up-3down") && ((const T3State *)m->view)->phase == T3_PHASE_SETUP)
+        return false; /* a drop there picks a card, no move: t3_choose_drops */
+    settle(e, t);     /* the deal lands */
     /* the cards that drag now, and where each may go */
     int lit = -1, unlit = -1;
     SDL_Rect zone = {0};
@@ -320,6 +324,118 @@ static void uod_guided_take(Eng *e)
     eng_apply_stack(e);
 }
 
+/* 3UP 3DOWN's setup: the hand card's place overlaps a 3DOWN card. */
+static bool on_slots(Eng *e, int card)
+{
+    SDL_Rect r, slot;
+    if (!eng_target_find(e, T_HAND, card, 0, &r))
+        return false;
+    for (int k = 0; k < T3_SLOTS; k++)
+        if (eng_target_find(e, T_SLOT, k, 1, &slot) && SDL_HasIntersection(&r, &slot))
+            return true;
+    return false;
+}
+
+static int count_on_slots(Eng *e, const int *cards, int n)
+{
+    int on = 0;
+    for (int i = 0; i < n; i++)
+        on += on_slots(e, cards[i]);
+    return on;
+}
+
+/* Drags card onto 3DOWN place k (-1: into the corner of the table). */
+static void drag_to_slot(Eng *e, MidTable *t, int card, int k)
+{
+    SDL_Rect from, slot = {t->main.x, t->main.y, 2 * eng_px(e, 4), 2 * eng_px(e, 4)};
+    CHECK(eng_target_find(e, T_HAND, card, 0, &from));
+    if (k >= 0)
+        CHECK(eng_target_find(e, T_SLOT, k, 1, &slot));
+    bool lit = false;
+    SDL_Point a = centre(from), b = centre(slot);
+    drag(e, a.x, a.y, b.x, b.y, t, &lit);
+    CHECK_MSG(lit, "3UP 3DOWN setup: card %d drags", card);
+    settle(e, t);
+}
+
+/* 3UP 3DOWN: at the setup the cards picked lie on the 3DOWN cards, as
+ * they will once put up. A hand card dropped on a 3DOWN card is picked
+ * there (in place of the one picked there when three are); a picked card
+ * dropped off them goes back to the hand; a drop elsewhere is refused.
+ * None of these is the move: the button puts the three up. */
+static void t3_choose_drops(Eng *e)
+{
+    const GameDef *def = game_find("3up-3down");
+    Match *m = two_seats(def, 5);
+    if (!m)
+        return;
+    su_open_table(e, m);
+    su_step(e);
+    MidTable *t = (MidTable *)eng_top(e);
+    settle(e, t);
+    CHECK_EQ_INT(((const T3State *)m->view)->phase, T3_PHASE_SETUP);
+    int hand[T3_DECK], n = 0;
+    for (int i = 0; i < e->ntargets; i++)
+        if (e->targets[i].kind == T_HAND)
+            hand[n++] = e->targets[i].a;
+    CHECK_EQ_INT(n, 6);
+    if (n != 6)
+        return;
+    CHECK_EQ_INT(count_on_slots(e, hand, n), 0);
+    for (int i = 0; i < 3; i++) {
+        drag_to_slot(e, t, hand[5 - i], i);
+        CHECK_MSG(on_slots(e, hand[5 - i]), "card %d dropped on a 3DOWN card lies there", 5 - i);
+    }
+    CHECK_EQ_INT(count_on_slots(e, hand, n), 3);
+    CHECK_EQ_INT(m->sg.n_moves, 0);
+    /* a fourth takes the place of the one on that 3DOWN card */
+    drag_to_slot(e, t, hand[0], 1);
+    CHECK(on_slots(e, hand[0]));
+    CHECK_EQ_INT(count_on_slots(e, hand, n), 3);
+    /* a picked card dropped into the corner goes back to the hand */
+    drag_to_slot(e, t, hand[0], -1);
+    CHECK(!on_slots(e, hand[0]));
+    CHECK_EQ_INT(count_on_slots(e, hand, n), 2);
+    CHECK(!su_refusal_plain(e));
+    /* a hand card dropped there is refused, and flies back */
+    int picked[3], np = 0, loose = -1;
+    for (int i = 0; i < n; i++)
+        if (on_slots(e, hand[i]))
+            picked[np++] = hand[i];
+        else if (loose < 0)
+            loose = hand[i];
+    SDL_Rect from;
+    CHECK(loose >= 0 && eng_target_find(e, T_HAND, loose, 0, &from));
+    SDL_Point a = centre(from);
+    drag(e, a.x, a.y, t->main.x + eng_px(e, 4), t->main.y + eng_px(e, 4), t, NULL);
+    CHECK(su_refusal_plain(e));
+    check_flies_back(e, t, loose, "3UP 3DOWN setup: a drop off the 3DOWN cards");
+    CHECK(!on_slots(e, loose));
+    /* a click picks too: the card glides to its 3DOWN card */
+    CHECK(su_click(e, T_HAND, loose, 0));
+    bool glides = false;
+    for (int i = 0; i < t->nflights; i++)
+        glides |= t->flights[i].card == loose;
+    CHECK_MSG(glides, "a card clicked glides to its 3DOWN card");
+    settle(e, t);
+    CHECK(on_slots(e, loose));
+    picked[np++] = loose;
+    CHECK_EQ_INT(np, 3);
+    CHECK_EQ_INT(m->sg.n_moves, 0);
+    /* the button puts up the three lying there */
+    CHECK(su_click(e, T_ACTION, T3_M_UP, 0));
+    CHECK_EQ_INT(m->sg.n_moves, 1);
+    const T3State *v = m->sg.state;
+    for (int i = 0; i < np; i++) {
+        bool up = false;
+        for (int k = 0; k < T3_SLOTS; k++)
+            up |= v->up[0][k] == picked[i];
+        CHECK_MSG(up, "card %d lying on a 3DOWN card was put up", picked[i]);
+    }
+    eng_reset_to(e, scene_title_new(e));
+    eng_apply_stack(e);
+}
+
 /* The match of seed after the moves played so far (the table owns it). */
 static Match *replayed(const GameDef *def, uint64_t seed, const Move *played, int n)
 {
@@ -382,6 +498,7 @@ int main(void)
         game_drags(e, game_at(g));
     uod_take_drops(e);
     uod_guided_take(e);
+    t3_choose_drops(e);
     printf("%d drops played, %d refused\n", drags_played, drops_refused);
     CHECK_MSG(uod_phases_dragged ==
                   (1u << UOD_PHASE_PLAY | 1u << UOD_PHASE_TAKE | 1u << UOD_PHASE_PLACE),

@@ -574,6 +574,17 @@ static void hint(MidTable *t, Eng *e)
 }
 
 /* What an activation of the game's target does. */
+/* A choice that moved cards on the table without a move (3UP 3DOWN lays
+ * the cards picked at the setup on the 3DOWN cards): they glide there. */
+static void glide_moved(MidTable *t, Eng *e, const MidBefore *b)
+{
+    for (int j = 0; j < t->nplaces; j++) {
+        int i = find_old(t, b, &t->places[j]);
+        if (i >= 0 && t->places[j].card != t->def->back)
+            mid_fly(t, e, t->places[j].card, false, j, b->places[i].r, t->places[j].r, 0, 0.18);
+    }
+}
+
 static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarget *tg,
                 const char *why_in)
 {
@@ -596,11 +607,16 @@ static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarge
     case MID_REFUSE:
         mid_refuse(t, e, tg, why_in);
         break;
-    case MID_DONE: /* what is lit may have changed */
+    case MID_DONE: { /* what is lit may have changed, and where cards lie */
+        Snapshot before;
+        snapshot_take(t, &before);
         mid_layout(&t->base, e);
+        glide_moved(t, e, &before.b);
+        snapshot_free(&before);
         mid_guide_focus(&t->base, e); /* a pick: on to the next the guide asks for */
         eng_redraw(e);
         break;
+    }
     default:
         break;
     }
@@ -641,6 +657,10 @@ static SDL_Rect along_rect(SDL_Rect held, int k)
  * place, or to its target when the game draws it without a place. */
 static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x, int y)
 {
+    for (int i = t->nflights - 1; i >= 0; i--) /* from here, not from where it lay */
+        if (t->flights[i].card == card && !t->flights[i].turn)
+            memmove(&t->flights[i], &t->flights[i + 1],
+                    sizeof t->flights[0] * (size_t)(--t->nflights - i));
     int place = -1;
     for (int i = 0; i < t->nplaces && place < 0; i++)
         if (t->places[i].card == card)

@@ -257,6 +257,37 @@ static SDL_Rect up_rect(const SeatBox *b, int k)
     return r;
 }
 
+/* At the setup the cards picked lie on the 3DOWN cards, in the places the
+ * move puts them (by id, as `selection_move` lists them), and the rest of
+ * the hand closes up: the choice is seen as it will be. The 3UP place of
+ * a picked card, or -1. */
+static int pick_slot(MidTable *t, int card)
+{
+    const T3Ui *u = U(t);
+    if (((const T3State *)t->v)->phase != T3_PHASE_SETUP || !selected(t, card))
+        return -1;
+    int k = 0;
+    for (int i = 0; i < u->nsel; i++)
+        k += u->sel[i] < card;
+    return k < T3_SLOTS ? k : -1;
+}
+
+/* Where card i of the viewer's hand lies now. */
+static SDL_Rect mine_rect(MidTable *t, int i)
+{
+    const T3State *v = t->v;
+    int n = v->hand_n[t->me], k = pick_slot(t, v->hand[t->me][i]);
+    if (k >= 0)
+        return up_rect(&U(t)->box[t->me], k);
+    int shown = 0, at = 0;
+    for (int h = 0; h < n; h++) {
+        bool laid = pick_slot(t, v->hand[t->me][h]) >= 0;
+        at += h < i && !laid;
+        shown += !laid;
+    }
+    return hand_rect(t, at, shown);
+}
+
 static void place_cards(MidTable *t)
 {
     const T3State *v = t->v;
@@ -288,7 +319,7 @@ static void place_cards(MidTable *t)
         int n = v->hand_n[p];
         if (p == t->me) {
             for (int i = 0; i < n; i++)
-                mid_place(t, v->hand[p][i], Z_HAND, p, 0, i, hand_rect(t, i, n));
+                mid_place(t, v->hand[p][i], Z_HAND, p, 0, i, mine_rect(t, i));
         } else if (b->backs) { /* backs, a few deep */
             int h = b->hand.h, w = eng_card_w(h);
             int shownb = n < 4 ? n : 4;
@@ -423,11 +454,15 @@ static void t3_layout(MidTable *t, Eng *e)
     }
     int n = v->hand_n[t->me];
     for (int i = 0; i < n; i++) {
-        SDL_Rect r = hand_rect(t, i, n);
-        if (i + 1 < n) { /* only the part that shows */
-            SDL_Rect next = hand_rect(t, i + 1, n);
+        SDL_Rect r = mine_rect(t, i);
+        /* only the part that shows under the next card of the row */
+        for (int j = i + 1; j < n && pick_slot(t, v->hand[t->me][i]) < 0; j++) {
+            if (pick_slot(t, v->hand[t->me][j]) >= 0)
+                continue;
+            SDL_Rect next = mine_rect(t, j);
             if (next.y == r.y && next.x < r.x + r.w)
                 r.w = next.x - r.x;
+            break;
         }
         eng_target_add(e, T_HAND, v->hand[t->me][i], 0, r);
     }
@@ -775,6 +810,60 @@ static int target_card(MidTable *t, const EngTarget *tg)
     return t->def->back;
 }
 
+/* The seat at the screen chooses its 3UP cards. */
+static bool choosing(MidTable *t)
+{
+    const T3State *v = t->v;
+    return t->my_turn && v->phase == T3_PHASE_SETUP && mid_legal_kind(t, T3_M_UP);
+}
+
+/* The 3DOWN place under (x, y), its 3UP card's place or its own, with a
+ * margin; -1 when none. */
+static int slot_at(MidTable *t, Eng *e, int x, int y)
+{
+    const SeatBox *b = &U(t)->box[t->me];
+    int m = eng_px(e, 12);
+    SDL_Point p = {x, y};
+    for (int k = 0; k < T3_SLOTS; k++) {
+        SDL_Rect r;
+        SDL_Rect up = up_rect(b, k);
+        SDL_UnionRect(&b->slot[k], &up, &r);
+        r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
+        if (SDL_PointInRect(&p, &r))
+            return k;
+    }
+    return -1;
+}
+
+/* A hand card dropped at the setup: on a 3DOWN card it is picked, taking
+ * the place of the card picked there when three are; a picked card
+ * dropped off them is put back in the hand. The move itself is still the
+ * button's: the 3UP cards cannot be taken back. */
+static MidAction choose_drop(MidTable *t, Eng *e, int card, int x, int y, char *why, size_t whylen)
+{
+    T3Ui *u = U(t);
+    int k = slot_at(t, e, x, y), was = pick_slot(t, card);
+    if (k < 0 && was < 0) {
+        snprintf(why, whylen, "%s",
+                 _("Drop the card on one of your 3DOWN cards to put it face up there."));
+        return MID_REFUSE;
+    }
+    if (k < 0 || (was < 0 && u->nsel == T3_SLOTS)) { /* off, or the one there off */
+        int off = k < 0 ? card : u->sel[0];
+        for (int i = 0; k >= 0 && i < u->nsel; i++)
+            if (pick_slot(t, u->sel[i]) == k)
+                off = u->sel[i];
+        int n = 0;
+        for (int i = 0; i < u->nsel; i++)
+            if (u->sel[i] != off)
+                u->sel[n++] = u->sel[i];
+        u->nsel = n;
+    }
+    if (k >= 0 && was < 0)
+        u->sel[u->nsel++] = card;
+    return MID_DONE;
+}
+
 /* At the swap four of a colour offer (R-33-11/6): the seat's own choice. */
 static bool swapping(MidTable *t)
 {
@@ -789,6 +878,8 @@ static int t3_drag_card(MidTable *t, const EngTarget *tg)
 {
     if (swapping(t) && (tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0)))
         return target_card(t, tg);
+    if (choosing(t)) /* a hand card onto the 3DOWN cards, or back off them */
+        return tg->kind == T_HAND && card_glows(t, tg->a, false) ? tg->a : t->def->back;
     return mid_legal_kind(t, T3_M_PLAY) ? target_card(t, tg) : t->def->back;
 }
 
@@ -836,7 +927,7 @@ static int t3_drag_also(MidTable *t, const EngTarget *tg, int *cards, int max)
 {
     const T3Ui *u = U(t);
     int card = target_card(t, tg), n = 0;
-    if (swapping(t) || !picked_join(t, card, tg->kind == T_SLOT))
+    if (swapping(t) || choosing(t) || !picked_join(t, card, tg->kind == T_SLOT))
         return 0;
     for (int i = 0; i < u->nsel && n < max; i++)
         if (u->sel[i] != card)
@@ -857,6 +948,8 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
 {
     if (swapping(t))
         return swap_drop(t, e, src, x, y, mv, why, whylen);
+    if (choosing(t))
+        return choose_drop(t, e, target_card(t, src), x, y, why, whylen);
     SDL_Rect r = pile_zone(t);
     int m = eng_px(e, 24);
     r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
@@ -887,6 +980,15 @@ static int t3_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *ou
                 SDL_UnionRect(&out[0], &e->targets[i].r, &out[0]);
             else
                 out[n++] = e->targets[i].r;
+        }
+        return n;
+    }
+    if (choosing(t)) { /* each 3DOWN card */
+        const SeatBox *b = &U(t)->box[t->me];
+        int n = 0;
+        for (int k = 0; k < T3_SLOTS && n < max; k++) {
+            SDL_Rect up = up_rect(b, k);
+            SDL_UnionRect(&b->slot[k], &up, &out[n++]);
         }
         return n;
     }
@@ -1047,7 +1149,8 @@ static unsigned card_flags(MidTable *t, Eng *e, const MidPlace *p)
 static unsigned t3_place_flags(MidTable *t, Eng *e, const MidPlace *p)
 {
     unsigned f = card_flags(t, e, p);
-    if (p->zone == Z_HAND && selected(t, p->card))
+    bool laid = p->zone == Z_HAND && pick_slot(t, p->card) >= 0; /* lit as a hand card is */
+    if (p->zone == Z_HAND && selected(t, p->card) && !laid)
         f = (f & ~(unsigned)CARD_DIM) | CARD_HOVER;
     else if (p->zone == Z_UP && p->seat == t->me && selected(t, p->card))
         f |= CARD_HOVER;
@@ -1069,6 +1172,8 @@ static SDL_Point t3_place_offset(MidTable *t, Eng *e, const MidPlace *p)
         o.x = table_shake_dx(&t->shake, e, T_PILE, PILE_DRAW, 0);
     else if (p->zone == Z_PILE)
         o.x = table_shake_dx(&t->shake, e, T_PILE, PILE_DISCARD, 0);
+    if (p->zone == Z_HAND && pick_slot(t, p->card) >= 0)
+        return o; /* laid on a 3DOWN card, where it stays */
     if (p->zone == Z_HAND && selected(t, p->card))
         o.y = -eng_px(e, 22);
     else if (p->zone == Z_UP && p->seat == t->me && selected(t, p->card))
