@@ -112,7 +112,7 @@ static bool try_position(Eng *e, const GameDef *def, Match *m)
     SDL_Rect zone = {0};
     for (int i = 0; i < e->ntargets; i++) {
         const EngTarget *tg = &e->targets[i];
-        if (t->def->drag_card(t, tg) == t->def->back)
+        if (t->def->drag_card(t, tg) == MID_NO_DRAG)
             continue;
         SDL_Rect z[8];
         int n = t->def->drop_zones ? t->def->drop_zones(t, e, tg, z, 8) : 0;
@@ -258,7 +258,7 @@ static void uod_take_drops(Eng *e)
             EngTarget ring = {0}, hand = {0}, slot = {0};
             for (int i = 0; i < e->ntargets; i++) {
                 const EngTarget *tg = &e->targets[i];
-                if (tg->kind == T_RING && !ring.kind && t->def->drag_card(t, tg))
+                if (tg->kind == T_RING && !ring.kind && t->def->drag_card(t, tg) != MID_NO_DRAG)
                     ring = *tg;
                 if (tg->kind == T_HAND && !hand.kind)
                     hand = *tg;
@@ -436,6 +436,65 @@ static void t3_choose_drops(Eng *e)
     eng_apply_stack(e);
 }
 
+/* 3UP 3DOWN: a 3DOWN card drags face down; dropped off the pile it is
+ * refused and flies back to its place, dropped on the pile it is turned
+ * up there. */
+static void t3_blind_drops(Eng *e)
+{
+    const GameDef *def = game_find("3up-3down");
+    Rng rng;
+    rng_seed(&rng, 5);
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 40 && found < 2; seed++) {
+        Match *m = two_seats(def, seed);
+        if (!m)
+            return;
+        Move moves[GAME_MAX_MOVES];
+        char why[GAME_ERR_LEN];
+        bool blind = false;
+        for (int k = 0; k < 600 && !blind && !scene_match_over(m); k++) {
+            int n = def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES);
+            for (int i = 0; i < n && scene_match_to_move(m) == 0; i++)
+                blind |= moves[i].kind == T3_M_FLIP;
+            if (!blind)
+                CHECK(n > 0 &&
+                      scene_match_play(m, &moves[rng_below(&rng, (uint32_t)n)], why, sizeof why));
+        }
+        if (!blind) {
+            scene_match_free(m);
+            continue;
+        }
+        su_open_table(e, m);
+        su_step(e);
+        MidTable *t = (MidTable *)eng_top(e);
+        settle(e, t);
+        SDL_Rect slot = {0}, pile = {0};
+        int k = 0;
+        while (k < T3_SLOTS && !eng_target_find(e, T_SLOT, k, 1, &slot))
+            k++;
+        CHECK(k < T3_SLOTS && eng_target_find(e, T_PILE, 1, 0, &pile));
+        EngTarget src = {.kind = T_SLOT, .a = k, .b = 1, .r = slot};
+        CHECK_EQ_INT(t->def->drag_card(t, &src), t->def->back);
+        int before = m->sg.n_moves;
+        SDL_Point a = centre(slot), b = centre(pile);
+        bool lit = false;
+        drag(e, a.x, a.y, t->main.x + eng_px(e, 4), t->main.y + eng_px(e, 4), t, &lit);
+        CHECK_MSG(lit, "3UP 3DOWN: a 3DOWN card drags");
+        CHECK_EQ_INT(m->sg.n_moves, before);
+        CHECK(su_refusal_plain(e));
+        check_flies_back(e, t, t->def->back, "3UP 3DOWN: a 3DOWN card dropped off the pile");
+        drag(e, a.x, a.y, b.x, b.y, t, NULL);
+        CHECK_EQ_INT(m->sg.n_moves, before + 1);
+        if (m->sg.n_moves == before + 1)
+            CHECK_MSG(!strncmp(m->sg.moves[before], "flip", 4),
+                      "the 3DOWN card dropped on the pile is turned up: '%s'", m->sg.moves[before]);
+        found++;
+        eng_reset_to(e, scene_title_new(e));
+        eng_apply_stack(e);
+    }
+    CHECK_MSG(found == 2, "3UP 3DOWN: %d games reached seat 0's 3DOWN cards", found);
+}
+
 /* The match of seed after the moves played so far (the table owns it). */
 static Match *replayed(const GameDef *def, uint64_t seed, const Move *played, int n)
 {
@@ -499,6 +558,7 @@ int main(void)
     uod_take_drops(e);
     uod_guided_take(e);
     t3_choose_drops(e);
+    t3_blind_drops(e);
     printf("%d drops played, %d refused\n", drags_played, drops_refused);
     CHECK_MSG(uod_phases_dragged ==
                   (1u << UOD_PHASE_PLAY | 1u << UOD_PHASE_TAKE | 1u << UOD_PHASE_PLACE),

@@ -632,15 +632,31 @@ static SDL_Rect held_rect(Eng *e, const EngTarget *src, int x, int y)
     return (SDL_Rect){x - w / 2, y - h / 2, w, h};
 }
 
-/* Is the card held by the pointer, or dragged along with it? */
+/* Is the card held by the pointer, or dragged along with it? A face-down
+ * card is by its place (place_dragged). */
 static bool dragged(const MidTable *t, int card)
 {
-    if (!t->dragging)
+    if (!t->dragging || card == t->def->back)
         return false;
     bool along = card == t->press_card;
     for (int i = 0; i < t->npress_also; i++)
         along |= t->press_also[i] == card;
     return along;
+}
+
+static bool same_place(const MidPlace *a, const MidPlace *b)
+{
+    return a->card == b->card && a->zone == b->zone && a->seat == b->seat && a->k == b->k &&
+           a->i == b->i;
+}
+
+/* Is the card of place i held by the pointer, or dragged along with it? */
+static bool place_dragged(const MidTable *t, int i)
+{
+    const MidPlace *p = &t->places[i];
+    if (p->card == t->def->back)
+        return t->dragging && t->pressed_back && same_place(p, &t->press_back);
+    return dragged(t, p->card);
 }
 
 /* Where the k-th card dragged along lies: under the one held, each a
@@ -658,12 +674,13 @@ static SDL_Rect along_rect(SDL_Rect held, int k)
 static void fly_back(MidTable *t, Eng *e, const EngTarget *src, int card, int x, int y)
 {
     for (int i = t->nflights - 1; i >= 0; i--) /* from here, not from where it lay */
-        if (t->flights[i].card == card && !t->flights[i].turn)
+        if (t->flights[i].card == card && card != t->def->back && !t->flights[i].turn)
             memmove(&t->flights[i], &t->flights[i + 1],
                     sizeof t->flights[0] * (size_t)(--t->nflights - i));
     int place = -1;
     for (int i = 0; i < t->nplaces && place < 0; i++)
-        if (t->places[i].card == card)
+        if (card != t->def->back ? t->places[i].card == card
+                                 : t->pressed_back && same_place(&t->places[i], &t->press_back))
             place = i;
     SDL_Rect to = place >= 0 ? t->places[place].r
                              : (SDL_Rect){src->r.x, src->r.y, eng_card_w(src->r.h), src->r.h};
@@ -850,7 +867,18 @@ static void mid_event(Scene *s, Eng *e, const SDL_Event *ev)
     if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT && t->my_turn &&
         t->def->drag_card && e->pressed.kind) {
         int card = t->def->drag_card(t, &e->pressed);
-        if (card != t->def->back) {
+        t->pressed_back = false;
+        if (card == t->def->back) { /* face down: the topmost back under the press */
+            SDL_Point at = {ev->button.x, ev->button.y};
+            for (int i = t->nplaces - 1; i >= 0 && !t->pressed_back; i--)
+                if (t->places[i].card == card && SDL_PointInRect(&at, &t->places[i].r)) {
+                    t->press_back = t->places[i];
+                    t->pressed_back = true;
+                }
+            if (!t->pressed_back)
+                card = MID_NO_DRAG;
+        }
+        if (card != MID_NO_DRAG) {
             t->press = e->pressed;
             t->press_card = card;
             t->press_x = ev->button.x;
@@ -1023,7 +1051,7 @@ static void mid_draw(Scene *s, Eng *e)
     for (int i = 0; i < t->nplaces; i++) {
         const MidPlace *p = &t->places[i];
         lit[i] = 0;
-        if (mid_flying(t, i) || dragged(t, p->card))
+        if (mid_flying(t, i) || place_dragged(t, i))
             continue;
         place_at[i] = p->r;
         lit[i] = (d->place_flags ? d->place_flags(t, e, p) : CARD_SHADOW) | CARD_GLOW_UNDER;

@@ -16,9 +16,12 @@
 
 #include "table.h"
 
+#include <limits.h>
+
 #define MID_MAX_PLACES 400
 #define MID_MAX_FLIGHTS 96
-#define MID_DRAG_ALSO 8 /* cards dragged along with the one held */
+#define MID_DRAG_ALSO 8     /* cards dragged along with the one held */
+#define MID_NO_DRAG INT_MIN /* TableDef.drag_card: nothing drags */
 
 /* A card drawn on the table: the game's card id (or the game's id of a
  * back, TableDef.back), what holds it (zone, seat, k) and its index there. */
@@ -128,9 +131,10 @@ typedef struct TableDef {
      * uses). */
     MidAction (*enter)(MidTable *t, Eng *e, EngTarget *tg, Move *mv, char *why, size_t whylen);
 
-    /* Dragging: the card a target lets the player drag now (the game's
-     * back id when none; NULL: nothing drags), and what a drop at (x, y)
-     * means. */
+    /* Dragging: the card a target lets the player drag now (MID_NO_DRAG
+     * when none; the game's back id for a face-down card, which drags
+     * from the place under the press; NULL: nothing drags), and what a
+     * drop at (x, y) means. */
     int (*drag_card)(MidTable *t, const EngTarget *tg);
     /* The other cards a drop of tg's card would play with it (3UP 3DOWN:
      * those of its value picked), at most max: they leave their places and
@@ -200,6 +204,8 @@ struct MidTable {
     /* a press that may become a drag, and the cards that go with it */
     EngTarget press;
     int press_card, press_x, press_y;
+    MidPlace press_back; /* a face-down card pressed: its place (card: the back) */
+    bool pressed_back;
     int press_also[MID_DRAG_ALSO], npress_also;
     bool dragging;
     bool turn_heard;   /* "your turn" was played for the turn now */

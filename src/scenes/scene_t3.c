@@ -872,15 +872,21 @@ static bool swapping(MidTable *t)
 }
 
 /* While cards are played, one may be dragged to the discard pile: the
- * cards picked with it go too. At the swap, a hand card or a 3UP card
- * drags onto one of the other kind. */
+ * cards picked with it go too, and a 3DOWN card, face down, is turned up
+ * there. At the swap, a hand card or a 3UP card drags onto one of the
+ * other kind. */
 static int t3_drag_card(MidTable *t, const EngTarget *tg)
 {
     if (swapping(t) && (tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0)))
-        return target_card(t, tg);
+        return target_card(t, tg) == t->def->back ? MID_NO_DRAG : target_card(t, tg);
     if (choosing(t)) /* a hand card onto the 3DOWN cards, or back off them */
-        return tg->kind == T_HAND && card_glows(t, tg->a, false) ? tg->a : t->def->back;
-    return mid_legal_kind(t, T3_M_PLAY) ? target_card(t, tg) : t->def->back;
+        return tg->kind == T_HAND && card_glows(t, tg->a, false) ? tg->a : MID_NO_DRAG;
+    if (tg->kind == T_SLOT && tg->b == 1)
+        return mid_legal(t, T3_M_FLIP, tg->a) ? t->def->back : MID_NO_DRAG;
+    if (!mid_legal_kind(t, T3_M_PLAY))
+        return MID_NO_DRAG;
+    int card = target_card(t, tg);
+    return card == t->def->back ? MID_NO_DRAG : card;
 }
 
 /* Is tg a card the card of src may be swapped with: a 3UP card for a hand
@@ -927,7 +933,8 @@ static int t3_drag_also(MidTable *t, const EngTarget *tg, int *cards, int max)
 {
     const T3Ui *u = U(t);
     int card = target_card(t, tg), n = 0;
-    if (swapping(t) || choosing(t) || !picked_join(t, card, tg->kind == T_SLOT))
+    if (swapping(t) || choosing(t) || card == t->def->back ||
+        !picked_join(t, card, tg->kind == T_SLOT))
         return 0;
     for (int i = 0; i < u->nsel && n < max; i++)
         if (u->sel[i] != card)
@@ -954,9 +961,16 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
     int m = eng_px(e, 24);
     r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
     SDL_Point p = {x, y};
+    bool blind = src->kind == T_SLOT && src->b == 1;
     if (!SDL_PointInRect(&p, &r)) {
-        snprintf(why, whylen, "%s", _("Drop the cards on the discard pile to play them."));
+        snprintf(why, whylen, "%s",
+                 blind ? _("Drop the 3DOWN card on the discard pile to turn it up there.")
+                       : _("Drop the cards on the discard pile to play them."));
         return MID_REFUSE;
+    }
+    if (blind) {
+        *mv = move_make(T3_M_FLIP, 1, &src->a);
+        return MID_PLAY;
     }
     int card = target_card(t, src);
     if (!selected(t, card)) {
@@ -991,6 +1005,12 @@ static int t3_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *ou
             SDL_UnionRect(&b->slot[k], &up, &out[n++]);
         }
         return n;
+    }
+    if (src->kind == T_SLOT && src->b == 1) { /* a 3DOWN card */
+        if (max < 1 || !mid_legal(t, T3_M_FLIP, src->a))
+            return 0;
+        out[0] = pile_zone(t);
+        return 1;
     }
     bool from_up = src->kind == T_SLOT;
     if (max < 1 || from_up != (source(t) == T3_SRC_UP) || !card_lit(t, target_card(t, src)))

@@ -613,7 +613,7 @@ static int uad_drag_card(MidTable *t, const EngTarget *tg)
     const UadState *v = t->v;
     return tg->kind == T_HAND && v->phase == UAD_PHASE_CHOOSE && mid_legal(t, UAD_M_CARD, tg->a)
                ? tg->a
-               : t->def->back;
+               : MID_NO_DRAG;
 }
 
 /* The seat's place at the trick, a little larger than the card. */

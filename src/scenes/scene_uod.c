@@ -606,7 +606,7 @@ static int uod_drag_card(MidTable *t, const EngTarget *tg)
         return tg->a;
     if (tg->kind == T_TAKEN && v->phase == UOD_PHASE_PLACE)
         return tg->a;
-    return 0;
+    return MID_NO_DRAG;
 }
 
 /* The move a card taken means if dropped at p: onto a column, a column's
