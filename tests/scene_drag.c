@@ -374,10 +374,7 @@ static void t3_choose_drops(Eng *e)
     MidTable *t = (MidTable *)eng_top(e);
     settle(e, t);
     CHECK_EQ_INT(((const T3State *)m->view)->phase, T3_PHASE_SETUP);
-    int hand[T3_DECK], n = 0;
-    for (int i = 0; i < e->ntargets; i++)
-        if (e->targets[i].kind == T_HAND)
-            hand[n++] = e->targets[i].a;
+    int hand[T3_DECK], n = su_targets_of(e, T_HAND, hand, T3_DECK);
     CHECK_EQ_INT(n, 6);
     if (n != 6)
         return;

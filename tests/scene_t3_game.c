@@ -246,10 +246,7 @@ static void test_pick_focus(Eng *e)
     su_step(e);
     const T3State *v = m->sg.state;
     CHECK_EQ_INT(v->phase, T3_PHASE_SETUP);
-    int hand[T3_DECK], n = 0;
-    for (int i = 0; i < e->ntargets; i++)
-        if (e->targets[i].kind == T_HAND)
-            hand[n++] = e->targets[i].a;
+    int hand[T3_DECK], n = su_targets_of(e, T_HAND, hand, T3_DECK);
     CHECK_EQ_INT(n, 6);
     if (n != 6)
         return;

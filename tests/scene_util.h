@@ -310,6 +310,17 @@ static inline bool su_click(Eng *e, int kind, int a, int b)
     return true;
 }
 
+/* The `a` of each target of kind the top scene reports, in its order (a
+ * hand's cards), at most max; how many. */
+static inline int su_targets_of(const Eng *e, int kind, int *out, int max)
+{
+    int n = 0;
+    for (int i = 0; i < e->ntargets && n < max; i++)
+        if (e->targets[i].kind == kind)
+            out[n++] = e->targets[i].a;
+    return n;
+}
+
 /* The reason the table shows for a refusal: there is one, and it is a
  * plain sentence, without the rulings' ids that the rules layer cites. */
 static inline bool su_refusal_plain(Eng *e)

@@ -573,7 +573,6 @@ static void hint(MidTable *t, Eng *e)
     table_core_note(&t->core, e, msg);
 }
 
-/* What an activation of the game's target does. */
 /* A choice that moved cards on the table without a move (3UP 3DOWN lays
  * the cards picked at the setup on the 3DOWN cards): they glide there. */
 static void glide_moved(MidTable *t, Eng *e, const MidBefore *b)
@@ -585,6 +584,7 @@ static void glide_moved(MidTable *t, Eng *e, const MidBefore *b)
     }
 }
 
+/* What an activation of the game's target does. */
 static void act(MidTable *t, Eng *e, MidAction a, const Move *mv, const EngTarget *tg,
                 const char *why_in)
 {

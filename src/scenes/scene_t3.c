@@ -877,16 +877,14 @@ static bool swapping(MidTable *t)
  * other kind. */
 static int t3_drag_card(MidTable *t, const EngTarget *tg)
 {
+    int card = target_card(t, tg) == t->def->back ? MID_NO_DRAG : target_card(t, tg);
     if (swapping(t) && (tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0)))
-        return target_card(t, tg) == t->def->back ? MID_NO_DRAG : target_card(t, tg);
+        return card;
     if (choosing(t)) /* a hand card onto the 3DOWN cards, or back off them */
         return tg->kind == T_HAND && card_glows(t, tg->a, false) ? tg->a : MID_NO_DRAG;
     if (tg->kind == T_SLOT && tg->b == 1)
         return mid_legal(t, T3_M_FLIP, tg->a) ? t->def->back : MID_NO_DRAG;
-    if (!mid_legal_kind(t, T3_M_PLAY))
-        return MID_NO_DRAG;
-    int card = target_card(t, tg);
-    return card == t->def->back ? MID_NO_DRAG : card;
+    return mid_legal_kind(t, T3_M_PLAY) ? card : MID_NO_DRAG;
 }
 
 /* Is tg a card the card of src may be swapped with: a 3UP card for a hand
