@@ -433,31 +433,36 @@ static void t3_choose_drops(Eng *e)
     eng_apply_stack(e);
 }
 
-/* 3UP 3DOWN: a 3DOWN card drags face down; dropped off the pile it is
- * refused and flies back to its place, dropped on the pile it is turned
- * up there. */
-static void t3_blind_drops(Eng *e)
+/* 3UP 3DOWN: a card that drags from a pile or face down. A 3DOWN card
+ * drags face down to the discard pile and is turned up there; the
+ * discard pile, when it must be picked up, and the draw pile's card, when
+ * one may be drawn (option voluntary draw), drag into the hand. Each let
+ * go in the corner is refused and flies back to its place; let go where
+ * it is lit, it makes its move (`word`, the move's text). Two games for
+ * each, played at random to a turn of seat 0 where the move is legal. */
+static void t3_pile_drops(Eng *e, int kind, const char *option, const char *word)
 {
     const GameDef *def = game_find("3up-3down");
+    const int kinds[2] = {SEAT_HUMAN, SEAT_NORMAL};
     Rng rng;
     rng_seed(&rng, 5);
     int found = 0;
     for (uint64_t seed = 1; seed <= 40 && found < 2; seed++) {
-        Match *m = two_seats(def, seed);
+        Match *m = su_match_options(def->id, 2, seed, kinds, option);
         if (!m)
             return;
         Move moves[GAME_MAX_MOVES];
         char why[GAME_ERR_LEN];
-        bool blind = false;
-        for (int k = 0; k < 600 && !blind && !scene_match_over(m); k++) {
+        bool reached = false;
+        for (int k = 0; k < 600 && !reached && !scene_match_over(m); k++) {
             int n = def->legal_moves(m->sg.state, moves, GAME_MAX_MOVES);
             for (int i = 0; i < n && scene_match_to_move(m) == 0; i++)
-                blind |= moves[i].kind == T3_M_FLIP;
-            if (!blind)
+                reached |= moves[i].kind == kind;
+            if (!reached)
                 CHECK(n > 0 &&
                       scene_match_play(m, &moves[rng_below(&rng, (uint32_t)n)], why, sizeof why));
         }
-        if (!blind) {
+        if (!reached) {
             scene_match_free(m);
             continue;
         }
@@ -465,31 +470,39 @@ static void t3_blind_drops(Eng *e)
         su_step(e);
         MidTable *t = (MidTable *)eng_top(e);
         settle(e, t);
-        SDL_Rect slot = {0}, pile = {0};
-        int k = 0;
-        while (k < T3_SLOTS && !eng_target_find(e, T_SLOT, k, 1, &slot))
-            k++;
-        CHECK(k < T3_SLOTS && eng_target_find(e, T_PILE, 1, 0, &pile));
-        EngTarget src = {.kind = T_SLOT, .a = k, .b = 1, .r = slot};
-        CHECK_EQ_INT(t->def->drag_card(t, &src), t->def->back);
+        EngTarget src = {.kind = T_PILE, .a = kind == T3_M_DRAW ? 0 : 1};
+        if (kind == T3_M_FLIP) {
+            src = (EngTarget){.kind = T_SLOT, .b = 1};
+            while (src.a < T3_SLOTS && !eng_target_find(e, T_SLOT, src.a, 1, NULL))
+                src.a++;
+        }
+        SDL_Rect zone[8];
+        CHECK(eng_target_find(e, src.kind, src.a, src.b, &src.r));
+        int card = t->def->drag_card(t, &src);
+        CHECK_MSG(card != MID_NO_DRAG && t->def->drop_zones(t, e, &src, zone, 8) == 1,
+                  "3UP 3DOWN: the card of '%s' drags, with a place to go", word);
+        if (card == MID_NO_DRAG)
+            break;
         int before = m->sg.n_moves;
-        SDL_Point a = centre(slot), b = centre(pile);
+        SDL_Point a = centre(src.r), b = centre(zone[0]);
         bool lit = false;
+        char what[96];
+        snprintf(what, sizeof what, "3UP 3DOWN: '%s' let go in the corner", word);
         drag(e, a.x, a.y, t->main.x + eng_px(e, 4), t->main.y + eng_px(e, 4), t, &lit);
-        CHECK_MSG(lit, "3UP 3DOWN: a 3DOWN card drags");
+        CHECK_MSG(lit, "%s: the card drags", what);
         CHECK_EQ_INT(m->sg.n_moves, before);
         CHECK(su_refusal_plain(e));
-        check_flies_back(e, t, t->def->back, "3UP 3DOWN: a 3DOWN card dropped off the pile");
+        check_flies_back(e, t, card, what);
         drag(e, a.x, a.y, b.x, b.y, t, NULL);
         CHECK_EQ_INT(m->sg.n_moves, before + 1);
         if (m->sg.n_moves == before + 1)
-            CHECK_MSG(!strncmp(m->sg.moves[before], "flip", 4),
-                      "the 3DOWN card dropped on the pile is turned up: '%s'", m->sg.moves[before]);
+            CHECK_MSG(!strncmp(m->sg.moves[before], word, strlen(word)),
+                      "the drop of '%s' made the move '%s'", word, m->sg.moves[before]);
         found++;
         eng_reset_to(e, scene_title_new(e));
         eng_apply_stack(e);
     }
-    CHECK_MSG(found == 2, "3UP 3DOWN: %d games reached seat 0's 3DOWN cards", found);
+    CHECK_MSG(found == 2, "3UP 3DOWN: %d games reached a '%s' of seat 0", found, word);
 }
 
 /* The match of seed after the moves played so far (the table owns it). */
@@ -555,7 +568,9 @@ int main(void)
     uod_take_drops(e);
     uod_guided_take(e);
     t3_choose_drops(e);
-    t3_blind_drops(e);
+    t3_pile_drops(e, T3_M_FLIP, NULL, "flip");
+    t3_pile_drops(e, T3_M_PICKUP, NULL, "pickup");
+    t3_pile_drops(e, T3_M_DRAW, "voluntary_draw=on", "draw");
     printf("%d drops played, %d refused\n", drags_played, drops_refused);
     CHECK_MSG(uod_phases_dragged ==
                   (1u << UOD_PHASE_PLAY | 1u << UOD_PHASE_TAKE | 1u << UOD_PHASE_PLACE),

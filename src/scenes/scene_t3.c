@@ -871,12 +871,30 @@ static bool swapping(MidTable *t)
     return t->my_turn && v->phase == T3_PHASE_SWAP && mid_legal_kind(t, T3_M_SWAP);
 }
 
+/* Where the draw pile's card or the discard pile, dragged, is taken
+ * into the hand: the seat's hand, or its panel when the hand lies in it. */
+static SDL_Rect hand_zone(MidTable *t)
+{
+    const SeatBox *b = &U(t)->box[t->me];
+    SDL_Rect r = b->hand;
+    if (!SDL_RectEmpty(&b->panel))
+        SDL_UnionRect(&r, &b->panel, &r);
+    return r;
+}
+
 /* While cards are played, one may be dragged to the discard pile: the
  * cards picked with it go too, and a 3DOWN card, face down, is turned up
- * there. At the swap, a hand card or a 3UP card drags onto one of the
- * other kind. */
+ * there. The discard pile, when it must be picked up, and the draw
+ * pile's card, when one may be drawn, drag into the hand. At the swap, a
+ * hand card or a 3UP card drags onto one of the other kind. */
 static int t3_drag_card(MidTable *t, const EngTarget *tg)
 {
+    const T3State *v = t->v;
+    if (tg->kind == T_PILE && tg->a == PILE_DRAW)
+        return mid_legal_kind(t, T3_M_DRAW) ? t->def->back : MID_NO_DRAG;
+    if (tg->kind == T_PILE)
+        return mid_legal_kind(t, T3_M_PICKUP) && v->pile_n > 0 ? v->pile[v->pile_n - 1]
+                                                               : MID_NO_DRAG;
     int card = target_card(t, tg) == t->def->back ? MID_NO_DRAG : target_card(t, tg);
     if (swapping(t) && (tg->kind == T_HAND || (tg->kind == T_SLOT && tg->b == 0)))
         return card;
@@ -931,7 +949,7 @@ static int t3_drag_also(MidTable *t, const EngTarget *tg, int *cards, int max)
 {
     const T3Ui *u = U(t);
     int card = target_card(t, tg), n = 0;
-    if (swapping(t) || choosing(t) || card == t->def->back ||
+    if (swapping(t) || choosing(t) || tg->kind == T_PILE || card == t->def->back ||
         !picked_join(t, card, tg->kind == T_SLOT))
         return 0;
     for (int i = 0; i < u->nsel && n < max; i++)
@@ -955,6 +973,18 @@ static MidAction t3_drop(MidTable *t, Eng *e, const EngTarget *src, int x, int y
         return swap_drop(t, e, src, x, y, mv, why, whylen);
     if (choosing(t))
         return choose_drop(t, e, target_card(t, src), x, y, why, whylen);
+    if (src->kind == T_PILE) { /* into the hand */
+        SDL_Rect h = hand_zone(t);
+        SDL_Point at = {x, y};
+        bool draw = src->a == PILE_DRAW;
+        if (!SDL_PointInRect(&at, &h)) {
+            snprintf(why, whylen, "%s",
+                     draw ? _("Drop the card in your hand to draw it.")
+                          : _("Drop the pile in your hand to pick it up."));
+            return MID_REFUSE;
+        }
+        return action(t, draw ? T3_M_DRAW : T3_M_PICKUP, mv, why, whylen);
+    }
     SDL_Rect r = pile_zone(t);
     int m = eng_px(e, 24);
     r = (SDL_Rect){r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m};
@@ -1003,6 +1033,12 @@ static int t3_drop_zones(MidTable *t, Eng *e, const EngTarget *src, SDL_Rect *ou
             SDL_UnionRect(&b->slot[k], &up, &out[n++]);
         }
         return n;
+    }
+    if (src->kind == T_PILE) { /* the hand */
+        if (max < 1 || t3_drag_card(t, src) == MID_NO_DRAG)
+            return 0;
+        out[0] = hand_zone(t);
+        return 1;
     }
     if (src->kind == T_SLOT && src->b == 1) { /* a 3DOWN card */
         if (max < 1 || !mid_legal(t, T3_M_FLIP, src->a))
@@ -1643,9 +1679,11 @@ static void draw_actions(MidTable *t, Eng *e)
             snprintf(buf, sizeof buf, _("Put face up (%d/3)"), u->nsel);
             break;
         case T3_M_PLAY: {
-            /* the cards picked; while a card drags, those its drop plays */
+            /* the cards picked; while a card of the hand or a 3UP card
+             * drags, those its drop plays */
             int n = u->nsel, rank = n > 0 ? t3_card_rank(u->sel[0]) : 0;
-            if (t->dragging && !selected(t, t->press_card)) {
+            bool playing = t->press.kind == T_HAND || (t->press.kind == T_SLOT && t->press.b == 0);
+            if (t->dragging && playing && !selected(t, t->press_card)) {
                 n = picked_join(t, t->press_card, t->press.kind == T_SLOT) ? n + 1 : 1;
                 rank = t3_card_rank(t->press_card);
             }
