@@ -486,18 +486,23 @@ static bool same_class(int a, int b, bool by_colour)
     return RANK(a) == RANK(b) && (!by_colour || COLOUR(a) == COLOUR(b));
 }
 
-/* Replaces each card by the copy of the same value and colour in src that
- * comes first: known to all first, then lowest id (see the head of this
- * file). The cards must all be in src. Sorts the result. */
+/* Replaces each card by the copy of the same value and colour in src
+ * (ascending ids) that comes first: known to all first, then lowest id
+ * (see the head of this file). The cards must all be in src. Sorts the
+ * result. */
 static void normalize(const T3State *s, const uint8_t *src, int nsrc, int16_t *ids, int n)
 {
     uint64_t taken[2] = {0, 0}; /* a bit per card id */
     int16_t out[MOVE_MAX_ARGS];
     for (int i = 0; i < n; i++) {
         /* The first known copy, else the first copy (by selects: which
-         * copy it is is a random outcome). */
+         * copy it is is a random outcome), looked for only in the run of
+         * src of the card's value: the ids rise with the rank. */
+        int r = RANK(ids[i]), lowest = first_of_rank[r], b = 0;
+        while (b < nsrc && src[b] < lowest)
+            b++;
         int best = -1, best_known = 0;
-        for (int j = 0; j < nsrc; j++) {
+        for (int j = b; j < nsrc && RANK(src[j]) == r; j++) {
             int c = src[j];
             bool free = !(taken[c >> 6] >> (c & 63) & 1) && same_class(c, ids[i], true);
             bool better = free && (best < 0 || (s->known[c] && !best_known));
@@ -587,6 +592,7 @@ static void deal(T3State *s)
     s->turn = 0;
     s->idle = 0;
     memset(s->history, 0, sizeof s->history);
+    s->history_bits = 0;
     s->progressed = 0;
 }
 
@@ -1312,13 +1318,15 @@ static void note_turn(T3State *s)
     if (s->progressed) {
         s->progressed = 0;
         s->idle = 0;
+        s->history_bits = 0;
     }
-    uint64_t h = position_hash(s);
-    if (times_seen(s, h) >= 2 || s->idle >= T3_IDLE_LIMIT) {
+    uint64_t h = position_hash(s), bit = 1ULL << (h & 63);
+    if (((s->history_bits & bit) && times_seen(s, h) >= 2) || s->idle >= T3_IDLE_LIMIT) {
         stalemate(s);
         return;
     }
     s->history[s->idle % T3_HISTORY] = h;
+    s->history_bits |= bit;
     s->idle++;
 }
 

@@ -61,6 +61,10 @@ typedef struct T3State {
     uint16_t idle;
     uint8_t progressed;
     uint64_t history[T3_HISTORY];
+    /* A bit per value of a hash's low six bits, set for each position put
+     * in history since the last progress: a turn whose bit is clear was
+     * not seen before, and needs no look through history. */
+    uint64_t history_bits;
     /* The hands' part of those hashes, kept up to date by every move (see
      * t3_hands_key). */
     uint64_t hands_key;
