@@ -256,6 +256,65 @@ static void default_name(void)
     eng_close(e);
 }
 
+/* A seat's default name in a save ("You", "Player N", in whichever
+ * language the game began) is shown in the language spoken, at the table
+ * and in its log; a name a player typed stays. */
+static void save_default_names(void)
+{
+    Eng *e = su_open(1280, 800);
+    CHECK(e != NULL);
+    if (!e)
+        return;
+    CHECK_EQ_STR(eng_language(), "en");
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    game_config_default(def, 4, 7, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    static const char *const begun[4] = {"Du", "Player 2", "Joueur 3", "Player 3"};
+    for (int p = 0; p < 4; p++)
+        snprintf(seats[p].name, sizeof seats[p].name, "%s", begun[p]);
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    if (!m) {
+        eng_close(e);
+        return;
+    }
+    Move legal[GAME_MAX_MOVES];
+    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    su_open_table(e, m);
+    su_step(e);
+    static const char *const english[4] = {"You", "Player 2", "Player 3", "Player 3"};
+    for (int p = 0; p < 4; p++)
+        CHECK_EQ_STR(scene_match_name(m, p), english[p]);
+    int mover = m->log[0].seat;
+    CHECK(mover >= 0 && mover < 4);
+    if (mover < 0 || mover >= 4)
+        mover = 0;
+    CHECK_MSG(strstr(m->log[0].text, english[mover]), "the log reads '%s'", m->log[0].text);
+    eng_set_language(e, "de");
+    su_step(e);
+    static const char *const german[4] = {"Du", "Spieler 2", "Spieler 3", "Player 3"};
+    for (int p = 0; p < 4; p++)
+        CHECK_EQ_STR(scene_match_name(m, p), german[p]);
+    CHECK_MSG(strstr(m->log[0].text, german[mover]), "the log reads '%s'", m->log[0].text);
+    /* as Load game names them, straight from a save's names */
+    char out[SAVE_NAME_LEN];
+    CHECK(eng_name_in_language("\xe3\x83\x97\xe3\x83\xac\xe3\x82\xa4\xe3\x83\xa4\xe3\x83\xbc"
+                               "5",
+                               4, out, sizeof out)); /* プレイヤー5 */
+    CHECK_EQ_STR(out, "Spieler 5");
+    CHECK(eng_name_in_language("Vous", 2, out, sizeof out));
+    CHECK_EQ_STR(out, "Du");
+    CHECK(!eng_name_in_language("Anna", 0, out, sizeof out));
+    CHECK(!eng_name_in_language("Spieler 5", 3, out, sizeof out));
+    CHECK(!eng_name_in_language("Spieler", 3, out, sizeof out));
+    eng_set_language(e, NULL);
+    eng_close(e);
+}
+
 /* A file that cannot be read or written is told in the window's language
  * (the reasons the title or Load game show). */
 static void file_errors(void)
@@ -374,6 +433,7 @@ int main(int argc, char **argv)
     from_settings();
     typed_name();
     default_name();
+    save_default_names();
     file_errors();
     stats_numbers();
     french_names();

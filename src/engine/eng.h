@@ -387,6 +387,10 @@ extern const int eng_nlanguages;
 const char *eng_set_language(Eng *e, const char *choice);
 /* The language spoken ("en" before any choice). */
 const char *eng_language(void);
+/* A seat's name that is what some language calls a seat nobody named
+ * ("You", "Du", "Player 2", "Spieler 2", ...) is written into out in the
+ * language spoken now (true); a name a player typed is left (false). */
+bool eng_name_in_language(const char *name, int seat, char *out, size_t len);
 /* Why the language chosen last is not spoken (its catalogue is damaged:
  * English is spoken instead), in English; "" when it is. */
 const char *eng_language_problem(void);

@@ -57,10 +57,13 @@ static struct {
     int problem;        /* the language chosen last when it is not spoken (its index), or 0 */
 } st;
 
-/* The name the first seat has until the player types one ("You"), in each
- * language spoken, read from the catalogues once, at the start (no thread
- * reads a text yet while LANGUAGE changes). */
-static char you_in[8][64];
+/* The names a seat has until a player types one, in each language spoken:
+ * "You", and "Player N" kept as the words before and after the number.
+ * Read from the catalogues once, at the start (no thread reads a text yet
+ * while LANGUAGE changes). */
+static struct {
+    char you[64], player_before[64], player_after[64];
+} default_in[8];
 
 static void read_default_names(void)
 {
@@ -69,21 +72,44 @@ static void read_default_names(void)
             continue;
         setenv("LANGUAGE", eng_languages[i].code, 1);
         ++_nl_msg_cat_cntr;
-        snprintf(you_in[i], sizeof you_in[i], "%s", _("You"));
+        snprintf(default_in[i].you, sizeof default_in[i].you, "%s", _("You"));
+        const char *player = _("Player %d"), *d = strstr(player, "%d");
+        if (d && !strchr(d + 2, '%') && (size_t)(d - player) < sizeof default_in[i].player_before) {
+            snprintf(default_in[i].player_before, sizeof default_in[i].player_before, "%.*s",
+                     (int)(d - player), player);
+            snprintf(default_in[i].player_after, sizeof default_in[i].player_after, "%s", d + 2);
+        }
     }
 }
 
-/* A first seat's name that is the default of any language (kept in the
+bool eng_name_in_language(const char *name, int seat, char *out, size_t len)
+{
+    char numbered[200];
+    for (int i = 1; i < eng_nlanguages && i < 8; i++) {
+        if (default_in[i].you[0] && !strcmp(name, default_in[i].you)) {
+            snprintf(out, len, "%s", _("You"));
+            return true;
+        }
+        if (!default_in[i].player_before[0] && !default_in[i].player_after[0])
+            continue;
+        snprintf(numbered, sizeof numbered, "%s%d%s", default_in[i].player_before, seat + 1,
+                 default_in[i].player_after);
+        if (!strcmp(name, numbered)) {
+            snprintf(out, len, _("Player %d"), seat + 1);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A first seat's name that is a default of any language (kept in the
  * settings by a window that spoke another) speaks this one; a name the
  * player typed stays. */
 static void default_name_follows(Eng *e)
 {
-    char *name = e->settings.names[0];
-    for (int i = 1; i < eng_nlanguages && i < 8; i++)
-        if (you_in[i][0] && !strcmp(name, you_in[i])) {
-            snprintf(name, sizeof e->settings.names[0], "%s", _("You"));
-            return;
-        }
+    char *name = e->settings.names[0], spoken[sizeof e->settings.names[0]];
+    if (eng_name_in_language(name, 0, spoken, sizeof spoken))
+        memcpy(name, spoken, sizeof spoken);
 }
 
 static bool catalogues_in(const char *dir)

@@ -310,6 +310,13 @@ void scene_match_log_line(const Match *m, int line, char *buf, size_t len)
 void scene_match_relog(Match *m)
 {
     snprintf(m->log_lang, sizeof m->log_lang, "%s", eng_language());
+    /* A seat's default name ("You", the command line's "Player 2") is
+     * shown in the language spoken, whichever the game began in. */
+    for (int p = 0; p < m->sg.cfg.players; p++) {
+        char spoken[SAVE_NAME_LEN];
+        if (eng_name_in_language(m->sg.seats[p].name, p, spoken, sizeof spoken))
+            memcpy(m->sg.seats[p].name, spoken, sizeof spoken);
+    }
     void *st = game_alloc(m->def);
     if (!st)
         abort();

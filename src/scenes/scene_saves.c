@@ -175,12 +175,17 @@ static void game_name(const SaveEntry *s, char *buf, size_t len)
     snprintf(buf, len, "%s", def ? def->name : s->game);
 }
 
+/* The players' names, a seat's default name in the language spoken (as
+ * at the table). */
 static void players_text(const SaveEntry *s, char *buf, size_t len)
 {
     const char *names[GAME_MAX_SEATS];
+    char spoken[GAME_MAX_SEATS][SAVE_NAME_LEN];
     int n = 0;
-    for (int p = 0; p < s->players && p < GAME_MAX_SEATS; p++)
-        names[n++] = s->names[p];
+    for (int p = 0; p < s->players && p < GAME_MAX_SEATS; p++) {
+        bool def = eng_name_in_language(s->names[p], p, spoken[p], sizeof spoken[p]);
+        names[n++] = def ? spoken[p] : s->names[p];
+    }
     scene_join_names(buf, len, names, n, false);
 }
 
