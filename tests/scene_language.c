@@ -46,6 +46,27 @@ static int language_index(const char *code)
     return -1;
 }
 
+/* An Up or Down? game of these players (seed), its first moves played. */
+static Match *uod_match(int players, uint64_t seed, const char *const *names, int moves)
+{
+    const GameDef *def = game_find("up-or-down");
+    GameConfig cfg;
+    game_config_default(def, players, seed, &cfg);
+    SeatInfo seats[GAME_MAX_SEATS];
+    memset(seats, 0, sizeof seats);
+    for (int p = 0; p < players; p++)
+        snprintf(seats[p].name, sizeof seats[p].name, "%s", names[p]);
+    char err[GAME_ERR_LEN];
+    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    Move legal[GAME_MAX_MOVES];
+    for (int i = 0; m && i < moves; i++) {
+        CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
+        CHECK(scene_match_play(m, &legal[0], err, sizeof err));
+    }
+    return m;
+}
+
 static void from_settings(void)
 {
     Eng *e = su_open(1280, 800);
@@ -54,24 +75,11 @@ static void from_settings(void)
         return;
     CHECK_EQ_STR(eng_language(), "en"); /* LANG=C.UTF-8 */
     /* a table with a few moves in its log, the settings over it */
-    const GameDef *def = game_find("up-or-down");
-    GameConfig cfg;
-    game_config_default(def, 2, 4, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
-    for (int p = 0; p < 2; p++)
-        snprintf(seats[p].name, sizeof seats[p].name, "P%d", p + 1);
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    static const char *const names[] = {"P1", "P2"};
+    Match *m = uod_match(2, 4, names, 4);
     if (!m) {
         eng_close(e);
         return;
-    }
-    Move legal[GAME_MAX_MOVES];
-    for (int i = 0; i < 4; i++) {
-        CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
-        CHECK(scene_match_play(m, &legal[0], err, sizeof err));
     }
     char english[MATCH_LOG_LEN];
     snprintf(english, sizeof english, "%s", m->log[0].text);
@@ -266,24 +274,12 @@ static void save_default_names(void)
     if (!e)
         return;
     CHECK_EQ_STR(eng_language(), "en");
-    const GameDef *def = game_find("up-or-down");
-    GameConfig cfg;
-    game_config_default(def, 4, 7, &cfg);
-    SeatInfo seats[GAME_MAX_SEATS];
-    memset(seats, 0, sizeof seats);
     static const char *const begun[4] = {"Du", "Player 2", "Joueur 3", "Player 3"};
-    for (int p = 0; p < 4; p++)
-        snprintf(seats[p].name, sizeof seats[p].name, "%s", begun[p]);
-    char err[GAME_ERR_LEN];
-    Match *m = scene_match_new(def, &cfg, seats, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    Match *m = uod_match(4, 7, begun, 1);
     if (!m) {
         eng_close(e);
         return;
     }
-    Move legal[GAME_MAX_MOVES];
-    CHECK(def->legal_moves(m->sg.state, legal, GAME_MAX_MOVES) > 0);
-    CHECK(scene_match_play(m, &legal[0], err, sizeof err));
     su_open_table(e, m);
     su_step(e);
     static const char *const english[4] = {"You", "Player 2", "Player 3", "Player 3"};
