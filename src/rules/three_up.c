@@ -504,7 +504,7 @@ static void normalize(const T3State *s, const uint8_t *src, int nsrc, int16_t *i
         int best = -1, best_known = 0;
         for (int j = b; j < nsrc && RANK(src[j]) == r; j++) {
             int c = src[j];
-            bool free = !(taken[c >> 6] >> (c & 63) & 1) && same_class(c, ids[i], true);
+            bool free = !(taken[c >> 6] >> (c & 63) & 1) && COLOUR(c) == COLOUR(ids[i]);
             bool better = free && (best < 0 || (s->known[c] && !best_known));
             best_known = better ? s->known[c] : best_known;
             best = better ? c : best;

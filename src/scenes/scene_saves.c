@@ -183,8 +183,8 @@ static void players_text(const SaveEntry *s, char *buf, size_t len)
     char spoken[GAME_MAX_SEATS][SAVE_NAME_LEN];
     int n = 0;
     for (int p = 0; p < s->players && p < GAME_MAX_SEATS; p++) {
-        bool def = eng_name_in_language(s->names[p], p, spoken[p], sizeof spoken[p]);
-        names[n++] = def ? spoken[p] : s->names[p];
+        bool by_default = eng_name_in_language(s->names[p], p, spoken[p], sizeof spoken[p]);
+        names[n++] = by_default ? spoken[p] : s->names[p];
     }
     scene_join_names(buf, len, names, n, false);
 }
