@@ -307,6 +307,13 @@ static void save_default_names(void)
     CHECK(!eng_name_in_language("Anna", 0, out, sizeof out));
     CHECK(!eng_name_in_language("Spieler 5", 3, out, sizeof out));
     CHECK(!eng_name_in_language("Spieler", 3, out, sizeof out));
+    /* New game's shared-screen check and the results' title know "You" in
+     * every language */
+    CHECK(scene_name_is_you("Du"));
+    CHECK(scene_name_is_you("Vous"));
+    CHECK(scene_name_is_you("You"));
+    CHECK(!scene_name_is_you("Anna"));
+    CHECK(!scene_name_is_you("Spieler 2"));
     eng_set_language(e, NULL);
     eng_close(e);
 }

@@ -376,7 +376,15 @@ void scene_join_names(char *buf, size_t len, const char *const *names, int n, bo
     }
 }
 
-bool scene_name_is_you(const char *name) { return !strcmp(name, "You") || !strcmp(name, _("You")); }
+bool scene_name_is_you(const char *name)
+{
+    /* "You" in any language the window speaks ("Du" in a game begun in
+     * German, played on in English), which eng_name_in_language names "You"
+     * in this one. */
+    char spoken[SAVE_NAME_LEN];
+    return !strcmp(name, "You") || !strcmp(name, _("You")) ||
+           (eng_name_in_language(name, 0, spoken, sizeof spoken) && !strcmp(spoken, _("You")));
+}
 
 /* How long a screen that came by itself takes no Enter (seconds). */
 #define KEY_CALM 1.0
