@@ -175,18 +175,28 @@ void uod_ring_neighbours(const UodState *s, int card, int *lower, int *higher)
 #define BYTES_01 0x0001010101010101ULL /* 0x01 in each of the seven places */
 #define BYTES_80 0x0080808080808080ULL
 
+_Static_assert(sizeof((UodState *)0)->ring == 8, "the ring is one word");
+
 static uint64_t ring_word(const UodState *s)
 {
     uint64_t w = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&w, s->ring, sizeof w); /* one load: place j is byte j */
+#else
     for (int j = 0; j < RING_PLACES; j++)
         w |= (uint64_t)s->ring[j] << (8 * j);
+#endif
     return w;
 }
 
 static void ring_set_word(UodState *s, uint64_t w)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(s->ring, &w, sizeof w); /* the last byte stays 0: see UodState */
+#else
     for (int j = 0; j < RING_PLACES; j++)
         s->ring[j] = (uint8_t)(w >> (8 * j));
+#endif
 }
 
 /* How many cards of the ring are below card (1..126): its sorted place. */
@@ -296,11 +306,7 @@ static int uod_to_move(const void *st)
  * moves are legal becomes a sum rather than branches. */
 static void put(Move *out, int n, int kind, int argc, int arg)
 {
-    Move *m = &out[n];
-    memset(m, 0, sizeof *m);
-    m->kind = (int16_t)kind;
-    m->n = (int16_t)argc;
-    m->arg[0] = (int16_t)arg;
+    out[n] = (Move){.kind = (int16_t)kind, .n = (int16_t)argc, .arg = {(int16_t)arg}};
 }
 
 #define UOD_MOST_MOVES 7 /* placing: three columns, new, three discards */

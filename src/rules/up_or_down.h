@@ -32,10 +32,13 @@ typedef struct UodState {
     int8_t turn;  /* seat to act */
     int8_t start; /* start player (R-UOD-10) */
     int8_t ring_n;
-    uint8_t ring[UOD_RING + 1]; /* ascending; read cyclically (R-UOD-4) */
-    uint8_t played;             /* card played into the ring this turn, or 0 */
-    uint8_t taken;              /* card taken from the ring this turn, or 0 */
-    int16_t turns;              /* completed turns */
+    /* Ascending, read cyclically (R-UOD-4): UOD_RING cards, one more while
+     * the played card waits to be taken, and one byte always 0, so that
+     * the ring is one 8-byte word. */
+    uint8_t ring[UOD_RING + 2];
+    uint8_t played; /* card played into the ring this turn, or 0 */
+    uint8_t taken;  /* card taken from the ring this turn, or 0 */
+    int16_t turns;  /* completed turns */
     int8_t hand_n[GAME_MAX_SEATS];
     uint8_t hand[GAME_MAX_SEATS][UOD_HAND]; /* ascending */
     int16_t down_n, up_n;                   /* the two draw piles; top is [n-1] */
